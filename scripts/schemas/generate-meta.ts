@@ -1,0 +1,37 @@
+/**
+ * `npm run schemas:meta`: regenerates `schemas/meta/node.schema.json` from the widget registry and
+ * precompiles every meta-schema into standalone validators (no ajv compiler, no eval at run time).
+ * With `--check` it only reports whether the committed files are up to date.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { widgetRegistry } from '../../src/widgets/registry';
+import { buildNodeMetaSchema } from './node-meta-schema';
+import { META_DIR } from './meta-files';
+import { compileStandaloneValidators } from './standalone';
+
+const VALIDATORS_FILE = new URL('../../src/schema/generated/meta-validators.js', import.meta.url).pathname;
+const NODE_SCHEMA_FILE = join(META_DIR, 'node.schema.json');
+
+function read(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+const nodeSchemaText = `${JSON.stringify(buildNodeMetaSchema(widgetRegistry), null, 2)}\n`;
+const checkOnly = process.argv.includes('--check');
+if (checkOnly) {
+  const nodeFresh = read(NODE_SCHEMA_FILE) === nodeSchemaText;
+  const validatorsFresh = read(VALIDATORS_FILE) === compileStandaloneValidators(nodeSchemaText);
+  if (!nodeFresh || !validatorsFresh) {
+    console.error('[schemas:meta] generated files are stale: run `npm run schemas:meta` and commit the result');
+    process.exitCode = 1;
+  }
+} else {
+  writeFileSync(NODE_SCHEMA_FILE, nodeSchemaText);
+  writeFileSync(VALIDATORS_FILE, compileStandaloneValidators(nodeSchemaText));
+  console.log('[schemas:meta] wrote schemas/meta/node.schema.json and src/schema/generated/meta-validators.js');
+}

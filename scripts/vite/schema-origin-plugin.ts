@@ -1,0 +1,34 @@
+import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import type { Plugin } from 'vite';
+
+const SCHEMAS_DIR = new URL('../../schemas/', import.meta.url).pathname;
+
+/**
+ * The schema origin of `npm start` and the production build:
+ * - dev: `/schemas/*` served straight from the repository, revalidated on every load;
+ * - build: `schemas/` copied to `dist/schemas/` so operators edit them on the server.
+ * (The bundled fallback copy is separate: `import.meta.glob` in src/app.)
+ */
+export function schemaOriginPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'croupier-schema-origin',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    configureServer(server) {
+      server.middlewares.use('/schemas', (request, response, next) => {
+        const relative = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
+        const file = join(SCHEMAS_DIR, relative);
+        if (!file.startsWith(SCHEMAS_DIR) || !existsSync(file) || !statSync(file).isFile()) return next();
+        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(readFileSync(file));
+      });
+    },
+    closeBundle() {
+      cpSync(SCHEMAS_DIR, join(outDir, 'schemas'), { recursive: true });
+    },
+  };
+}

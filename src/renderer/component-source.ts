@@ -1,0 +1,30 @@
+import { lazy, type ComponentType } from 'react';
+import type { WidgetProps } from './define-widget';
+import type { WidgetRegistry } from './registry';
+
+export type WidgetComponent = ComponentType<WidgetProps<never>>;
+
+/** How the renderer gets a component for a node type. */
+export type ComponentSource = (type: string) => WidgetComponent | undefined;
+
+/** In the app: each widget's code is downloaded the first time a screen shows it. */
+export function lazyComponentSource(registry: WidgetRegistry): ComponentSource {
+  const cache = new Map<string, WidgetComponent>();
+  return (type) => {
+    const definition = registry[type];
+    if (!definition) return undefined;
+    let component = cache.get(type);
+    if (!component) {
+      component = lazy(definition.load);
+      cache.set(type, component);
+    }
+    return component;
+  };
+}
+
+/** For `schemas:render`, tests and snapshots: every widget loaded up front, so output is synchronous and deterministic. */
+export async function preloadedComponentSource(registry: WidgetRegistry): Promise<ComponentSource> {
+  const entries = await Promise.all(Object.entries(registry).map(async ([type, definition]) => [type, (await definition.load()).default] as const));
+  const components = new Map<string, WidgetComponent>(entries);
+  return (type) => components.get(type);
+}

@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { ComponentSource } from './component-source';
+
+export interface WidgetFailure {
+  nodeId: string;
+  type: string;
+  message: string;
+}
+
+/** What the renderer needs from its host (the app, the studio, the CLI, a test). */
+export interface RenderEnvironment {
+  components: ComponentSource;
+  /** Dev and studio: show a visible marker where a node failed. Production: render nothing. */
+  showErrorMarkers: boolean;
+  onWidgetFailure: (failure: WidgetFailure) => void;
+}
+
+export const RenderEnvironmentContext = createContext<RenderEnvironment | null>(null);
+
+export function useRenderEnvironment(): RenderEnvironment {
+  const environment = useContext(RenderEnvironmentContext);
+  if (!environment) throw new Error('[croupier renderer] <SchemaNodes> needs a <RenderEnvironmentContext> provider');
+  return environment;
+}

@@ -1,0 +1,49 @@
+import { Suspense, type ReactNode } from 'react';
+import type { ResolvedNode } from '@/schema/resolved';
+import { NodeBoundary } from './node-boundary';
+import { useRenderEnvironment, type RenderEnvironment } from './render-environment';
+
+function FailureMarker({ node, reason }: { node: ResolvedNode; reason: string }) {
+  return (
+    <div className="schema-failure" role="note" data-node-id={node.id} data-schema-failure={node.type}>
+      ⚠ {node.type} “{node.id}”: {reason}
+    </div>
+  );
+}
+
+function failedView(node: ResolvedNode, environment: RenderEnvironment, reason: string): ReactNode {
+  if (node.fallback) return <SchemaNode node={node.fallback} />;
+  return environment.showErrorMarkers ? <FailureMarker node={node} reason={reason} /> : null;
+}
+
+/** Renders one resolved node through the registry, inside its own error boundary. */
+export function SchemaNode({ node }: { node: ResolvedNode }) {
+  const environment = useRenderEnvironment();
+  const Widget = environment.components(node.type);
+  if (!Widget) {
+    // resolve() already replaced unknown types; this only happens when a host renders an unresolved tree.
+    return failedView(node, environment, 'unknown widget type');
+  }
+  const children = node.children.length > 0 ? <SchemaNodes nodes={node.children} /> : null;
+  // The props passed the widget's own JSON Schema in the meta-schema check: this is the one hand-over point.
+  const props = node.props as never;
+  return (
+    <NodeBoundary nodeId={node.id} type={node.type} onFailure={environment.onWidgetFailure} renderFailed={() => failedView(node, environment, 'the widget failed to render')}>
+      <Suspense fallback={<div className="schema-loading" aria-hidden="true" data-loading-node={node.id} />}>
+        <Widget props={props} nodeId={node.id} action={node.action}>
+          {children}
+        </Widget>
+      </Suspense>
+    </NodeBoundary>
+  );
+}
+
+export function SchemaNodes({ nodes }: { nodes: readonly ResolvedNode[] }) {
+  return (
+    <>
+      {nodes.map((node) => (
+        <SchemaNode key={node.id} node={node} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ExplainEntry } from './explain';
+import { applyOverride } from './overrides';
+import type { SchemaProblem } from './problem';
+import type { SchemaSources } from './schema-source';
+import type { DocumentKind, DocumentOfKind, ManifestDocument } from './types';
+import { validateDocument } from './validate-document';
+
+export interface LoadedDocument<K extends DocumentKind> {
+  document: DocumentOfKind<K>;
+  /** Where the base document came from: the origin, or the bundled copy after a problem. */
+  source: 'origin' | 'bundled';
+  explain: ExplainEntry[];
+}
+
+export interface LoaderOptions {
+  sources: SchemaSources;
+  merchant: string;
+  /** Every problem goes here (console, the studio). */
+  report: (problem: SchemaProblem) => void;
+}
+
+const MANIFEST = 'manifest.json';
+const KIND_BY_FOLDER: Record<string, DocumentKind> = { screens: 'screen', menus: 'menu', forms: 'form', themes: 'theme', routes: 'routes' };
+
+/** `menus/header-nav` → `menu`. */
+export function kindOfDocument(name: string): DocumentKind {
+  const kind = KIND_BY_FOLDER[name.split('/')[0] ?? ''];
+  if (!kind) throw new Error(`[croupier schema] "${name}" is not in a known schema folder (${Object.keys(KIND_BY_FOLDER).join(', ')})`);
+  return kind;
+}
+
+/**
+ * The load step: manifest first, then each document on demand, each validated; a broken remote
+ * file falls back to the bundled copy and is reported; then the merchant's override applies.
+ */
+export class SchemaLoader {
+  private manifestPromise: Promise<ManifestDocument> | undefined;
+  private readonly cache = new Map<string, Promise<LoadedDocument<DocumentKind>>>();
+
+  constructor(private readonly options: LoaderOptions) {}
+
+  manifest(): Promise<ManifestDocument> {
+    this.manifestPromise ??= this.readFile(MANIFEST, 'manifest').then((loaded) => loaded.document);
+    return this.manifestPromise;
+  }
+
+  load<K extends DocumentKind>(name: string, kind: K): Promise<LoadedDocument<K>> {
+    let pending = this.cache.get(name);
+    if (!pending) {
+      pending = this.loadUncached(name, kind);
+      this.cache.set(name, pending);
+    }
+    return pending as Promise<LoadedDocument<K>>;
+  }
+
+  private async loadUncached<K extends DocumentKind>(name: string, kind: K): Promise<LoadedDocument<K>> {
+    const manifest = await this.manifest();
+    const base = await this.readFile(manifest.documents[name] ?? `${name}.json`, kind);
+    const overridePath = manifest.merchants[this.options.merchant]?.[name];
+    if (!overridePath) return { ...base, explain: [] };
+    return this.applyMerchant(base, overridePath, kind);
+  }
+
+  private async applyMerchant<K extends DocumentKind>(base: { document: DocumentOfKind<K>; source: 'origin' | 'bundled' }, path: string, kind: K): Promise<LoadedDocument<K>> {
+    let override;
+    try {
+      override = await this.readFile(path, [kind, 'override']);
+    } catch {
+      return { ...base, explain: [] }; // already reported; the base document still serves
+    }
+    const document = override.document;
+    if (document.kind !== 'override') {
+      const whole = document as DocumentOfKind<K>;
+      return { document: whole, source: override.source, explain: [{ id: whole.id, layer: 'merchant', change: 'set', detail: `whole document replaced by ${path}` }] };
+    }
+    const applied = applyOverride(base.document, document, path);
+    applied.problems.forEach(this.options.report);
+    return { document: applied.document, source: base.source, explain: applied.explain };
+  }
+
+  /** One file: origin first; anything wrong with it is reported and the bundled copy used. */
+  private async readFile<K extends DocumentKind>(path: string, kind: K | readonly K[]): Promise<{ document: DocumentOfKind<K>; source: 'origin' | 'bundled' }> {
+    const fetched = await this.options.sources.origin(path);
+    if (fetched.ok) {
+      const parsed = parseJson(fetched.text);
+      const checked = parsed.ok ? validateDocument(parsed.value, path, kind) : { ok: false as const, problems: [{ document: path, pointer: '', message: parsed.message }] };
+      if (checked.ok) return { document: checked.document, source: 'origin' };
+      checked.problems.forEach(this.options.report);
+    } else {
+      this.options.report({ document: path, pointer: '', message: fetched.reason });
+    }
+    const bundled = await this.options.sources.bundled(path);
+    const checked = bundled === undefined ? undefined : validateDocument(bundled, `${path} (bundled)`, kind);
+    if (checked?.ok) {
+      this.options.report({ document: path, pointer: '', message: 'using the bundled copy instead' });
+      return { document: checked.document, source: 'bundled' };
+    }
+    const problems: SchemaProblem[] = checked ? checked.problems : [{ document: path, pointer: '', message: 'no bundled copy in this build' }];
+    problems.forEach(this.options.report);
+    throw new Error(`[croupier schema] ${path} is unusable both on the origin and in the bundle`);
+  }
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}

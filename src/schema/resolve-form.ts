@@ -1,0 +1,93 @@
+import { evaluateCondition, describeCondition } from './condition';
+import type { ResolveContext } from './context';
+import type { ExplainEntry } from './explain';
+import { patternMessageKey, type RuleMessage } from './pattern-message';
+import type { ResolvedForm, ResolvedFormField } from './resolved';
+import type { FieldConfig, FormDocument, FormField, FormFieldSchema } from './types';
+
+/** `*` is the platform's "any value" pattern (spec §5): no pattern rule at all. */
+const ANY_PATTERN = '*';
+
+interface MergedField {
+  schema: FormFieldSchema;
+  required: boolean;
+  ruleMessage?: RuleMessage;
+}
+
+function mergeServerConfig(field: FormField, config: FieldConfig | undefined, explain: ExplainEntry[]): MergedField {
+  const schema: FormFieldSchema = { ...field.schema };
+  let required = field.required === true;
+  const note = (property: string, detail: string) => explain.push({ id: field.id, property, layer: 'server-config', change: 'set', detail });
+  if (config?.required === true && !required) {
+    required = true;
+    note('required', `server config "${field.config}" requires it`);
+  }
+  if (config?.acceptedPattern !== undefined && config.acceptedPattern !== ANY_PATTERN && config.acceptedPattern !== '') {
+    schema.pattern = config.acceptedPattern;
+    note('pattern', `server pattern ${config.acceptedPattern}`);
+  }
+  if (config?.minLength !== undefined) {
+    schema.minLength = config.minLength;
+    note('minLength', `server minLength ${config.minLength}`);
+  }
+  if (config?.maxLength !== undefined) {
+    schema.maxLength = config.maxLength;
+    note('maxLength', `server maxLength ${config.maxLength}`);
+  }
+  const merged: MergedField = { schema, required };
+  if (config?.patternId !== undefined && config.patternId !== '') {
+    merged.ruleMessage = { key: patternMessageKey(config.patternId) };
+    note('ruleMessage', `pattern text ${patternMessageKey(config.patternId)}`);
+  } else if (field.patternMessage !== undefined) {
+    merged.ruleMessage = { key: field.patternMessage };
+  }
+  if (merged.ruleMessage) {
+    if (schema.minLength !== undefined) merged.ruleMessage.min = schema.minLength;
+    if (schema.maxLength !== undefined) merged.ruleMessage.max = schema.maxLength;
+  }
+  return merged;
+}
+
+function fieldVisible(field: FormField, context: ResolveContext, explain: ExplainEntry[]): boolean {
+  if (field.when !== undefined && !evaluateCondition(field.when, context)) {
+    explain.push({ id: field.id, property: 'when', layer: 'condition', change: 'removed', detail: `${describeCondition(field.when)} is false` });
+    return false;
+  }
+  const config = field.config !== undefined ? context.fieldConfig?.[field.config] : undefined;
+  if (config?.enabled === false) {
+    explain.push({ id: field.id, layer: 'server-config', change: 'removed', detail: `server config "${field.config}" is disabled` });
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Merges a form document with the context into JSON Schema + uiSchema for @rjsf/core.
+ * Field order is the document's order, so operators reorder a form by editing its file.
+ */
+export function resolveForm(document: FormDocument, context: ResolveContext, explain: ExplainEntry[]): ResolvedForm {
+  const properties: Record<string, FormFieldSchema> = {};
+  const required: string[] = [];
+  const uiSchema: Record<string, unknown> = {};
+  const fields: ResolvedFormField[] = [];
+  for (const field of document.fields) {
+    if (!fieldVisible(field, context, explain)) continue;
+    const config = field.config !== undefined ? context.fieldConfig?.[field.config] : undefined;
+    const merged = mergeServerConfig(field, config, explain);
+    properties[field.name] = merged.schema;
+    if (merged.required) required.push(field.name);
+    uiSchema[field.name] = { ...(field.ui ?? {}) };
+    const resolvedField: ResolvedFormField = { id: field.id, name: field.name, required: merged.required };
+    if (field.sameAs !== undefined) resolvedField.sameAs = field.sameAs;
+    if (merged.ruleMessage) resolvedField.ruleMessage = merged.ruleMessage;
+    fields.push(resolvedField);
+  }
+  uiSchema['ui:order'] = fields.map((f) => f.name);
+  const tabs = (document.tabs ?? [])
+    .filter((tab) => evaluateCondition(tab.when, context))
+    .map((tab) => ({ id: tab.id, label: tab.label, fields: tab.fields.filter((name) => name in properties) }));
+  const form: ResolvedForm = { kind: 'form', id: document.id, tabs, fields, schema: { type: 'object', required, properties }, uiSchema };
+  if (document.title !== undefined) form.title = document.title;
+  if (document.submitLabel !== undefined) form.submitLabel = document.submitLabel;
+  return form;
+}

@@ -1,0 +1,75 @@
+import { evaluateCondition, describeCondition } from './condition';
+import type { ResolveContext } from './context';
+import type { ExplainEntry } from './explain';
+import type { SchemaProblem } from './problem';
+import type { ResolvedMenuItem, ResolvedNode } from './resolved';
+import type { Action, MenuItem, SchemaNode } from './types';
+import { isAllowedUrl, isSitePath } from './url-policy';
+
+export interface NodeResolveOptions {
+  documentName: string;
+  /** Widget types this build can render; anything else needs a `fallback`. */
+  knownTypes: ReadonlySet<string>;
+}
+
+interface Sink {
+  explain: ExplainEntry[];
+  problems: SchemaProblem[];
+}
+
+/** Drops an action that would leave the site in a way the security baseline forbids. */
+export function safeAction(action: Action | undefined): Action | undefined {
+  if (!action) return undefined;
+  if (action.type === 'external' && !isAllowedUrl(action.url)) return undefined;
+  if (action.type === 'navigate' && !isSitePath(action.to)) return undefined;
+  return action;
+}
+
+function conditionHolds(item: { id: string; when?: SchemaNode['when'] }, context: ResolveContext, sink: Sink): boolean {
+  if (item.when === undefined) return true;
+  const holds = evaluateCondition(item.when, context);
+  sink.explain.push({ id: item.id, property: 'when', layer: 'condition', change: holds ? 'kept' : 'removed', detail: `${describeCondition(item.when)} is ${holds}` });
+  return holds;
+}
+
+function resolveNode(node: SchemaNode, pointer: string, context: ResolveContext, options: NodeResolveOptions, sink: Sink): ResolvedNode | undefined {
+  if (!conditionHolds(node, context, sink)) return undefined;
+  if (!options.knownTypes.has(node.type)) {
+    if (node.fallback) {
+      sink.explain.push({ id: node.id, layer: 'base', change: 'set', detail: `unknown type "${node.type}": fallback "${node.fallback.id}" used` });
+      return resolveNode(node.fallback, `${pointer}/fallback`, context, options, sink);
+    }
+    sink.problems.push({ document: options.documentName, pointer: `${pointer}/type`, message: `unknown widget type "${node.type}" and no fallback` });
+    return undefined;
+  }
+  const resolved: ResolvedNode = {
+    type: node.type,
+    id: node.id,
+    props: structuredClone(node.props ?? {}),
+    children: resolveNodes(node.children ?? [], `${pointer}/children`, context, options, sink),
+  };
+  const action = safeAction(node.action);
+  if (action) resolved.action = action;
+  else if (node.action) sink.problems.push({ document: options.documentName, pointer: `${pointer}/action`, message: 'action URL is not http(s) or a path on this site' });
+  if (node.fallback && options.knownTypes.has(node.fallback.type)) {
+    const fallback = resolveNode(node.fallback, `${pointer}/fallback`, context, options, { explain: [], problems: [] });
+    if (fallback) resolved.fallback = fallback;
+  }
+  return resolved;
+}
+
+export function resolveNodes(nodes: readonly SchemaNode[], pointer: string, context: ResolveContext, options: NodeResolveOptions, sink: Sink): ResolvedNode[] {
+  return nodes.flatMap((node, index) => resolveNode(node, `${pointer}/${index}`, context, options, sink) ?? []);
+}
+
+export function resolveMenuItems(items: readonly MenuItem[], context: ResolveContext, sink: Sink): ResolvedMenuItem[] {
+  return items.flatMap((item) => {
+    if (!conditionHolds(item, context, sink)) return [];
+    const resolved: ResolvedMenuItem = { id: item.id, label: item.label, children: resolveMenuItems(item.children ?? [], context, sink) };
+    const action = safeAction(item.action);
+    if (action) resolved.action = action;
+    if (item.icon !== undefined) resolved.icon = item.icon;
+    if (item.badge !== undefined) resolved.badge = item.badge;
+    return [resolved];
+  });
+}

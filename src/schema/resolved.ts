@@ -1,0 +1,78 @@
+import type { Action, FormFieldSchema, Props, RouteEntry } from './types';
+import type { RuleMessage } from './pattern-message';
+
+/** A node after resolve: its condition held, its type is known to this build. */
+export interface ResolvedNode {
+  type: string;
+  id: string;
+  props: Props;
+  children: ResolvedNode[];
+  action?: Action;
+  /** Kept so the renderer can swap it in if the widget throws. */
+  fallback?: ResolvedNode;
+}
+
+export interface ResolvedMenuItem {
+  id: string;
+  label: string;
+  action?: Action;
+  icon?: string;
+  badge?: string;
+  children: ResolvedMenuItem[];
+}
+
+export interface ResolvedFormField {
+  id: string;
+  name: string;
+  required: boolean;
+  sameAs?: string;
+  /** Message for a failed `pattern`, `minLength` or `maxLength` rule. */
+  ruleMessage?: RuleMessage;
+}
+
+export interface ResolvedFormTab {
+  id: string;
+  label: string;
+  fields: string[];
+}
+
+/** JSON Schema + uiSchema ready for @rjsf/core. */
+export interface ResolvedFormSchema {
+  type: 'object';
+  required: string[];
+  properties: Record<string, FormFieldSchema>;
+}
+
+export interface ResolvedScreen {
+  kind: 'screen';
+  id: string;
+  title?: string;
+  body: ResolvedNode[];
+}
+
+export interface ResolvedMenu {
+  kind: 'menu';
+  id: string;
+  items: ResolvedMenuItem[];
+}
+
+export interface ResolvedForm {
+  kind: 'form';
+  id: string;
+  title?: string;
+  submitLabel?: string;
+  tabs: ResolvedFormTab[];
+  fields: ResolvedFormField[];
+  schema: ResolvedFormSchema;
+  uiSchema: Record<string, unknown>;
+}
+
+export interface ResolvedRoutes {
+  kind: 'routes';
+  id: string;
+  loginPath: string;
+  publicPaths: string[];
+  routes: RouteEntry[];
+}
+
+export type ResolvedDocument = ResolvedScreen | ResolvedMenu | ResolvedForm | ResolvedRoutes;

@@ -1,0 +1,193 @@
+/**
+ * The shapes of schema documents after they passed their meta-schema.
+ * The meta-schemas in `schemas/meta/` are the source of truth for files;
+ * these types mirror them for the code that works on validated documents.
+ */
+
+export type Role = 'visitor' | 'player' | 'agent' | 'trial';
+
+/** Declarative conditions: data, never code (DESIGN.md, security baseline). */
+export type Condition =
+  | { flag: string }
+  | { setting: string; equals?: string | number | boolean }
+  | { role: Role | Role[] }
+  | { auth: boolean }
+  | { resource: string }
+  | { merchant: string | string[] }
+  | { lang: string | string[] }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition };
+
+/** spec §6: `login` asks a visitor to log in; `realAccount` also turns trial accounts away. */
+export type ActionGate = 'login' | 'realAccount';
+
+export type Action =
+  | { type: 'navigate'; to: string; gate?: ActionGate }
+  | { type: 'modal'; modal: string; gate?: ActionGate }
+  | { type: 'memberCenter'; page?: string; gate?: ActionGate }
+  | { type: 'agentCenter'; page?: string; gate?: ActionGate }
+  | { type: 'launchGame'; vendor: string; gameId?: string; gameType?: string; gate?: ActionGate }
+  | { type: 'logout'; gate?: ActionGate }
+  | { type: 'customerService'; gate?: ActionGate }
+  | { type: 'external'; url: string; gate?: ActionGate };
+
+export type ActionType = Action['type'];
+
+export type PropValue = string | number | boolean | null | PropValue[] | { [key: string]: PropValue };
+export type Props = Record<string, PropValue>;
+
+export interface SchemaNode {
+  type: string;
+  id: string;
+  when?: Condition;
+  props?: Props;
+  children?: SchemaNode[];
+  action?: Action;
+  fallback?: SchemaNode;
+}
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  when?: Condition;
+  action?: Action;
+  icon?: string;
+  badge?: string;
+  children?: MenuItem[];
+}
+
+export interface DocumentBase {
+  $schema?: string;
+  schemaVersion: number;
+  id: string;
+  description?: string;
+}
+
+export interface ScreenDocument extends DocumentBase {
+  kind: 'screen';
+  title?: string;
+  body: SchemaNode[];
+}
+
+export interface MenuDocument extends DocumentBase {
+  kind: 'menu';
+  items: MenuItem[];
+}
+
+/** Per-field server validation config (spec §5). */
+export interface FieldConfig {
+  enabled?: boolean;
+  required?: boolean;
+  acceptedPattern?: string;
+  patternId?: string | number;
+  minLength?: number;
+  maxLength?: number;
+}
+
+export interface FormFieldSchema {
+  type: 'string' | 'boolean' | 'number' | 'integer';
+  title?: string;
+  description?: string;
+  format?: 'email';
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  enum?: (string | number)[];
+  default?: string | number | boolean;
+}
+
+export interface FormField {
+  id: string;
+  /** The property name submitted to the platform. */
+  name: string;
+  schema: FormFieldSchema;
+  ui?: Props;
+  when?: Condition;
+  required?: boolean;
+  /** Name of this field's entry in the server validation config. */
+  config?: string;
+  /** Must equal another field (confirm password). */
+  sameAs?: string;
+  /** Message key shown when `pattern` fails and no server patternId applies. */
+  patternMessage?: string;
+}
+
+export interface FormTab {
+  id: string;
+  label: string;
+  when?: Condition;
+  fields: string[];
+}
+
+export interface FormDocument extends DocumentBase {
+  kind: 'form';
+  title?: string;
+  submitLabel?: string;
+  tabs?: FormTab[];
+  fields: FormField[];
+}
+
+export interface RouteLayout {
+  header: boolean;
+  footer: boolean;
+  sideMenu: boolean;
+}
+
+export interface RouteEntry {
+  id: string;
+  paths: string[];
+  screen: string;
+  layout: RouteLayout;
+  query?: string[];
+  when?: Condition;
+}
+
+export interface RoutesDocument extends DocumentBase {
+  kind: 'routes';
+  loginPath: string;
+  /** Paths the loginedToHomePage guard lets visitors reach (spec §2). */
+  publicPaths: string[];
+  routes: RouteEntry[];
+}
+
+export interface ThemeDocument extends DocumentBase {
+  kind: 'theme';
+  brandName: string;
+  logo: string;
+  colors: Record<string, string>;
+  fonts: { body: string; heading: string };
+}
+
+export type OverrideOperation =
+  | { op: 'move'; id: string; before?: string; after?: string }
+  | { op: 'hide'; id: string }
+  | { op: 'set'; id: string; props?: Props; label?: string; when?: Condition; action?: Action }
+  | { op: 'insert'; node: SchemaNode | MenuItem | FormField; before?: string; after?: string; into?: string };
+
+export interface OverrideDocument extends DocumentBase {
+  kind: 'override';
+  target: string;
+  operations: OverrideOperation[];
+}
+
+export interface ManifestDocument extends DocumentBase {
+  kind: 'manifest';
+  /** Document name (e.g. `menus/header-nav`) → file path under the schema origin. */
+  documents: Record<string, string>;
+  /** Merchant id → document name → override file path. */
+  merchants: Record<string, Record<string, string>>;
+}
+
+export type SchemaDocument =
+  | ScreenDocument
+  | MenuDocument
+  | FormDocument
+  | RoutesDocument
+  | ThemeDocument
+  | OverrideDocument
+  | ManifestDocument;
+
+export type DocumentKind = SchemaDocument['kind'];
+
+export type DocumentOfKind<K extends DocumentKind> = Extract<SchemaDocument, { kind: K }>;

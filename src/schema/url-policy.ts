@@ -1,0 +1,13 @@
+/**
+ * Schemas may only send people to http(s) addresses or paths on this site (security baseline):
+ * no `javascript:`, `data:` or protocol-relative URLs that would leave the site silently.
+ */
+export function isAllowedUrl(url: string): boolean {
+  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
+  return /^https?:\/\/[^\s/]+/i.test(url);
+}
+
+/** In-site paths only (for `navigate`). */
+export function isSitePath(path: string): boolean {
+  return path.startsWith('/') && isAllowedUrl(path);
+}

@@ -1,0 +1,57 @@
+import * as validators from './generated/meta-validators.js';
+import type { MetaValidationError, MetaValidator } from './generated/meta-validators.js';
+import { migrateDocument } from './migrations';
+import type { SchemaProblem } from './problem';
+import { findDuplicateIds } from './unique-ids';
+import type { DocumentKind, DocumentOfKind } from './types';
+
+const VALIDATORS: Record<DocumentKind, MetaValidator> = {
+  screen: validators.validate_screen,
+  menu: validators.validate_menu,
+  form: validators.validate_form,
+  routes: validators.validate_routes,
+  theme: validators.validate_theme,
+  override: validators.validate_override,
+  manifest: validators.validate_manifest,
+};
+
+export type Validation<K extends DocumentKind> =
+  | { ok: true; document: DocumentOfKind<K>; migrations: string[] }
+  | { ok: false; problems: SchemaProblem[] };
+
+function isKind(value: unknown): value is DocumentKind {
+  return typeof value === 'string' && value in VALIDATORS;
+}
+
+function describe(error: MetaValidationError): string {
+  const extra = error.params['additionalProperty'] ?? error.params['allowedValues'] ?? error.params['missingProperty'];
+  const detail = extra === undefined ? '' : ` (${Array.isArray(extra) ? extra.join(', ') : String(extra)})`;
+  return `${error.message ?? error.keyword}${detail}`;
+}
+
+/** `if/then` and `oneOf` wrappers repeat what the specific errors already say. */
+const NOISE = new Set(['if', 'oneOf', 'anyOf']);
+
+/**
+ * Parses one document at the boundary: kind, version (migrating older ones), meta-schema, unique ids.
+ * Only a document that passes all of them is typed; everything else is a list of problems with pointers.
+ */
+export function validateDocument<K extends DocumentKind>(data: unknown, documentName: string, expectedKind: K | readonly K[]): Validation<K> {
+  const problem = (pointer: string, message: string): Validation<K> => ({ ok: false, problems: [{ document: documentName, pointer, message }] });
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return problem('', 'a schema document must be a JSON object');
+  const record = data as Record<string, unknown>;
+  const kinds: readonly DocumentKind[] = Array.isArray(expectedKind) ? expectedKind : [expectedKind];
+  if (!isKind(record['kind']) || !kinds.includes(record['kind'])) return problem('/kind', `kind must be ${kinds.map((k) => `"${k}"`).join(' or ')}`);
+  const migrated = migrateDocument(record);
+  if (!migrated.ok) return problem('/schemaVersion', migrated.message);
+  const validator = VALIDATORS[record['kind']];
+  if (!validator(migrated.document)) {
+    const errors = validator.errors ?? [];
+    const specific = errors.filter((e) => !NOISE.has(e.keyword));
+    return { ok: false, problems: (specific.length ? specific : errors).map((e) => ({ document: documentName, pointer: e.instancePath, message: describe(e) })) };
+  }
+  const duplicates = findDuplicateIds(migrated.document, documentName);
+  if (duplicates.length) return { ok: false, problems: duplicates };
+  // The validator just proved the shape: this is the parse step, not a blind cast.
+  return { ok: true, document: migrated.document as unknown as DocumentOfKind<K>, migrations: migrated.applied };
+}

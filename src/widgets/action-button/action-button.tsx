@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { FromSchema } from 'json-schema-to-ts';
+import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
+import { useRunAction } from '@/renderer/action-context';
+import type { actionButtonProps } from './props';
+
+export default function ActionButton({ props, nodeId, action }: WidgetProps<FromSchema<typeof actionButtonProps>>) {
+  const { t } = useTranslation();
+  const runAction = useRunAction();
+  return (
+    <button
+      {...nodeAttributes(nodeId)}
+      type="button"
+      className={`button button--${props.variant ?? 'primary'}`}
+      disabled={!action}
+      onClick={() => action && runAction(action)}
+    >
+      {t(props.label)}
+    </button>
+  );
+}

@@ -1,0 +1,9 @@
+export const actionButtonProps = {
+  type: 'object',
+  required: ['label'],
+  properties: {
+    label: { type: 'string', description: 'i18n key' },
+    variant: { enum: ['primary', 'secondary', 'ghost'], default: 'primary' },
+  },
+  additionalProperties: false,
+} as const;

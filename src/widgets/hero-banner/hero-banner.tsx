@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { FromSchema } from 'json-schema-to-ts';
+import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
+import { useRunAction } from '@/renderer/action-context';
+import type { heroBannerProps } from './props';
+import './hero-banner.css';
+
+export default function HeroBanner({ props, nodeId, action }: WidgetProps<FromSchema<typeof heroBannerProps>>) {
+  const { t } = useTranslation();
+  const runAction = useRunAction();
+  return (
+    <section {...nodeAttributes(nodeId)} className={`hero hero--${props.accent ?? 'gold'}`} aria-label={t(props.title)}>
+      {props.image && <img className="hero__art" src={props.image} alt="" width={560} height={320} />}
+      <div className="hero__copy">
+        {props.eyebrow && <p className="hero__eyebrow">{t(props.eyebrow)}</p>}
+        <h1 className="hero__title">{t(props.title)}</h1>
+        {props.subtitle && <p className="hero__subtitle">{t(props.subtitle)}</p>}
+        {props.ctaLabel && action && (
+          <button type="button" className="button button--primary hero__cta" onClick={() => runAction(action)}>
+            {t(props.ctaLabel)}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

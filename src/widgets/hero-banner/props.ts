@@ -1,0 +1,13 @@
+export const heroBannerProps = {
+  type: 'object',
+  required: ['title'],
+  properties: {
+    eyebrow: { type: 'string', description: 'i18n key of the small line above the title' },
+    title: { type: 'string', description: 'i18n key' },
+    subtitle: { type: 'string', description: 'i18n key' },
+    ctaLabel: { type: 'string', description: 'i18n key of the button that runs the node action' },
+    image: { type: 'string', pattern: '^(/(?![/\\\\])|https://)', description: 'artwork URL (site path or https)' },
+    accent: { enum: ['gold', 'crimson', 'emerald', 'violet'], default: 'gold' },
+  },
+  additionalProperties: false,
+} as const;

@@ -1,0 +1,22 @@
+import type { WidgetRegistry } from '@/renderer/registry';
+import { actionButtonWidget } from './action-button';
+import { categoryTilesWidget } from './category-tiles';
+import { headingWidget } from './heading';
+import { heroBannerWidget } from './hero-banner';
+import { sectionWidget } from './section';
+import { textWidget } from './text';
+
+/**
+ * Every widget this build can render, by node type. The node meta-schema
+ * (`schemas/meta/node.schema.json`) is generated from this object: `npm run schemas:meta`.
+ */
+export const widgetRegistry = {
+  ActionButton: actionButtonWidget,
+  CategoryTiles: categoryTilesWidget,
+  Heading: headingWidget,
+  HeroBanner: heroBannerWidget,
+  Section: sectionWidget,
+  Text: textWidget,
+} as const satisfies WidgetRegistry;
+
+export type WidgetType = keyof typeof widgetRegistry;

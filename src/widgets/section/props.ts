@@ -1,0 +1,10 @@
+export const sectionProps = {
+  type: 'object',
+  properties: {
+    title: { type: 'string', description: 'i18n key of the section heading' },
+    layout: { enum: ['stack', 'row', 'grid'], default: 'stack' },
+    columns: { type: 'integer', minimum: 1, maximum: 6 },
+    tone: { enum: ['plain', 'panel'], default: 'plain' },
+  },
+  additionalProperties: false,
+} as const;

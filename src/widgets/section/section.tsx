@@ -1,0 +1,21 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { sectionProps } from './props';
+import './section.css';
+
+export default function Section({ props, nodeId, children }: WidgetProps<FromSchema<typeof sectionProps>>) {
+  const { t } = useTranslation();
+  const layout = props.layout ?? 'stack';
+  const style = props.columns ? ({ '--section-columns': props.columns } as CSSProperties) : undefined;
+  const headingId = props.title ? `${nodeId}-title` : undefined;
+  return (
+    <section {...nodeAttributes(nodeId)} className={`section section--${props.tone ?? 'plain'}`} aria-labelledby={headingId}>
+      {props.title && <h2 id={headingId} className="section__title">{t(props.title)}</h2>}
+      <div className={`section__body section__body--${layout}`} style={style}>
+        {children}
+      </div>
+    </section>
+  );
+}

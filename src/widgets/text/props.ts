@@ -1,0 +1,9 @@
+export const textProps = {
+  type: 'object',
+  required: ['text'],
+  properties: {
+    text: { type: 'string', description: 'i18n key' },
+    tone: { enum: ['normal', 'muted', 'accent'], default: 'normal' },
+  },
+  additionalProperties: false,
+} as const;

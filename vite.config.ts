@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { schemaOriginPlugin } from './scripts/vite/schema-origin-plugin';
+import { contentSecurityPolicyPlugin } from './scripts/vite/csp-plugin';
+
+/** The embedded platform (npm run platform); API paths are proxied to it in dev and preview. */
+const platformUrl = process.env['PLATFORM_URL'] ?? 'http://127.0.0.1:8787';
+const apiProxy = Object.fromEntries(['/wps', '/lgw', '/lotto', '/platform-assets'].map((path) => [path, { target: platformUrl, changeOrigin: false }]));
+
+export default defineConfig({
+  plugins: [react(), schemaOriginPlugin(), contentSecurityPolicyPlugin()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy: apiProxy },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy: apiProxy },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  test: {
+    environment: 'happy-dom',
+    include: ['tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+});
