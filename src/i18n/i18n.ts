@@ -2,9 +2,14 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 import { ty } from './locales/ty';
+import { errorsEn } from './locales/errors-en';
+import { errorsTy } from './locales/errors-ty';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from './languages';
 
-export const resources = { en: { translation: en }, ty: { translation: ty } } as const;
+export const resources = {
+  en: { translation: { ...en, ...errorsEn } },
+  ty: { translation: { ...ty, ...errorsTy } },
+} as const;
 
 /** A fresh, synchronously initialised i18next instance (app, CLI render, tests). */
 export function createI18n(language: string): i18n {
