@@ -9,7 +9,9 @@ import { widgetRegistry } from '../../src/widgets/registry';
 import { buildNodeMetaSchema } from './node-meta-schema';
 import { META_DIR } from './meta-files';
 import { compileStandaloneValidators } from './standalone';
+import { buildManifest } from './manifest-builder';
 
+const MANIFEST_FILE = join(META_DIR, '..', 'manifest.json');
 const VALIDATORS_FILE = new URL('../../src/schema/generated/meta-validators.js', import.meta.url).pathname;
 const NODE_SCHEMA_FILE = join(META_DIR, 'node.schema.json');
 
@@ -22,9 +24,10 @@ function read(path: string): string {
 }
 
 const nodeSchemaText = `${JSON.stringify(buildNodeMetaSchema(widgetRegistry), null, 2)}\n`;
+const manifestText = `${JSON.stringify(buildManifest(), null, 2)}\n`;
 const checkOnly = process.argv.includes('--check');
 if (checkOnly) {
-  const nodeFresh = read(NODE_SCHEMA_FILE) === nodeSchemaText;
+  const nodeFresh = read(NODE_SCHEMA_FILE) === nodeSchemaText && read(MANIFEST_FILE) === manifestText;
   const validatorsFresh = read(VALIDATORS_FILE) === compileStandaloneValidators(nodeSchemaText);
   if (!nodeFresh || !validatorsFresh) {
     console.error('[schemas:meta] generated files are stale: run `npm run schemas:meta` and commit the result');
@@ -32,6 +35,7 @@ if (checkOnly) {
   }
 } else {
   writeFileSync(NODE_SCHEMA_FILE, nodeSchemaText);
+  writeFileSync(MANIFEST_FILE, manifestText);
   writeFileSync(VALIDATORS_FILE, compileStandaloneValidators(nodeSchemaText));
-  console.log('[schemas:meta] wrote schemas/meta/node.schema.json and src/schema/generated/meta-validators.js');
+  console.log('[schemas:meta] wrote schemas/meta/node.schema.json, schemas/manifest.json and src/schema/generated/meta-validators.js');
 }

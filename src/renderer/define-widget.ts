@@ -1,5 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { ReactNode } from 'react';
 import type { Action } from '@/schema/types';
 
 /** What every widget component receives from the renderer. */
@@ -12,30 +11,35 @@ export interface WidgetProps<P> {
   action?: Action;
 }
 
-export type WidgetModule<P> = { default: ComponentType<WidgetProps<P>> };
+/** Widgets are function components, so any widget fits the registry's `never`-props slot. */
+export type WidgetModule<P> = { default: (props: WidgetProps<P>) => ReactNode };
 
 /** One widget: its node type, its props as JSON Schema (the only declaration of them), and its lazily loaded component. */
-export interface WidgetDefinition<Schema extends JSONSchema = JSONSchema, P = unknown> {
+/** A widget's props declaration: a JSON Schema object (written `as const` in the widget's props.ts). */
+export type PropsSchema = { readonly type: 'object'; readonly properties: object; readonly required?: readonly string[]; readonly additionalProperties: false };
+
+export interface WidgetDefinition<P = unknown> {
   type: string;
   /** One line for the studio and the generated meta-schema. */
   description: string;
-  props: Schema;
+  props: PropsSchema;
   /** Whether the node may have children. */
   acceptsChildren: boolean;
   load: () => Promise<WidgetModule<P>>;
 }
 
 /**
- * Declares a widget. The props type is derived from the props JSON Schema, so the component,
- * the node meta-schema and the studio can never disagree about what a widget accepts.
+ * Declares a widget. Its props.ts derives the props type from the props JSON Schema
+ * (`FromSchema<typeof schema>`), so the component, the node meta-schema and the studio
+ * can never disagree about what a widget accepts.
  */
-export function defineWidget<const Schema extends JSONSchema>(definition: {
+export function defineWidget<P>(definition: {
   type: string;
   description: string;
-  props: Schema;
+  props: PropsSchema;
   acceptsChildren?: boolean;
-  load: () => Promise<WidgetModule<FromSchema<Schema>>>;
-}): WidgetDefinition<Schema, FromSchema<Schema>> {
+  load: () => Promise<WidgetModule<P>>;
+}): WidgetDefinition<P> {
   return { ...definition, acceptsChildren: definition.acceptsChildren ?? false };
 }
 

@@ -1,11 +1,10 @@
-import type { JSONSchema } from 'json-schema-to-ts';
 import type { WidgetDefinition } from './define-widget';
 
 /**
  * The closed map from node type to widget. `never` as the props type lets every concrete
  * widget fit while forcing the one place that hands validated props to a component to say so.
  */
-export type AnyWidgetDefinition = WidgetDefinition<JSONSchema, never>;
+export type AnyWidgetDefinition = WidgetDefinition<never>;
 export type WidgetRegistry = Readonly<Record<string, AnyWidgetDefinition>>;
 
 /** Node types that may carry children, for the meta-schema generator. */

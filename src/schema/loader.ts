@@ -2,7 +2,7 @@ import type { ExplainEntry } from './explain';
 import { applyOverride } from './overrides';
 import type { SchemaProblem } from './problem';
 import type { SchemaSources } from './schema-source';
-import type { DocumentKind, DocumentOfKind, ManifestDocument } from './types';
+import type { DocumentKind, DocumentOfKind, ManifestDocument, OverrideDocument } from './types';
 import { validateDocument } from './validate-document';
 
 export interface LoadedDocument<K extends DocumentKind> {
@@ -35,7 +35,7 @@ export function kindOfDocument(name: string): DocumentKind {
  */
 export class SchemaLoader {
   private manifestPromise: Promise<ManifestDocument> | undefined;
-  private readonly cache = new Map<string, Promise<LoadedDocument<DocumentKind>>>();
+  private readonly cache = new Map<string, Promise<unknown>>();
 
   constructor(private readonly options: LoaderOptions) {}
 
@@ -45,12 +45,11 @@ export class SchemaLoader {
   }
 
   load<K extends DocumentKind>(name: string, kind: K): Promise<LoadedDocument<K>> {
-    let pending = this.cache.get(name);
-    if (!pending) {
-      pending = this.loadUncached(name, kind);
-      this.cache.set(name, pending);
-    }
-    return pending as Promise<LoadedDocument<K>>;
+    const cached = this.cache.get(name);
+    if (cached) return cached as Promise<LoadedDocument<K>>; // keyed by name, and a name has one kind
+    const pending = this.loadUncached(name, kind);
+    this.cache.set(name, pending);
+    return pending;
   }
 
   private async loadUncached<K extends DocumentKind>(name: string, kind: K): Promise<LoadedDocument<K>> {
@@ -73,7 +72,7 @@ export class SchemaLoader {
       const whole = document as DocumentOfKind<K>;
       return { document: whole, source: override.source, explain: [{ id: whole.id, layer: 'merchant', change: 'set', detail: `whole document replaced by ${path}` }] };
     }
-    const applied = applyOverride(base.document, document, path);
+    const applied = applyOverride(base.document, document as OverrideDocument, path);
     applied.problems.forEach(this.options.report);
     return { document: applied.document, source: base.source, explain: applied.explain };
   }

@@ -24,6 +24,7 @@ function isKind(value: unknown): value is DocumentKind {
 }
 
 function describe(error: MetaValidationError): string {
+  if (error.params['missingProperty'] === 'fallback') return 'widget type is unknown to this build: use a known type or give the node a "fallback"';
   const extra = error.params['additionalProperty'] ?? error.params['allowedValues'] ?? error.params['missingProperty'];
   const detail = extra === undefined ? '' : ` (${Array.isArray(extra) ? extra.join(', ') : String(extra)})`;
   return `${error.message ?? error.keyword}${detail}`;
@@ -31,6 +32,33 @@ function describe(error: MetaValidationError): string {
 
 /** `if/then` and `oneOf` wrappers repeat what the specific errors already say. */
 const NOISE = new Set(['if', 'oneOf', 'anyOf']);
+
+/**
+ * Turns ajv's errors into one line per real problem. The branches of a `oneOf` (the condition
+ * forms) each fail in their own way; an operator needs one line saying which forms are allowed.
+ */
+function toProblems(errors: readonly MetaValidationError[], documentName: string): SchemaProblem[] {
+  const lines = new Map<string, SchemaProblem>();
+  const alternatives = new Map<string, Set<string>>();
+  for (const error of errors) {
+    if (NOISE.has(error.keyword)) continue;
+    if (error.schemaPath.includes('/oneOf/')) {
+      const missing = error.params['missingProperty'];
+      const set = alternatives.get(error.instancePath) ?? new Set<string>();
+      if (typeof missing === 'string') set.add(missing);
+      alternatives.set(error.instancePath, set);
+      continue;
+    }
+    const message = describe(error);
+    lines.set(`${error.instancePath}\u0000${message}`, { document: documentName, pointer: error.instancePath, message });
+  }
+  for (const [pointer, keys] of alternatives) {
+    const message = `must match exactly one allowed form${keys.size ? ` (it could have one of: ${[...keys].join(', ')})` : ''}`;
+    lines.set(`${pointer}\u0000${message}`, { document: documentName, pointer, message });
+  }
+  if (lines.size === 0 && errors[0]) lines.set('first', { document: documentName, pointer: errors[0].instancePath, message: describe(errors[0]) });
+  return [...lines.values()];
+}
 
 /**
  * Parses one document at the boundary: kind, version (migrating older ones), meta-schema, unique ids.
@@ -45,12 +73,10 @@ export function validateDocument<K extends DocumentKind>(data: unknown, document
   const migrated = migrateDocument(record);
   if (!migrated.ok) return problem('/schemaVersion', migrated.message);
   const validator = VALIDATORS[record['kind']];
-  if (!validator(migrated.document)) {
-    const errors = validator.errors ?? [];
-    const specific = errors.filter((e) => !NOISE.has(e.keyword));
-    return { ok: false, problems: (specific.length ? specific : errors).map((e) => ({ document: documentName, pointer: e.instancePath, message: describe(e) })) };
-  }
   const duplicates = findDuplicateIds(migrated.document, documentName);
+  if (!validator(migrated.document)) {
+    return { ok: false, problems: [...toProblems(validator.errors ?? [], documentName), ...duplicates] };
+  }
   if (duplicates.length) return { ok: false, problems: duplicates };
   // The validator just proved the shape: this is the parse step, not a blind cast.
   return { ok: true, document: migrated.document as unknown as DocumentOfKind<K>, migrations: migrated.applied };

@@ -4,6 +4,13 @@ export const errorsEn = {
   err_not_logged_in: 'Not logged in, please log in.',
   err_timeout: 'The page took too long to load. Please try again.',
   err_unknown: 'Something went wrong. Please try again.',
+  err_malformed: 'The server sent an unexpected response. Please try again.',
+  err_unavailable: 'This function is under maintenance or not available right now.',
+  err_system_busy: 'The system is busy, please try again later.',
+  err_round_open: 'You still have an open round in another game. Please finish it first.',
+  err_request_param: 'Some of the information sent is invalid. Please check and try again.',
+  err_request_body_required: 'Required information is missing. Please fill in the form and try again.',
+  err_account_not_found: 'Username/email does not exist.',
 } as const;
 
 export type ErrorKey = keyof typeof errorsEn;

@@ -1,6 +1,7 @@
 // Types for the generated standalone validators (`npm run schemas:meta`).
 export interface MetaValidationError {
   instancePath: string;
+  schemaPath: string;
   keyword: string;
   message?: string;
   params: Record<string, unknown>;

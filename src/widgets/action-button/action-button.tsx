@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { FromSchema } from 'json-schema-to-ts';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
-import type { actionButtonProps } from './props';
+import type { ActionButtonProps } from './props';
 
-export default function ActionButton({ props, nodeId, action }: WidgetProps<FromSchema<typeof actionButtonProps>>) {
+export default function ActionButton({ props, nodeId, action }: WidgetProps<ActionButtonProps>) {
   const { t } = useTranslation();
   const runAction = useRunAction();
   return (

@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
 export const actionButtonProps = {
   type: 'object',
   required: ['label'],
@@ -7,3 +9,5 @@ export const actionButtonProps = {
   },
   additionalProperties: false,
 } as const;
+
+export type ActionButtonProps = FromSchema<typeof actionButtonProps>;

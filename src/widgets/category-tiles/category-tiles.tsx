@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { FromSchema } from 'json-schema-to-ts';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
-import type { categoryTilesProps } from './props';
+import type { CategoryTilesProps } from './props';
 import './category-tiles.css';
 
 const ICONS: Record<string, string> = {
   slots: '🎰', live: '🃏', sports: '⚽', fish: '🐟', lottery: '🎱', poker: '♠', esports: '🎮', promo: '🎁',
 };
 
-export default function CategoryTiles({ props, nodeId }: WidgetProps<FromSchema<typeof categoryTilesProps>>) {
+export default function CategoryTiles({ props, nodeId }: WidgetProps<CategoryTilesProps>) {
   const { t } = useTranslation();
   const runAction = useRunAction();
   return (

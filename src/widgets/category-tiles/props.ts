@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
 export const categoryTilesProps = {
   type: 'object',
   required: ['tiles'],
@@ -21,3 +23,5 @@ export const categoryTilesProps = {
   },
   additionalProperties: false,
 } as const;
+
+export type CategoryTilesProps = FromSchema<typeof categoryTilesProps>;

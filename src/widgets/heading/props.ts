@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
 export const headingProps = {
   type: 'object',
   required: ['text'],
@@ -7,3 +9,5 @@ export const headingProps = {
   },
   additionalProperties: false,
 } as const;
+
+export type HeadingProps = FromSchema<typeof headingProps>;

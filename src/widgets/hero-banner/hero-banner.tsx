@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { FromSchema } from 'json-schema-to-ts';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
-import type { heroBannerProps } from './props';
+import type { HeroBannerProps } from './props';
 import './hero-banner.css';
 
-export default function HeroBanner({ props, nodeId, action }: WidgetProps<FromSchema<typeof heroBannerProps>>) {
+export default function HeroBanner({ props, nodeId, action }: WidgetProps<HeroBannerProps>) {
   const { t } = useTranslation();
   const runAction = useRunAction();
   return (

@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
 export const heroBannerProps = {
   type: 'object',
   required: ['title'],
@@ -11,3 +13,5 @@ export const heroBannerProps = {
   },
   additionalProperties: false,
 } as const;
+
+export type HeroBannerProps = FromSchema<typeof heroBannerProps>;

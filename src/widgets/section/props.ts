@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
 export const sectionProps = {
   type: 'object',
   properties: {
@@ -8,3 +10,5 @@ export const sectionProps = {
   },
   additionalProperties: false,
 } as const;
+
+export type SectionProps = FromSchema<typeof sectionProps>;

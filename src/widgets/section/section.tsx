@@ -1,11 +1,10 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
-import type { FromSchema } from 'json-schema-to-ts';
-import type { sectionProps } from './props';
+import type { SectionProps } from './props';
 import './section.css';
 
-export default function Section({ props, nodeId, children }: WidgetProps<FromSchema<typeof sectionProps>>) {
+export default function Section({ props, nodeId, children }: WidgetProps<SectionProps>) {
   const { t } = useTranslation();
   const layout = props.layout ?? 'stack';
   const style = props.columns ? ({ '--section-columns': props.columns } as CSSProperties) : undefined;

@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
 export const textProps = {
   type: 'object',
   required: ['text'],
@@ -7,3 +9,5 @@ export const textProps = {
   },
   additionalProperties: false,
 } as const;
+
+export type TextProps = FromSchema<typeof textProps>;

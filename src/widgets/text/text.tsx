@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { FromSchema } from 'json-schema-to-ts';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
-import type { textProps } from './props';
+import type { TextProps } from './props';
 import './text.css';
 
-export default function Text({ props, nodeId }: WidgetProps<FromSchema<typeof textProps>>) {
+export default function Text({ props, nodeId }: WidgetProps<TextProps>) {
   const { t } = useTranslation();
   return <p {...nodeAttributes(nodeId)} className={`text text--${props.tone ?? 'normal'}`}>{t(props.text)}</p>;
 }

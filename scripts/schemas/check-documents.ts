@@ -1,0 +1,69 @@
+import { validateDocument } from '../../src/schema/validate-document';
+import { applyOverride } from '../../src/schema/overrides';
+import { kindOfDocument } from '../../src/schema/loader';
+import type { SchemaProblem } from '../../src/schema/problem';
+import type { DocumentKind, SchemaDocument } from '../../src/schema/types';
+import { documentNameOf, listSchemaFiles, readSchemaText } from './schema-files';
+import { buildManifest } from './manifest-builder';
+
+function parse(path: string, text: string): { ok: true; value: unknown } | { ok: false; problem: SchemaProblem } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, problem: { document: path, pointer: '', message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` } };
+  }
+}
+
+function expectedKinds(path: string): DocumentKind[] {
+  if (path === 'manifest.json') return ['manifest'];
+  const { name, merchant } = documentNameOf(path);
+  const kind = kindOfDocument(name);
+  return merchant ? [kind, 'override'] : [kind];
+}
+
+/**
+ * Validates every file under schemas/ exactly as the app does at run time (same precompiled
+ * validators, same migrations), then checks what only the whole set can tell: merchant
+ * operations name existing ids, routes name existing screens, the manifest matches the files.
+ */
+export function checkAllDocuments(): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const valid = new Map<string, SchemaDocument>();
+  const files = listSchemaFiles();
+  for (const path of files) {
+    const parsed = parse(path, readSchemaText(path));
+    if (!parsed.ok) {
+      problems.push(parsed.problem);
+      continue;
+    }
+    let kinds: DocumentKind[];
+    try {
+      kinds = expectedKinds(path);
+    } catch (error) {
+      problems.push({ document: path, pointer: '', message: error instanceof Error ? error.message : String(error) });
+      continue;
+    }
+    const result = validateDocument(parsed.value, path, kinds);
+    if (result.ok) valid.set(path, result.document);
+    else problems.push(...result.problems);
+  }
+  for (const [path, document] of valid) {
+    if (document.kind === 'override') {
+      const { name } = documentNameOf(path);
+      if (document.target !== name) problems.push({ document: path, pointer: '/target', message: `target "${document.target}" does not match the file's place (${name})` });
+      const base = valid.get(`${name}.json`);
+      if (!base) problems.push({ document: path, pointer: '/target', message: `no valid base document ${name}.json to override` });
+      else problems.push(...applyOverride(base, document, path).problems);
+    }
+    if (document.kind === 'routes') {
+      document.routes.forEach((route, index) => {
+        if (!valid.has(`${route.screen}.json`) && !files.includes(`${route.screen}.json`)) problems.push({ document: path, pointer: `/routes/${index}/screen`, message: `screen ${route.screen} does not exist` });
+      });
+    }
+  }
+  const manifestOnDisk = files.includes('manifest.json') ? JSON.stringify(JSON.parse(readSchemaText('manifest.json'))) : '';
+  if (manifestOnDisk !== JSON.stringify(buildManifest(files))) {
+    problems.push({ document: 'manifest.json', pointer: '', message: 'does not list exactly the files under schemas/: run `npm run schemas:meta`' });
+  }
+  return problems;
+}

@@ -1,0 +1,27 @@
+/**
+ * `npm run schemas:check`: validates every schema file and merchant override; prints
+ * `file#/json/pointer: message` per problem and exits non-zero on any.
+ */
+import { execFileSync } from 'node:child_process';
+import { formatProblem } from '../../src/schema/problem';
+import { checkAllDocuments } from './check-documents';
+import { createMetaAjv } from './standalone';
+
+let failed = false;
+try {
+  // The meta-schemas themselves must compile in strict mode…
+  createMetaAjv().compile({ $ref: 'https://schemas.croupier.local/meta/screen.schema.json' });
+  // …and the generated node schema, manifest and validators must match the registry and the files.
+  execFileSync(process.execPath, ['--import', 'tsx', new URL('./generate-meta.ts', import.meta.url).pathname, '--check'], { stdio: 'inherit' });
+} catch (error) {
+  failed = true;
+  if (error instanceof Error && !('status' in error)) console.error(`schemas/meta: ${error.message}`);
+}
+
+const problems = checkAllDocuments();
+for (const problem of problems) console.error(formatProblem(problem));
+if (problems.length > 0 || failed) {
+  console.error(`\nschemas:check: ${problems.length} problem(s)${failed ? ' and stale or invalid meta-schemas' : ''}`);
+  process.exit(1);
+}
+console.log('schemas:check: every schema document is valid');

@@ -1,0 +1,28 @@
+import type { ErrorKey } from '@/i18n/locales/errors-en';
+
+/** The session ended on the platform (logged in elsewhere, expired): HTTP 401. */
+export const SESSION_ENDED_CODE = 'login.not.session';
+
+/**
+ * Platform error codes (issue 3 wire format) → spec §8 message. Codes not listed keep the
+ * platform's own message (`err_unknown` + serverMessage).
+ */
+const MESSAGE_BY_CODE: Readonly<Record<string, ErrorKey>> = {
+  [SESSION_ENDED_CODE]: 'err_not_logged_in',
+  'function.not.available': 'err_unavailable',
+  '#727': 'err_system_busy',
+  '#734': 'err_round_open',
+  request_param_err: 'err_request_param',
+  request_body_required: 'err_request_body_required',
+  // "username/email does not exist" (spec §8): spellings seen for forgot-password and login.
+  'member.not.exist': 'err_account_not_found',
+  'member.not.found': 'err_account_not_found',
+  'user.not.exist': 'err_account_not_found',
+  'username.not.exist': 'err_account_not_found',
+  'email.not.exist': 'err_account_not_found',
+  'account.not.exist': 'err_account_not_found',
+};
+
+export function messageKeyForCode(errorCode: string | undefined): ErrorKey | undefined {
+  return errorCode === undefined ? undefined : MESSAGE_BY_CODE[errorCode];
+}

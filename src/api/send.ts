@@ -1,0 +1,42 @@
+import type { AxiosRequestConfig } from 'axios';
+import { apiConfig } from './config';
+import { readEnvelope } from './envelope';
+import { ApiError, CLIENT_ERROR_CODES } from './errors/api-error';
+import { isSessionEnded, responseFailure, transportFailure } from './errors/map-failure';
+import type { Parser } from './parse/parsers';
+import { httpClient } from './http-client';
+import { reportSessionExpired } from './session-expiry';
+
+const transportFailureListeners = new Set<() => void>();
+
+/** Lets caches tied to one platform process (the RSA key) drop themselves when the link breaks. */
+export function onTransportFailure(listener: () => void): () => void {
+  transportFailureListeners.add(listener);
+  return () => transportFailureListeners.delete(listener);
+}
+
+/**
+ * Sends one request and turns whatever comes back into the parsed `value` or an ApiError.
+ * This is the only place that looks at HTTP statuses, envelopes and transport errors.
+ */
+export async function send<T>(request: AxiosRequestConfig, parse: Parser<T>): Promise<T> {
+  const sentToken = apiConfig().getToken();
+  let response;
+  try {
+    response = await httpClient.request<unknown>(request);
+  } catch (error) {
+    const failure = transportFailure(error);
+    if (failure.errorCode === CLIENT_ERROR_CODES.network) for (const listener of transportFailureListeners) listener();
+    throw failure;
+  }
+  const envelope = readEnvelope(response.data);
+  if (isSessionEnded(response.status, envelope)) reportSessionExpired(sentToken);
+  if (!envelope || !envelope.success || isSessionEnded(response.status, envelope)) throw responseFailure(response.status, envelope);
+  try {
+    return parse(envelope.value, 'value');
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // A transform inside a parser tripped over the data: still the server's shape, not our crash.
+    throw ApiError.malformed(`${request.method ?? 'GET'} ${request.url ?? ''}`, String(error), response.status);
+  }
+}

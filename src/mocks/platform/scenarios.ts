@@ -1,0 +1,86 @@
+/**
+ * Scenarios switch what the platform *says about itself* (status, whitelabel flags, settings),
+ * never the accounts: a user registered in one tab can log in from a tab on another scenario.
+ */
+export const WHITELABEL_FLAGS = [
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'USERNAMEREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'DIRECTREG3',
+  'AGENTPOLICY3',
+  'MANPLAYREB3',
+  'CHNGPASSVERIF3',
+] as const;
+export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+
+export const SCENARIO_NAMES = ['default', 'maintenance', 'restricted', 'minimal', 'loginRequired', 'allFlags'] as const;
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+export interface Scenario {
+  name: ScenarioName;
+  maintenance: boolean;
+  regionRestriction: boolean;
+  location: { ip: string; country: string };
+  flags: Record<WhitelabelFlag, boolean>;
+  settings: { loginedToHomePage: boolean };
+  /** Whether the register form shows (and the server demands) the image captcha. */
+  registerCaptcha: boolean;
+}
+
+const DEFAULT_FLAGS: Record<WhitelabelFlag, boolean> = {
+  MOBILENUMREG3: true,
+  REGMOBVERF3: true,
+  MOBILENUMPASSREG3: true,
+  USERNAMEREG3: true,
+  FREEPLAY3: true,
+  PWDEXPFORCECHANGE3: true,
+  MOBILEVERCODELOGIN3: true,
+  DIRECTREG3: true,
+  AGENTPOLICY3: true,
+  MANPLAYREB3: true,
+  CHNGPASSVERIF3: false,
+};
+
+function flagsWhere(enabled: (flag: WhitelabelFlag) => boolean): Record<WhitelabelFlag, boolean> {
+  return Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, enabled(flag)])) as Record<WhitelabelFlag, boolean>;
+}
+
+/** Username registration and direct registration stay on: without them nobody could sign up. */
+const MINIMAL_KEEPS: readonly WhitelabelFlag[] = ['USERNAMEREG3', 'DIRECTREG3'];
+
+const BASE: Omit<Scenario, 'name'> = {
+  maintenance: false,
+  regionRestriction: false,
+  location: { ip: '203.0.113.24', country: 'PH' },
+  flags: DEFAULT_FLAGS,
+  settings: { loginedToHomePage: false },
+  registerCaptcha: false,
+};
+
+export const SCENARIOS: Record<ScenarioName, Scenario> = {
+  default: { ...BASE, name: 'default' },
+  maintenance: { ...BASE, name: 'maintenance', maintenance: true },
+  restricted: { ...BASE, name: 'restricted', regionRestriction: true, location: { ip: '198.51.100.7', country: 'US' } },
+  minimal: { ...BASE, name: 'minimal', flags: flagsWhere((flag) => MINIMAL_KEEPS.includes(flag)) },
+  loginRequired: { ...BASE, name: 'loginRequired', settings: { loginedToHomePage: true } },
+  allFlags: { ...BASE, name: 'allFlags', flags: flagsWhere(() => true), registerCaptcha: true },
+};
+
+export function isScenarioName(name: string | null | undefined): name is ScenarioName {
+  return typeof name === 'string' && (SCENARIO_NAMES as readonly string[]).includes(name);
+}
+
+/** The browser client sends `X-Platform-Scenario` per tab; otherwise the platform's own default. */
+export function scenarioFor(headerValue: string | null, fallback: ScenarioName): Scenario {
+  return SCENARIOS[isScenarioName(headerValue) ? headerValue : fallback];
+}
+
+/** `PLATFORM_SCENARIO` when it names a scenario; read defensively since mocks may run in a browser. */
+export function scenarioFromEnvironment(): ScenarioName {
+  const fromEnv = typeof process === 'undefined' ? undefined : process.env['PLATFORM_SCENARIO'];
+  return isScenarioName(fromEnv) ? fromEnv : 'default';
+}
