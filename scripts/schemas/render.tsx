@@ -1,0 +1,24 @@
+/** `npm run schemas:render -- <document> --role R --flags F --lang L [--merchant M]`: the rendered HTML, byte-identical across runs. */
+import { createI18n } from '../../src/i18n/i18n';
+import { formatProblem } from '../../src/schema/problem';
+import { preloadedComponentSource } from '../../src/renderer/component-source';
+import { renderResolvedToHtml } from '../../src/renderer/render-to-html';
+import { widgetRegistry } from '../../src/widgets/registry';
+import { parseCliRequest } from './cli-context';
+import { resolveRequest } from './resolve-request';
+
+try {
+  const request = parseCliRequest(process.argv.slice(2));
+  const { resolved, problems } = await resolveRequest(request);
+  if (resolved.kind !== 'screen' && resolved.kind !== 'menu') throw new Error(`${request.documentName} is a ${resolved.kind}: schemas:render renders screens and menus (use schemas:resolve for it)`);
+  const html = renderResolvedToHtml(resolved, {
+    i18n: createI18n(request.context.lang),
+    components: await preloadedComponentSource(widgetRegistry),
+    onWidgetFailure: (failure) => console.error(`widget ${failure.type} "${failure.nodeId}" failed: ${failure.message}`),
+  });
+  process.stdout.write(`${html}\n`);
+  for (const problem of problems) console.error(formatProblem(problem));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
