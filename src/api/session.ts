@@ -1,5 +1,4 @@
-import { apiConfig } from './config';
-import { isApiError } from './errors/api-error';
+import { ApiError, isApiError } from './errors/api-error';
 import { parseLoginResult, type LoginResult } from './parse/login';
 import { ignored, isRecord, map, string, type Parser } from './parse/parsers';
 import { parseSmsSent, type SmsSent } from './parse/sms';
@@ -52,13 +51,9 @@ const BASE64 = /^[A-Za-z0-9+/=\s]+$/;
 /** The captcha image as a data URL (the platform sends bare base64 PNG, spec §7). */
 const parseCaptcha: Parser<string> = map(string, (value, path) => {
   if (value.startsWith('data:image/')) return value;
-  if (!BASE64.test(value)) return parseCaptchaFailure(path);
+  if (!BASE64.test(value)) throw ApiError.malformed(path, 'captcha is not base64');
   return `data:image/png;base64,${value.replace(/\s/g, '')}`;
 });
-
-function parseCaptchaFailure(path: string): never {
-  throw new TypeError(`${path}: captcha is not base64`);
-}
 
 /** GET /wps/captcha. */
 export function getCaptcha(): Promise<string> {
@@ -88,9 +83,4 @@ export interface RegisterSmsRequest {
 export function sendRegisterSms(request: RegisterSmsRequest): Promise<SmsSent> {
   const { botCheck, ...form } = request;
   return call({ method: 'POST', path: '/wps/verification/sms/register', body: { ...form, ...botCheck } }, parseSmsSent);
-}
-
-/** Whether the client holds a session token right now (it is the app's, read through the config). */
-export function hasSession(): boolean {
-  return Boolean(apiConfig().getToken());
 }

@@ -1,0 +1,40 @@
+/** A source of numbers in [0, 1); `Math.random` in the app, fixed in tests and snapshots. */
+export type RandomNumber = () => number;
+
+/**
+ * spec §9: one CDN chosen at random from the server's list, spreading load across them.
+ * undefined for an empty list: assets are then served from the site's own origin.
+ */
+export function pickCdn(list: readonly string[], random: RandomNumber = Math.random): string | undefined {
+  if (list.length === 0) return undefined;
+  const index = Math.min(list.length - 1, Math.max(0, Math.floor(random() * list.length)));
+  return list[index];
+}
+
+const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:)?\/\//i;
+
+function join(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Game icons and banners are paths under the image CDN; absolute URLs pass through. */
+export function imageUrl(cdn: string | undefined, path: string): string {
+  if (!path || ABSOLUTE.test(path) || path.startsWith('data:') || !cdn) return path;
+  return join(cdn, path);
+}
+
+/** A launch URL relative to the launch CDN (`value.content.game_url` may be either). */
+export function launchUrl(cdn: string | undefined, gameUrl: string): string {
+  if (ABSOLUTE.test(gameUrl) || !cdn) return gameUrl;
+  return join(cdn, gameUrl);
+}
+
+/** The CDNs a page uses, chosen once per page load so images don't hop between hosts. */
+export interface ChosenCdns {
+  image: string | undefined;
+  launch: string | undefined;
+}
+
+export function chooseCdns(lists: { imageCDNs: readonly string[]; launchGameCDNs: readonly string[] }, random: RandomNumber = Math.random): ChosenCdns {
+  return { image: pickCdn(lists.imageCDNs, random), launch: pickCdn(lists.launchGameCDNs, random) };
+}

@@ -1,0 +1,21 @@
+/** The one API client (DESIGN.md): stores and widgets call these functions, never axios. */
+export { configureApi, resetApiConfig, apiConfig, defaultApiConfig, type ApiConfig } from './config';
+export { ApiError, isApiError, apiErrorText, CLIENT_ERROR_CODES, type ApiErrorInit } from './errors/api-error';
+export { SESSION_ENDED_CODE } from './errors/error-codes';
+export { httpClient, GATEWAY_VERSION, DEVICE } from './http-client';
+export { payloadCipher, desCipher, aesCipher, type PayloadCipher, type PayloadCipherName } from './crypto/payload-cipher';
+export { clearPublicKeyCache } from './crypto/public-key';
+export { resetSessionExpiry } from './session-expiry';
+export * from './cdn';
+export * from './constants';
+export * from './session';
+export * from './member';
+export * from './system';
+export * from './games';
+export * from './lottery';
+export * from './wallet';
+export * from './agent';
+export * from './points';
+export * from './missions';
+export * from './notices';
+export * from './feedback';
