@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { ExplainEntry } from '@/schema/explain';
+import { fillRuleText, patternMessageKey } from '@/schema/pattern-message';
+import { resolveForm } from '@/schema/resolve-form';
+import type { FieldConfig, FormDocument } from '@/schema/types';
+import { contextWith, registerForm } from '../fixtures/schema-context';
+
+function resolve(fieldConfig: Record<string, FieldConfig> = {}, flags: Record<string, boolean> = {}, document: FormDocument = registerForm()) {
+  const explain: ExplainEntry[] = [];
+  const form = resolveForm(document, contextWith({ fieldConfig, flags }), explain);
+  return { form, explain };
+}
+
+describe('resolveForm: spec §5 server config', () => {
+  it('without server config keeps the document as written', () => {
+    const { form } = resolve();
+    expect(form.fields.map((f) => f.name)).toEqual(['username', 'password', 'confirmPassword', 'email']);
+    expect(form.schema.required).toEqual(['username', 'password', 'confirmPassword']);
+    expect(form.schema.properties['email']).toEqual({ type: 'string', format: 'email', title: 'field_email' });
+    expect(form.uiSchema['email']).toEqual({ 'ui:placeholder': 'email_placeholder' });
+    expect(form).toMatchObject({ kind: 'form', id: 'register', title: 'register_title', submitLabel: 'register_submit' });
+  });
+
+  it('enabled: false drops the field everywhere (schema, required, order, tabs)', () => {
+    const { form, explain } = resolve({ password: { enabled: false, required: true } });
+    expect(form.fields.map((f) => f.name)).toEqual(['username', 'confirmPassword', 'email']);
+    expect(form.schema.properties).not.toHaveProperty('password');
+    expect(form.schema.required).not.toContain('password');
+    expect(form.uiSchema['ui:order']).toEqual(['username', 'confirmPassword', 'email']);
+    expect(form.tabs[0]?.fields).toEqual(['username', 'confirmPassword', 'email']);
+    expect(explain).toContainEqual({ id: 'password', layer: 'server-config', change: 'removed', detail: 'server config "password" is disabled' });
+  });
+
+  it('enabled: true (or absent) keeps the field', () => {
+    expect(resolve({ email: { enabled: true } }).form.fields.map((f) => f.name)).toContain('email');
+  });
+
+  it('required: true adds the field to required; required: false does not loosen a field the document requires', () => {
+    const { form, explain } = resolve({ email: { required: true }, userName: { required: false } });
+    expect(form.schema.required).toEqual(['username', 'password', 'confirmPassword', 'email']);
+    expect(form.fields.find((f) => f.name === 'email')?.required).toBe(true);
+    expect(explain).toContainEqual({ id: 'email', property: 'required', layer: 'server-config', change: 'set', detail: 'server config "email" requires it' });
+  });
+
+  it('acceptedPattern becomes the JSON Schema pattern', () => {
+    const { form } = resolve({ userName: { acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$' } });
+    expect(form.schema.properties['username']?.pattern).toBe('^[a-zA-Z][a-zA-Z0-9]*$');
+  });
+
+  it('acceptedPattern "*" (any value) and "" add no pattern', () => {
+    expect(resolve({ userName: { acceptedPattern: '*' } }).form.schema.properties['username']).not.toHaveProperty('pattern');
+    expect(resolve({ userName: { acceptedPattern: '' } }).form.schema.properties['username']).not.toHaveProperty('pattern');
+  });
+
+  it('minLength and maxLength carry over', () => {
+    const { form } = resolve({ password: { minLength: 6, maxLength: 16 } });
+    expect(form.schema.properties['password']).toEqual({ type: 'string', title: 'field_password', minLength: 6, maxLength: 16 });
+  });
+
+  it('patternId selects the translated message reg_pattern_<id> with min and max', () => {
+    const { form } = resolve({ password: { patternId: 3, minLength: 6, maxLength: 16 } });
+    expect(form.fields.find((f) => f.name === 'password')?.ruleMessage).toEqual({ key: 'reg_pattern_3', min: 6, max: 16 });
+    expect(patternMessageKey('12')).toBe('reg_pattern_12');
+  });
+
+  it('patternId wins over the document\'s own pattern message; without it the document\'s message keeps the lengths', () => {
+    expect(resolve({ userName: { patternId: 1 } }).form.fields[0]?.ruleMessage).toEqual({ key: 'reg_pattern_1' });
+    expect(resolve({ userName: { minLength: 4, maxLength: 4 } }).form.fields[0]?.ruleMessage).toEqual({ key: 'username_rule', min: 4, max: 4 });
+    expect(resolve({ userName: { patternId: '' } }).form.fields[0]?.ruleMessage).toEqual({ key: 'username_rule' });
+  });
+
+  it('field order is the document\'s order, whatever order the server config lists', () => {
+    const document = registerForm();
+    document.fields.reverse();
+    const { form } = resolve({ email: { required: true }, userName: { required: true }, password: {} }, { MOBILENUMREG3: true }, document);
+    expect(form.uiSchema['ui:order']).toEqual(['email', 'mobile', 'confirmPassword', 'password', 'username']);
+    expect(Object.keys(form.schema.properties)).toEqual(['email', 'mobile', 'confirmPassword', 'password', 'username']);
+  });
+
+  it('keeps sameAs so the confirmation must equal the password', () => {
+    expect(resolve().form.fields.find((f) => f.name === 'confirmPassword')?.sameAs).toBe('password');
+  });
+
+  it('removes fields and tabs whose condition is false, and tabs list only visible fields', () => {
+    const off = resolve({ email: { enabled: false } });
+    expect(off.form.tabs).toEqual([{ id: 'tab-username', label: 'tab_username', fields: ['username', 'password', 'confirmPassword'] }]);
+    expect(off.explain).toContainEqual({ id: 'mobile', property: 'when', layer: 'condition', change: 'removed', detail: '{"flag":"MOBILENUMREG3"} is false' });
+    const on = resolve({}, { MOBILENUMREG3: true });
+    expect(on.form.tabs.map((t) => [t.id, t.fields])).toEqual([
+      ['tab-username', ['username', 'password', 'confirmPassword', 'email']],
+      ['tab-mobile', ['mobile', 'password']],
+    ]);
+  });
+
+  it('a disabled server config entry hides a field even when its condition holds', () => {
+    const { form } = resolve({ mobile: { enabled: false } }, { MOBILENUMREG3: true });
+    expect(form.tabs.find((t) => t.id === 'tab-mobile')?.fields).toEqual(['password']);
+  });
+
+  it('a field without a config name ignores the server config', () => {
+    const { form } = resolve({ confirmPassword: { enabled: false } });
+    expect(form.fields.map((f) => f.name)).toContain('confirmPassword');
+  });
+});
+
+describe('fillRuleText', () => {
+  it('substitutes (min) and (max)', () => {
+    expect(fillRuleText('Password (min)-(max) characters', 6, 16)).toBe('Password 6-16 characters');
+  });
+
+  it('collapses the range to a single number when min equals max', () => {
+    expect(fillRuleText('Password (min)-(max) characters', 6, 6)).toBe('Password 6 characters');
+    expect(fillRuleText('Code (min) ~ (max) digits', 4, 4)).toBe('Code 4 digits');
+  });
+
+  it('leaves a placeholder it has no number for', () => {
+    expect(fillRuleText('At least (min), at most (max)', 2, undefined)).toBe('At least 2, at most (max)');
+  });
+});
