@@ -2,11 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
 import type { CategoryTilesProps } from './props';
+import { CategoryIcon } from './category-icon';
 import './category-tiles.css';
-
-const ICONS: Record<string, string> = {
-  slots: '🎰', live: '🃏', sports: '⚽', fish: '🐟', lottery: '🎱', poker: '♠', esports: '🎮', promo: '🎁',
-};
 
 export default function CategoryTiles({ props, nodeId }: WidgetProps<CategoryTilesProps>) {
   const { t } = useTranslation();
@@ -23,7 +20,7 @@ export default function CategoryTiles({ props, nodeId }: WidgetProps<CategoryTil
               runAction({ type: 'navigate', to: tile.to });
             }}
           >
-            <span className="tiles__icon" aria-hidden="true">{ICONS[tile.icon ?? 'slots']}</span>
+            <CategoryIcon name={tile.icon ?? 'slots'} />
             <span className="tiles__label">{t(tile.label)}</span>
             {tile.caption && <span className="tiles__caption">{t(tile.caption)}</span>}
           </a>

@@ -1,0 +1,34 @@
+import { useEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n } from 'i18next';
+import type { ThemeDocument } from '@/schema/types';
+import { lazyComponentSource } from '@/renderer/component-source';
+import { RenderEnvironmentContext, type RenderEnvironment } from '@/renderer/render-environment';
+import { usePlatformStore } from '@/stores/platform-store';
+import { widgetRegistry } from '@/widgets/registry';
+import { AppRouter } from './app-router';
+import { loadTheme } from './theme';
+
+const renderEnvironment: RenderEnvironment = {
+  components: lazyComponentSource(widgetRegistry),
+  showErrorMarkers: import.meta.env.DEV,
+  onWidgetFailure: (failure) => console.error(`[croupier renderer] ${failure.type} "${failure.nodeId}" failed: ${failure.message}`),
+};
+
+/** Boot: platform status and theme in parallel, then the schema-driven router. */
+export function AppRoot({ i18n }: { i18n: i18n }) {
+  const [theme, setTheme] = useState<ThemeDocument | undefined>();
+  const loadPlatform = usePlatformStore((s) => s.load);
+  useEffect(() => {
+    void loadPlatform();
+    void loadTheme().then(setTheme);
+  }, [loadPlatform]);
+  const environment = useMemo(() => renderEnvironment, []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <RenderEnvironmentContext.Provider value={environment}>
+        <AppRouter theme={theme} />
+      </RenderEnvironmentContext.Provider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ResolvedRoutes } from '@/schema/resolved';
+import type { ThemeDocument } from '@/schema/types';
+import { PageLayout } from './layout/page-layout';
+import { ActionRoot, RouteGuard } from './route-shell';
+import { ScreenView } from './screen-view';
+import { useResolvedDocument } from './use-resolved-document';
+
+function NotFound({ theme }: { theme: ThemeDocument | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <PageLayout layout={{ header: true, footer: true, sideMenu: false }} theme={theme}>
+      <section className="not-found">
+        <h1>{t('page_not_found')}</h1>
+        <a className="button button--primary" href="/">{t('back_home')}</a>
+      </section>
+    </PageLayout>
+  );
+}
+
+function buildRoutes(routes: ResolvedRoutes, theme: ThemeDocument | undefined): RouteObject[] {
+  const children: RouteObject[] = routes.routes.flatMap((route) =>
+    route.paths.map((path) => ({
+      path,
+      element: (
+        <PageLayout layout={route.layout} theme={theme}>
+          <ScreenView key={route.screen} screen={route.screen} />
+        </PageLayout>
+      ),
+    })),
+  );
+  children.push({ path: '*', element: <NotFound theme={theme} /> });
+  return [
+    {
+      element: (
+        <ActionRoot>
+          <RouteGuard loginPath={routes.loginPath} publicPaths={routes.publicPaths}>
+            <Outlet />
+          </RouteGuard>
+        </ActionRoot>
+      ),
+      children,
+    },
+  ];
+}
+
+/** The router, built from `schemas/routes.json` (paths, layouts, guard's public paths). */
+export function AppRouter({ theme }: { theme: ThemeDocument | undefined }) {
+  const { t } = useTranslation();
+  const routes = useResolvedDocument<ResolvedRoutes>('routes');
+  const router = useMemo(() => (routes.state === 'ready' ? createBrowserRouter(buildRoutes(routes.resolved, theme)) : undefined), [routes, theme]);
+  if (routes.state === 'failed') return <p role="alert">{t('screen_unavailable')}</p>;
+  if (!router) return <div className="boot-loading" role="status">{t('screen_loading')}</div>;
+  return <RouterProvider router={router} />;
+}

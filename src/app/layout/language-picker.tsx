@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { SUPPORTED_LANGUAGES, normalizeLanguage } from '@/i18n/languages';
+
+const NAMES: Record<string, string> = { en: 'EN', ty: 'TY' };
+
+/** spec §1: EN and TY; the choice is saved as `lang` and `hisLang`. */
+export function LanguagePicker() {
+  const { t, i18n } = useTranslation();
+  return (
+    <label className="language-picker">
+      <span className="visually-hidden">{t('language')}</span>
+      <select
+        value={normalizeLanguage(i18n.language)}
+        onChange={(event) => {
+          const lang = normalizeLanguage(event.target.value);
+          localStorage.setItem('lang', lang);
+          localStorage.setItem('hisLang', lang);
+          void i18n.changeLanguage(lang);
+        }}
+      >
+        {SUPPORTED_LANGUAGES.map((lang) => (
+          <option key={lang} value={lang}>{NAMES[lang]}</option>
+        ))}
+      </select>
+    </label>
+  );
+}

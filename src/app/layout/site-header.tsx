@@ -1,0 +1,29 @@
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ResolvedMenu } from '@/schema/resolved';
+import type { ThemeDocument } from '@/schema/types';
+import { MenuView } from '@/renderer/menu-view';
+import { useResolvedDocument } from '../use-resolved-document';
+import { LanguagePicker } from './language-picker';
+import './site-header.css';
+
+/** `<header>` with the brand and the navigation rendered from `schemas/menus/header-nav.json`. */
+export function SiteHeader({ theme }: { theme: ThemeDocument | undefined }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const nav = useResolvedDocument<ResolvedMenu>('menus/header-nav');
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <a className="site-header__brand" href="/">
+          <img src={theme?.logo ?? '/art/logo-croupier.svg'} alt="" width={36} height={36} />
+          <span>{theme?.brandName ?? 'Croupier'}</span>
+        </a>
+        <LanguagePicker />
+      </div>
+      <nav className="site-nav" aria-label={t('nav_main')}>
+        {nav.state === 'ready' && <MenuView items={nav.resolved.items} className="site-nav__list" currentPath={pathname} />}
+      </nav>
+    </header>
+  );
+}

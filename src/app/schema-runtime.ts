@@ -1,0 +1,26 @@
+import { SchemaLoader } from '@/schema/loader';
+import { formatProblem, type SchemaProblem } from '@/schema/problem';
+import { httpOrigin } from '@/schema/schema-source';
+import { widgetRegistry } from '@/widgets/registry';
+
+/** The bundled fallback copy: one lazy chunk per file, downloaded only when the origin's copy is unusable. */
+const bundledFiles = import.meta.glob<unknown>('/schemas/**/*.json', { import: 'default' });
+
+async function bundled(path: string): Promise<unknown> {
+  const load = bundledFiles[`/schemas/${path}`];
+  return load ? load() : undefined;
+}
+
+export const schemaProblems: SchemaProblem[] = [];
+
+function report(problem: SchemaProblem): void {
+  schemaProblems.push(problem);
+  console.warn(`[croupier schema] ${formatProblem(problem)}`);
+}
+
+export const schemaBaseUrl: string = import.meta.env.VITE_SCHEMA_BASE_URL ?? '/schemas/';
+export const merchantId: string = import.meta.env.VITE_MERCHANT ?? 'croupier';
+export const knownWidgetTypes: ReadonlySet<string> = new Set(Object.keys(widgetRegistry));
+
+/** One loader per page load: an operator's edit on the origin shows on the next reload. */
+export const schemaLoader = new SchemaLoader({ sources: { origin: httpOrigin(schemaBaseUrl), bundled }, merchant: merchantId, report });

@@ -1,0 +1,21 @@
+import type { ThemeDocument } from '@/schema/types';
+import { schemaLoader } from './schema-runtime';
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** Brand tokens from `schemas/themes/default.json` (per merchant): an operator rebrands without a rebuild. */
+export function applyTheme(theme: ThemeDocument, root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(theme.colors)) root.style.setProperty(`--color-${kebab(name)}`, value);
+  root.style.setProperty('--font-body', theme.fonts.body);
+  root.style.setProperty('--font-heading', theme.fonts.heading);
+}
+
+export async function loadTheme(): Promise<ThemeDocument | undefined> {
+  try {
+    const { document: theme } = await schemaLoader.load('themes/default', 'theme');
+    applyTheme(theme);
+    return theme;
+  } catch {
+    return undefined; // the stylesheet's defaults still give a complete dark theme
+  }
+}

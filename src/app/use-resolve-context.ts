@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResolveContext } from '@/schema/context';
+import { usePlatformStore } from '@/stores/platform-store';
+import { useSessionStore } from '@/stores/session-store';
+import { merchantId } from './schema-runtime';
+
+/** The resolve context of this page: platform flags and settings, the session's role, the language. */
+export function useResolveContext(): ResolveContext {
+  const flags = usePlatformStore((s) => s.flags);
+  const settings = usePlatformStore((s) => s.settings);
+  const resources = usePlatformStore((s) => s.resources);
+  const role = useSessionStore((s) => s.role);
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  return useMemo(() => ({ flags, settings, resources, role, lang, merchant: merchantId }), [flags, settings, resources, role, lang]);
+}

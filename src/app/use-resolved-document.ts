@@ -1,0 +1,35 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ResolvableDocument } from '@/schema/resolve';
+import { resolveDocument } from '@/schema/resolve';
+import type { ResolvedDocument } from '@/schema/resolved';
+import { formatProblem } from '@/schema/problem';
+import { kindOfDocument } from '@/schema/loader';
+import { knownWidgetTypes, schemaLoader } from './schema-runtime';
+import { useResolveContext } from './use-resolve-context';
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; document: ResolvableDocument };
+
+/** load (once per page load) → resolve (again whenever the context changes). */
+export type ResolvedState<R> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; resolved: R };
+
+export function useResolvedDocument<R extends ResolvedDocument>(name: string): ResolvedState<R> {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const context = useResolveContext();
+  useEffect(() => {
+    let current = true;
+    setLoaded({ state: 'loading' });
+    schemaLoader
+      .load(name, kindOfDocument(name))
+      .then((result) => current && setLoaded({ state: 'ready', document: result.document as ResolvableDocument }))
+      .catch(() => current && setLoaded({ state: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [name]);
+  return useMemo((): ResolvedState<R> => {
+    if (loaded.state !== 'ready') return { state: loaded.state };
+    const result = resolveDocument(loaded.document, context, { documentName: name, knownTypes: knownWidgetTypes });
+    result.problems.forEach((problem) => console.warn(`[croupier schema] ${formatProblem(problem)}`));
+    return { state: 'ready', resolved: result.document as R };
+  }, [loaded, context, name]);
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createI18n } from './i18n/i18n';
+import { AppRoot } from './app/app-root';
+import { rememberScenarioFromUrl } from './app/scenario';
+import './app/styles/global.css';
+
+rememberScenarioFromUrl(window.location.search);
+const i18n = createI18n(localStorage.getItem('lang') ?? '');
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <AppRoot i18n={i18n} />
+  </StrictMode>,
+);

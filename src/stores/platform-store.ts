@@ -1,0 +1,48 @@
+import { create } from 'zustand';
+import { getSystemStatus, systemStatusCode, type SystemStatusCode } from '@/api/system';
+import { ApiError } from '@/api/errors/api-error';
+
+type Setting = string | number | boolean;
+
+interface PlatformState {
+  phase: 'loading' | 'ready' | 'failed';
+  /** spec §2: 0 the app, 1 maintenance, 2 region/IP restricted. */
+  statusCode: SystemStatusCode;
+  flags: Record<string, boolean>;
+  settings: Record<string, Setting>;
+  resources: string[];
+  location: { ip: string; country: string };
+  /** i18n key of the spec §8 message when the status call failed. */
+  errorKey?: string;
+  load: () => Promise<void>;
+}
+
+function settingsOf(raw: Record<string, unknown>): Record<string, Setting> {
+  return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, Setting] => ['string', 'number', 'boolean'].includes(typeof entry[1])));
+}
+
+/** What the platform says about this merchant: status, whitelabel flags, settings, resources. */
+export const usePlatformStore = create<PlatformState>((set) => ({
+  phase: 'loading',
+  statusCode: 0,
+  flags: {},
+  settings: {},
+  resources: [],
+  location: { ip: '', country: '' },
+  load: async () => {
+    set({ phase: 'loading' });
+    try {
+      const status = await getSystemStatus();
+      set({
+        phase: 'ready',
+        statusCode: systemStatusCode(status),
+        flags: status.info.whitelabel,
+        settings: settingsOf(status.info.settings),
+        resources: status.info.resources.map((resource) => resource.resourceType),
+        location: status.location,
+      });
+    } catch (error) {
+      set({ phase: 'failed', errorKey: error instanceof ApiError ? error.messageKey : 'err_unknown' });
+    }
+  },
+}));
