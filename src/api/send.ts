@@ -2,7 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { apiConfig } from './config';
 import { readEnvelope } from './envelope';
 import { ApiError, CLIENT_ERROR_CODES } from './errors/api-error';
-import { isSessionEnded, responseFailure, transportFailure } from './errors/map-failure';
+import { isSessionEnded, responseFailure, timeoutFailure, transportFailure } from './errors/map-failure';
 import type { Parser } from './parse/parsers';
 import { httpClient } from './http-client';
 import { reportSessionExpired } from './session-expiry';
@@ -20,14 +20,20 @@ export function onTransportFailure(listener: () => void): () => void {
  * This is the only place that looks at HTTP statuses, envelopes and transport errors.
  */
 export async function send<T>(request: AxiosRequestConfig, parse: Parser<T>): Promise<T> {
-  const sentToken = apiConfig().getToken();
+  const { getToken, timeoutMs } = apiConfig();
+  const sentToken = getToken();
+  // Our own deadline besides axios' `timeout`: not every XHR stand-in (msw, some webviews) honours it.
+  const deadline = new AbortController();
+  const timer = timeoutMs > 0 ? setTimeout(() => deadline.abort(), timeoutMs) : undefined;
   let response;
   try {
-    response = await httpClient.request<unknown>(request);
+    response = await httpClient.request<unknown>({ ...request, signal: deadline.signal });
   } catch (error) {
-    const failure = transportFailure(error);
+    const failure = deadline.signal.aborted ? timeoutFailure(error) : transportFailure(error);
     if (failure.errorCode === CLIENT_ERROR_CODES.network) for (const listener of transportFailureListeners) listener();
     throw failure;
+  } finally {
+    clearTimeout(timer);
   }
   const envelope = readEnvelope(response.data);
   if (isSessionEnded(response.status, envelope)) reportSessionExpired(sentToken);

@@ -6,13 +6,12 @@ import type { Envelope } from '../envelope';
 /** No response at all: timeout or a broken link (server down, offline, CORS, proxy refused). */
 export function transportFailure(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
-  return new ApiError({
-    errorCode: timedOut ? CLIENT_ERROR_CODES.timeout : CLIENT_ERROR_CODES.network,
-    messageKey: timedOut ? 'err_timeout' : 'err_network',
-    status: 0,
-    cause: error,
-  });
+  if (axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) return timeoutFailure(error);
+  return new ApiError({ errorCode: CLIENT_ERROR_CODES.network, messageKey: 'err_network', status: 0, cause: error });
+}
+
+export function timeoutFailure(cause: unknown): ApiError {
+  return new ApiError({ errorCode: CLIENT_ERROR_CODES.timeout, messageKey: 'err_timeout', status: 0, cause });
 }
 
 export function isSessionEnded(status: number, envelope: Envelope | undefined): boolean {
