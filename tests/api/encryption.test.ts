@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changePassword, configureApi, convertPoints, forgotPasswordByEmail, login, loginFreePlay, redeemGoods, register, registerByMobile, setPasswordByPhone } from '@/api';
-import { keyHandler, makeKeys, ok, resetClient, secretFromHeader, url } from './support';
+import { makeKeys, ok, resetClient, secretFromHeader, url } from './support';
 
 const keys = makeKeys();
 const captured: { path: string; headers: Headers; body: string }[] = [];
@@ -12,9 +12,9 @@ let keyFetches = 0;
 const loginValue = { token: 't1', firstTimeLogin: false, passwordExpired: false, userInfo: { userName: 'player01' } };
 
 const server = setupServer(
-  http.get(url('/wps/session/key/rsa'), (info) => {
+  http.get(url('/wps/session/key/rsa'), () => {
     keyFetches += 1;
-    return keyHandler(keys).resolver(info);
+    return ok({ modulus: keys.modulus, exponent: '10001' });
   }),
   http.all(url('/wps/*'), async ({ request }) => {
     captured.push({ path: new URL(request.url).pathname, headers: request.headers, body: await request.text() });
