@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { schemaOriginPlugin } from './scripts/vite/schema-origin-plugin';
 import { contentSecurityPolicyPlugin } from './scripts/vite/csp-plugin';
+import { moduleMapPlugin } from './scripts/vite/module-map-plugin';
 
 /** The embedded platform (npm run platform); API paths are proxied to it in dev and preview. */
 const platformUrl = process.env['PLATFORM_URL'] ?? 'http://127.0.0.1:8787';
 const apiProxy = Object.fromEntries(['/wps', '/lgw', '/lotto', '/platform-assets'].map((path) => [path, { target: platformUrl, changeOrigin: false }]));
 
 export default defineConfig({
-  plugins: [react(), schemaOriginPlugin(), contentSecurityPolicyPlugin()],
+  plugins: [react(), schemaOriginPlugin(), contentSecurityPolicyPlugin(), moduleMapPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy: apiProxy },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy: apiProxy },

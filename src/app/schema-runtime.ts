@@ -4,7 +4,7 @@ import { httpOrigin } from '@/schema/schema-source';
 import { widgetRegistry } from '@/widgets/registry';
 
 /** The bundled fallback copy: one lazy chunk per file, downloaded only when the origin's copy is unusable. */
-const bundledFiles = import.meta.glob<unknown>('/schemas/**/*.json', { import: 'default' });
+const bundledFiles = import.meta.glob<unknown>(['/schemas/**/*.json', '!/schemas/meta/**'], { import: 'default' });
 
 async function bundled(path: string): Promise<unknown> {
   const load = bundledFiles[`/schemas/${path}`];

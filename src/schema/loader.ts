@@ -3,7 +3,6 @@ import { applyOverride } from './overrides';
 import type { SchemaProblem } from './problem';
 import type { SchemaSources } from './schema-source';
 import type { DocumentKind, DocumentOfKind, ManifestDocument, OverrideDocument } from './types';
-import { validateDocument } from './validate-document';
 
 export interface LoadedDocument<K extends DocumentKind> {
   document: DocumentOfKind<K>;
@@ -79,7 +78,8 @@ export class SchemaLoader {
 
   /** One file: origin first; anything wrong with it is reported and the bundled copy used. */
   private async readFile<K extends DocumentKind>(path: string, kind: K | readonly K[]): Promise<{ document: DocumentOfKind<K>; source: 'origin' | 'bundled' }> {
-    const fetched = await this.options.sources.origin(path);
+    // The precompiled validators are a separate chunk, downloaded while the file itself is fetched.
+    const [fetched, { validateDocument }] = await Promise.all([this.options.sources.origin(path), import('./validate-document')]);
     if (fetched.ok) {
       const parsed = parseJson(fetched.text);
       const checked = parsed.ok ? validateDocument(parsed.value, path, kind) : { ok: false as const, problems: [{ document: path, pointer: '', message: parsed.message }] };

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { getSystemStatus, systemStatusCode, type SystemStatusCode } from '@/api/system';
-import { ApiError } from '@/api/errors/api-error';
+import type { SystemStatusCode } from '@/api/system';
 
 type Setting = string | number | boolean;
 
@@ -31,6 +30,10 @@ export const usePlatformStore = create<PlatformState>((set) => ({
   location: { ip: '', country: '' },
   load: async () => {
     set({ phase: 'loading' });
+    // The API client (axios, the payload cipher) is its own chunk: the shell and the schema
+    // fetches start while it downloads, instead of waiting behind it in the first bundle.
+    const { getSystemStatus, systemStatusCode } = await import('@/api/system');
+    const { ApiError } = await import('@/api/errors/api-error');
     try {
       const status = await getSystemStatus();
       set({

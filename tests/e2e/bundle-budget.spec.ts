@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { DIST } from './support';
+
+const BUDGET_GZIP_BYTES = 150 * 1024;
+
+/** The JavaScript the browser loads before anything else on `/`: the entry script and its modulepreloads. */
+function initialScripts(): string[] {
+  const html = readFileSync(`${DIST}index.html`, 'utf8');
+  const sources = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]!);
+  return [...new Set(sources)];
+}
+
+test('the initial JavaScript of / stays within 150 KB gzip', () => {
+  const scripts = initialScripts();
+  expect(scripts.length).toBeGreaterThan(0);
+  const total = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(`${DIST}${file}`)).length, 0);
+  console.log(`initial JS: ${scripts.join(', ')} = ${(total / 1024).toFixed(1)} KB gzip`);
+  expect(total).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+});
+
+test('the initial JavaScript contains neither rjsf nor the ajv compiler', () => {
+  const modules = JSON.parse(readFileSync(`${DIST}.vite/chunk-modules.json`, 'utf8')) as Record<string, string[]>;
+  const initial = initialScripts().flatMap((file) => modules[file] ?? []);
+  expect(initial.length).toBeGreaterThan(10);
+  expect(initial.filter((id) => id.includes('@rjsf/'))).toEqual([]);
+  // Only ajv's tiny runtime helpers may ship; its compiler (core, compile, vocabularies) must not.
+  expect(initial.filter((id) => id.includes('/ajv/') && !id.includes('/ajv/dist/runtime/'))).toEqual([]);
+});
+
+test('run-time meta-validation ships precompiled: no ajv compiler in any chunk the schema loader uses', () => {
+  const modules = JSON.parse(readFileSync(`${DIST}.vite/chunk-modules.json`, 'utf8')) as Record<string, string[]>;
+  const validatorChunk = Object.entries(modules).find(([, ids]) => ids.some((id) => id.includes('src/schema/generated/meta-validators')));
+  expect(validatorChunk).toBeDefined();
+  expect(validatorChunk![1].filter((id) => id.includes('/ajv/') && !id.includes('/ajv/dist/runtime/'))).toEqual([]);
+});

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { collectConsole, withOriginFile } from './support';
+
+type MenuFile = { items: { id: string }[] };
+
+test('the header navigation is rendered from menus/header-nav.json', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Slots', 'Live Casino', 'Sports', 'E-Sports', 'Fishing', 'Poker', 'Lottery', 'Promotions', 'VIP']);
+  await expect(nav.locator('[data-node-id="rng"]')).toBeVisible();
+});
+
+test('reordering header-nav.json on the origin changes the header after a reload, with no rebuild', async ({ page }) => {
+  await page.goto('/');
+  const links = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
+  await expect(links.first()).toHaveText('Home');
+  await withOriginFile(
+    'menus/header-nav.json',
+    (text) => {
+      const menu = JSON.parse(text) as MenuFile;
+      menu.items.reverse();
+      return JSON.stringify(menu, null, 2);
+    },
+    async () => {
+      await page.reload();
+      await expect(links.first()).toHaveText('VIP');
+      await expect(links.last()).toHaveText('Home');
+    },
+  );
+});
+
+test('invalid JSON on the origin: the site keeps working on the bundled copy and logs the file and reason', async ({ page }) => {
+  const messages = collectConsole(page);
+  await withOriginFile('menus/header-nav.json', () => '{ "kind": "menu", oops', async () => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link').first()).toHaveText('Home');
+    await expect(page.getByRole('main')).toContainText('Game categories');
+  });
+  expect(messages.some((m) => m.includes('menus/header-nav.json') && m.includes('not valid JSON'))).toBe(true);
+  expect(messages.some((m) => m.includes('menus/header-nav.json') && m.includes('bundled copy'))).toBe(true);
+});
+
+test('a screen that fails its meta-schema on the origin falls back to the bundled copy with the JSON pointer logged', async ({ page }) => {
+  const messages = collectConsole(page);
+  await withOriginFile(
+    'screens/home.json',
+    (text) => text.replace('"columns": 3', '"columns": "three"'),
+    async () => {
+      await page.goto('/');
+      await expect(page.locator('[data-node-id="why-us"]')).toBeVisible();
+    },
+  );
+  expect(messages.some((m) => m.includes('screens/home.json#/body/3/props/columns') && m.includes('must be integer'))).toBe(true);
+});
+
+test('every rendered node carries its stable id for QA', async ({ page }) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+  for (const id of ['hero', 'categories', 'category-tiles', 'why-us', 'why-fast']) {
+    await expect(main.locator(`[data-node-id="${id}"]`)).toHaveCount(1);
+  }
+});
+
+test('routes.json decides each route\'s screen and layout', async ({ page }) => {
+  await page.goto('/rng');
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.goto('/helpmc');
+  await expect(page.getByRole('main')).toContainText('Help for members');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('clicking a header item navigates in history mode without a page load', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Live Casino' }).click();
+  await expect(page).toHaveURL(/\/live$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Live Casino' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
