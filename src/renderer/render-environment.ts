@@ -13,6 +13,12 @@ export interface RenderEnvironment {
   /** Dev and studio: show a visible marker where a node failed. Production: render nothing. */
   showErrorMarkers: boolean;
   onWidgetFailure: (failure: WidgetFailure) => void;
+  /**
+   * Static rendering only: node ids whose widget is known to throw. Error boundaries do not run
+   * in `renderToStaticMarkup` (a throw inside <Suspense> silently became the loading placeholder),
+   * so `renderResolvedToHtml` finds failing widgets first and the renderer shows their fallback or marker.
+   */
+  failedNodeIds?: ReadonlySet<string>;
 }
 
 export const RenderEnvironmentContext = createContext<RenderEnvironment | null>(null);

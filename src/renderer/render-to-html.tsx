@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
-import type { ResolvedMenu, ResolvedScreen } from '@/schema/resolved';
+import type { ResolvedMenu, ResolvedNode, ResolvedScreen } from '@/schema/resolved';
 import { ActionProvider } from './action-context';
 import type { ComponentSource } from './component-source';
 import { MenuView } from './menu-view';
-import { RenderEnvironmentContext, type WidgetFailure } from './render-environment';
+import { RenderEnvironmentContext, type RenderEnvironment, type WidgetFailure } from './render-environment';
 import { SchemaNodes } from './schema-nodes';
 
 export interface StaticRenderOptions {
@@ -15,20 +16,46 @@ export interface StaticRenderOptions {
   onWidgetFailure?: (failure: WidgetFailure) => void;
 }
 
+function withProviders(options: StaticRenderOptions, environment: RenderEnvironment, content: ReactNode): ReactNode {
+  return (
+    <I18nextProvider i18n={options.i18n}>
+      <RenderEnvironmentContext.Provider value={environment}>
+        <ActionProvider value={() => undefined}>{content}</ActionProvider>
+      </RenderEnvironmentContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * Error boundaries do not run during static rendering, so each widget is first rendered on its own
+ * (without its schema children, which are probed separately); the ids of those that throw are returned.
+ */
+function findFailingWidgets(nodes: readonly ResolvedNode[], options: StaticRenderOptions, environment: RenderEnvironment): Set<string> {
+  const failed = new Set<string>();
+  const probe = (node: ResolvedNode): void => {
+    const Widget = options.components(node.type);
+    if (Widget) {
+      try {
+        renderToStaticMarkup(withProviders(options, environment, <Widget props={node.props as never} nodeId={node.id} action={node.action}>{null}</Widget>));
+      } catch (error) {
+        failed.add(node.id);
+        environment.onWidgetFailure({ nodeId: node.id, type: node.type, message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    node.children.forEach(probe);
+    if (node.fallback) probe(node.fallback);
+  };
+  nodes.forEach(probe);
+  return failed;
+}
+
 /**
  * Deterministic HTML of a resolved screen or menu, for `schemas:render` and QA snapshots:
  * no effects run, no clock or randomness is read, so the same input gives the same bytes.
  */
 export function renderResolvedToHtml(document: ResolvedScreen | ResolvedMenu, options: StaticRenderOptions): string {
-  const environment = { components: options.components, showErrorMarkers: true, onWidgetFailure: options.onWidgetFailure ?? (() => undefined) };
+  const environment: RenderEnvironment = { components: options.components, showErrorMarkers: true, onWidgetFailure: options.onWidgetFailure ?? (() => undefined) };
+  if (document.kind === 'screen') environment.failedNodeIds = findFailingWidgets(document.body, options, environment);
   const content = document.kind === 'screen' ? <SchemaNodes nodes={document.body} /> : <MenuView items={document.items} className="menu" />;
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={options.i18n}>
-      <RenderEnvironmentContext.Provider value={environment}>
-        <ActionProvider value={() => undefined}>
-          <div data-document-id={document.id}>{content}</div>
-        </ActionProvider>
-      </RenderEnvironmentContext.Provider>
-    </I18nextProvider>,
-  );
+  return renderToStaticMarkup(withProviders(options, environment, <div data-document-id={document.id}>{content}</div>));
 }

@@ -24,6 +24,7 @@ export function SchemaNode({ node }: { node: ResolvedNode }) {
     // resolve() already replaced unknown types; this only happens when a host renders an unresolved tree.
     return failedView(node, environment, 'unknown widget type');
   }
+  if (environment.failedNodeIds?.has(node.id)) return failedView(node, environment, 'the widget failed to render');
   const children = node.children.length > 0 ? <SchemaNodes nodes={node.children} /> : null;
   // The props passed the widget's own JSON Schema in the meta-schema check: this is the one hand-over point.
   const props = node.props as never;
