@@ -1,10 +1,28 @@
 import { apiConfig } from './config';
 import { CLIENT_TYPE, GAME_PAGE_SIZE, WEB_PLATFORM } from './constants';
-import { parseGamePage, parseLaunchUrl, parseRows, parseVendorCategory, type GamePage, type VendorCategoryEntry } from './parse/games';
+import { isApiError } from './errors/api-error';
+import {
+  parseFavoriteGame,
+  parseGame,
+  parseGamePage,
+  parseLaunchTarget,
+  parsePvpRoom,
+  parseRankEntry,
+  parseVendorCategory,
+  parseVendorGameType,
+  type FavoriteGame,
+  type Game,
+  type GamePage,
+  type LaunchTarget,
+  type PvpRoom,
+  type RankEntry,
+  type VendorCategoryEntry,
+  type VendorGameType,
+} from './parse/games';
 import { array, map, object, type Parser } from './parse/parsers';
 import { call, relayPath, type Query } from './request';
 
-export type { Game, GamePage, VendorCard, VendorCategoryEntry } from './parse/games';
+export type { FavoriteGame, Game, GamePage, LaunchTarget, PvpRoom, RankEntry, VendorCard, VendorCategoryEntry, VendorGameType } from './parse/games';
 
 export interface GameListQuery {
   vassalage: string;
@@ -38,8 +56,10 @@ export function getGameList(query: GameListQuery): Promise<GamePage> {
   return call({ method: 'GET', path: relayPath('GCSGAME_gameList'), query: params }, parseGamePage);
 }
 
+const parseGamesOfPage: Parser<Game[]> = map(parseGamePage, (page) => page.games);
+
 /** GET /wps/relay/GCSGAME_hotGamesV2 (merchantCode, isPlatform 2, vassalage, platform, language). */
-export function getHotGames(vassalage?: string): Promise<GamePage['games']> {
+export function getHotGames(vassalage?: string): Promise<Game[]> {
   const config = apiConfig();
   return call(
     {
@@ -47,50 +67,53 @@ export function getHotGames(vassalage?: string): Promise<GamePage['games']> {
       path: relayPath('GCSGAME_hotGamesV2'),
       query: { merchantCode: config.getMerchant(), isPlatform: 2, vassalage, platform: WEB_PLATFORM, language: config.getLanguage() },
     },
-    map(parseGamePage, (page) => page.games),
+    parseGamesOfPage,
   );
 }
 
-const parseVendorLanes: Parser<VendorCategoryEntry[]> = map(object({ lanes: array(parseVendorCategory) }), (value) => value.lanes);
+const parseVendorCategories: Parser<VendorCategoryEntry[]> = array(parseVendorCategory);
 
-/** GET /wps/relay/GCSGAME_newGameVendor: vendor categories for the header (spec §3, §4). */
+/** GET /wps/relay/GCSGAME_newGameVendor (platform html5-desktop; value.lanes): header vendor categories. */
 export function getGameVendors(): Promise<VendorCategoryEntry[]> {
-  return call({ method: 'GET', path: relayPath('GCSGAME_newGameVendor'), query: { platform: WEB_PLATFORM, language: apiConfig().getLanguage() } }, parseVendorLanes);
+  return call(
+    { method: 'GET', path: relayPath('GCSGAME_newGameVendor'), query: { platform: WEB_PLATFORM, language: apiConfig().getLanguage() } },
+    map(object({ lanes: parseVendorCategories }), (value) => value.lanes),
+  );
+}
+
+/** GET /lgw/games/game_menus: the same categories as the lottery gateway lists them. */
+export function getGameMenus(): Promise<VendorCategoryEntry[]> {
+  return call({ method: 'GET', path: '/lgw/games/game_menus', query: { language: apiConfig().getLanguage() } }, parseVendorCategories);
 }
 
 /** GET /wps/relay/GCSGAME_getVassGameType: a vendor's game types. */
-export function getVendorGameTypes(vassalage: string): Promise<Record<string, unknown>[]> {
-  return call({ method: 'GET', path: relayPath('GCSGAME_getVassGameType'), query: { vassalage, language: apiConfig().getLanguage() } }, parseRows);
+export function getVendorGameTypes(vassalage: string): Promise<VendorGameType[]> {
+  return call({ method: 'GET', path: relayPath('GCSGAME_getVassGameType'), query: { vassalage, language: apiConfig().getLanguage() } }, array(parseVendorGameType));
 }
 
-/** GET /lgw/games/game_menus. */
-export function getGameMenus(): Promise<Record<string, unknown>[]> {
-  return call({ method: 'GET', path: '/lgw/games/game_menus', query: { language: apiConfig().getLanguage() } }, parseRows);
-}
-
-/** GET /wps/relay/MCSFE_getFavoriteGames (token): the member's favourite game ids. */
-export function getFavoriteGames(): Promise<Record<string, unknown>[]> {
-  return call({ method: 'GET', path: relayPath('MCSFE_getFavoriteGames') }, parseRows);
+/** GET /wps/relay/MCSFE_getFavoriteGames (token): ids of the member's favourite games. */
+export function getFavoriteGames(): Promise<FavoriteGame[]> {
+  return call({ method: 'GET', path: relayPath('MCSFE_getFavoriteGames') }, array(parseFavoriteGame));
 }
 
 /** GET /wps/relay/MCSFE_getFavoriteGamesList (token): favourite games with their details. */
-export function getFavoriteGamesList(): Promise<GamePage['games']> {
-  return call({ method: 'GET', path: relayPath('MCSFE_getFavoriteGamesList') }, map(parseGamePage, (page) => page.games));
+export function getFavoriteGamesList(): Promise<Game[]> {
+  return call({ method: 'GET', path: relayPath('MCSFE_getFavoriteGamesList') }, parseGamesOfPage);
 }
 
 /** GET /wps/relay/GCS_recentGame (token). */
-export function getRecentGames(): Promise<GamePage['games']> {
-  return call({ method: 'GET', path: relayPath('GCS_recentGame') }, map(parseGamePage, (page) => page.games));
+export function getRecentGames(): Promise<Game[]> {
+  return call({ method: 'GET', path: relayPath('GCS_recentGame') }, parseGamesOfPage);
 }
 
 /** GET /wps/relay/GLS2_roomList: PvP rooms. */
-export function getPvpRooms(vassalage: string): Promise<Record<string, unknown>[]> {
-  return call({ method: 'GET', path: relayPath('GLS2_roomList'), query: { vassalage } }, parseRows);
+export function getPvpRooms(vassalage?: string): Promise<PvpRoom[]> {
+  return call({ method: 'GET', path: relayPath('GLS2_roomList'), query: { vassalage } }, array(parsePvpRoom));
 }
 
 /** GET /wps/relay/GCSGAME_getRankList: winners list. */
-export function getRankList(): Promise<Record<string, unknown>[]> {
-  return call({ method: 'GET', path: relayPath('GCSGAME_getRankList') }, parseRows);
+export function getRankList(): Promise<RankEntry[]> {
+  return call({ method: 'GET', path: relayPath('GCSGAME_getRankList') }, array(parseRankEntry));
 }
 
 export interface LaunchRequest {
@@ -102,8 +125,8 @@ export interface LaunchRequest {
   username: string;
 }
 
-/** POST /wps/game/launchGame with the spec §3 payload → the URL for the game iframe. */
-export function launchGame(request: LaunchRequest): Promise<string> {
+/** POST /wps/game/launchGame (token) with the spec §3 payload → iframe URL, or PvP HTML content. */
+export function launchGame(request: LaunchRequest): Promise<LaunchTarget> {
   const config = apiConfig();
   const body = {
     ...(request.roomId === undefined ? { gameId: request.gameId } : { roomId: request.roomId }),
@@ -119,5 +142,15 @@ export function launchGame(request: LaunchRequest): Promise<string> {
     merchantCode: config.getMerchant(),
     language: config.getLanguage(),
   };
-  return call({ method: 'POST', path: '/wps/game/launchGame', body }, parseLaunchUrl);
+  return call({ method: 'POST', path: '/wps/game/launchGame', body }, parseLaunchTarget);
+}
+
+/** spec §8 "game under maintenance, other games suggested": the suggestions a refused launch carries. */
+export function suggestedGamesOf(error: unknown): Game[] {
+  if (!isApiError(error)) return [];
+  try {
+    return object({ suggestedGames: array(parseGame) })(error.value, 'value').suggestedGames;
+  } catch {
+    return [];
+  }
 }

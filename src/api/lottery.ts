@@ -1,15 +1,16 @@
 import { apiConfig } from './config';
 import { POPULAR_LOTTERY_COUNT, VN_NUMERO_COUNT } from './constants';
-import { parseDraw, parseDraws, parseLotteryGames, type Draw, type LotteryGame, type PrizeMode } from './parse/lottery';
-import { parseLaunchUrl, parseRows } from './parse/games';
+import { parseDraw, parseDraws, parseLotteryGames, parseVnMenu, type Draw, type LotteryGame, type PrizeMode, type VnMenuRegion } from './parse/lottery';
+import { parseLaunchUrl } from './parse/games';
 import { call } from './request';
 import { DEVICE } from './http-client';
 
-export type { Draw, LotteryGame, PrizeMode } from './parse/lottery';
+export type { Draw, LotteryGame, PrizeMode, VnMenuRegion } from './parse/lottery';
+export { PRIZE_MODES } from './parse/lottery';
 
-/** GET /lgw/vn/games/game_menu: the number-lottery menu. */
-export function getVnGameMenu(): Promise<Record<string, unknown>[]> {
-  return call({ method: 'GET', path: '/lgw/vn/games/game_menu', query: { language: apiConfig().getLanguage() } }, parseRows);
+/** GET /lgw/vn/games/game_menu: the number-lottery menu, by region. */
+export function getVnGameMenu(): Promise<VnMenuRegion[]> {
+  return call({ method: 'GET', path: '/lgw/vn/games/game_menu', query: { language: apiConfig().getLanguage() } }, parseVnMenu);
 }
 
 /** GET /lgw/vn/games/recent (token): number-lottery games the member played last. */
@@ -26,12 +27,12 @@ export function getPopularLotteries(prizeMode: PrizeMode): Promise<LotteryGame[]
 }
 
 /** GET /lgw/vn/numeros/opened/game (count 100): recent draws of a number-lottery game. */
-export function getVnOpenedNumeros(gameCode: string): Promise<Draw[]> {
+export function getVnOpenedNumeros(gameCode?: string): Promise<Draw[]> {
   return call({ method: 'GET', path: '/lgw/vn/numeros/opened/game', query: { count: VN_NUMERO_COUNT, gameCode } }, parseDraws);
 }
 
 /** GET /lotto/lgw/games/opened/numero: the draw open for betting now. */
-export function getOpenedNumero(gameCode: string): Promise<Draw> {
+export function getOpenedNumero(gameCode?: string): Promise<Draw> {
   return call({ method: 'GET', path: '/lotto/lgw/games/opened/numero', query: { gameCode } }, parseDraw);
 }
 
@@ -44,7 +45,7 @@ export interface LottoLaunchRequest {
   vassalage?: string;
 }
 
-/** Lotto launch (spec §3 payload: lottoArea VN, launchMode LOTT) → iframe URL. */
+/** POST /wps/game/launchGame with the spec §3 lotto payload (lottoArea VN, launchMode LOTT) → iframe URL. */
 export function launchLotto(request: LottoLaunchRequest): Promise<string> {
   const body = {
     lottoArea: 'VN',

@@ -54,7 +54,7 @@ export interface RegisterOptions {
   smsTemplate?: string;
 }
 
-/** The session a registration opens (`login: true`); undefined if the platform did not log in. */
+/** The session a registration or phone reset opens (`login: true`); undefined if the platform did not log in. */
 const parseRegistered: Parser<LoginResult | undefined> = optional(parseLoginResult);
 
 function registerBody(user: RegisterUser, options: RegisterOptions): object {
@@ -97,7 +97,10 @@ export interface SetPasswordByPhoneRequest {
   verificationCode: string;
 }
 
-/** POST /wps/member/password/verification (encrypted): reset by phone (spec §4, CHNGPASSVERIF3). */
-export function setPasswordByPhone(request: SetPasswordByPhoneRequest): Promise<void> {
-  return call({ method: 'POST', path: '/wps/member/password/verification', body: request, encoding: 'encrypted' }, ignored);
+/**
+ * POST /wps/member/password/verification (encrypted): reset by phone (spec §4, CHNGPASSVERIF3).
+ * The platform logs the member in (spec §4 "resets, logs in"); undefined if it did not.
+ */
+export function setPasswordByPhone(request: SetPasswordByPhoneRequest): Promise<LoginResult | undefined> {
+  return call({ method: 'POST', path: '/wps/member/password/verification', body: request, encoding: 'encrypted' }, parseRegistered);
 }

@@ -1,17 +1,27 @@
 import { WEB_PLATFORM } from './constants';
-import { number, object, withDefault, array, string, optional, text, map, type Parsed, type Parser } from './parse/parsers';
+import { array, map, number, object, optional, string, text, withDefault, type Parsed, type Parser } from './parse/parsers';
 import { call, relayPath } from './request';
 
 /** spec §3 / §9 notice types; B is the default. */
 export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
-const parseNotice = object({ id: text, title: string, content: withDefault(string, ''), imageUrl: optional(string), type: optional(string) });
+const parseNotice = object({
+  id: text,
+  type: optional(string),
+  title: string,
+  /** HTML; the notice pane sanitises it before rendering. */
+  content: withDefault(string, ''),
+  imageUrl: optional(string),
+  startTime: optional(number),
+  endTime: optional(number),
+  sort: optional(number),
+});
 export type Notice = Parsed<typeof parseNotice>;
 
 const noticeList = withDefault(array(parseNotice), []);
 
-/** spec §3 notice response: player, banners, popup, promotion (and the general list). */
+/** spec §3 notice response: player, banners, popup, promotion, plus the general (B) list. */
 const parseAnnouncements = object({ notices: noticeList, player: noticeList, banners: noticeList, popup: noticeList, promotion: noticeList });
 export type Announcements = Parsed<typeof parseAnnouncements>;
 
@@ -20,6 +30,7 @@ export function getAnnouncements(types: readonly NoticeType[] = ['B']): Promise<
   return call({ method: 'GET', path: relayPath('MCSFE_getListAnnouncements'), query: { types: types.join(','), platform: WEB_PLATFORM, execution: 1 } }, parseAnnouncements);
 }
 
+/** `{count}` or a bare number, both seen on platforms. */
 const parseUnread: Parser<number> = (input, path) => (typeof input === 'object' && input !== null ? map(object({ count: number }), (v) => v.count)(input, path) : number(input, path));
 
 /** GET /wps/relay/CSP_unreadCount (token): unread platform messages. */

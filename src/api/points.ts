@@ -1,8 +1,21 @@
-import { parseRows } from './parse/games';
-import { anyObject, ignored } from './parse/parsers';
+import { map } from './parse/parsers';
+import {
+  parsePointsBalance,
+  parsePointsConfig,
+  parsePointsLeft,
+  parsePointsReward,
+  parseRedemptions,
+  type Goods,
+  type PointsBalance,
+  type PointsConfig,
+  type PointsLeft,
+  type Redemption,
+} from './parse/points';
 import { call } from './request';
 
-/** Point mall (spec §7 "points"): paths follow the embedded platform; redeem and convert are encrypted. */
+export type { Goods, PointsBalance, PointsConfig, PointsLeft, Redemption } from './parse/points';
+
+/** Point mall paths: spec §7 names the calls ("points") but not their paths; these are the platform's. */
 export const POINTS_PATHS = {
   balance: '/wps/points/balance',
   reward: '/wps/points/reward',
@@ -12,27 +25,31 @@ export const POINTS_PATHS = {
   config: '/wps/points/config',
 } as const;
 
-export function getPointsBalance(): Promise<Record<string, unknown>> {
-  return call({ method: 'GET', path: POINTS_PATHS.balance }, anyObject);
+/** The member's points and the points-per-currency ratio (token). */
+export function getPointsBalance(): Promise<PointsBalance> {
+  return call({ method: 'GET', path: POINTS_PATHS.balance }, parsePointsBalance);
 }
 
-export function getPointsReward(): Promise<Record<string, unknown>> {
-  return call({ method: 'GET', path: POINTS_PATHS.reward }, anyObject);
+/** Goods on offer in the point mall. */
+export function getPointsRewards(): Promise<Goods[]> {
+  return call({ method: 'GET', path: POINTS_PATHS.reward }, map(parsePointsReward, (value) => value.goods));
 }
 
-export function getPointsConfig(): Promise<Record<string, unknown>> {
-  return call({ method: 'GET', path: POINTS_PATHS.config }, anyObject);
+export function getPointsConfig(): Promise<PointsConfig> {
+  return call({ method: 'GET', path: POINTS_PATHS.config }, parsePointsConfig);
 }
 
-export function getRedeemList(): Promise<Record<string, unknown>[]> {
-  return call({ method: 'GET', path: POINTS_PATHS.redeemList }, parseRows);
+/** Redeem history (token, real account). */
+export function getRedeemList(): Promise<Redemption[]> {
+  return call({ method: 'GET', path: POINTS_PATHS.redeemList }, parseRedemptions);
 }
 
-export function redeemGoods(request: { goodsId: number; quantity?: number }): Promise<void> {
-  return call({ method: 'POST', path: POINTS_PATHS.redeem, body: request, encoding: 'encrypted' }, ignored);
+/** Redeem goods for points (token, encrypted). */
+export function redeemGoods(request: { goodsId: number; quantity?: number }): Promise<PointsLeft> {
+  return call({ method: 'POST', path: POINTS_PATHS.redeem, body: request, encoding: 'encrypted' }, parsePointsLeft);
 }
 
-/** Points → cash; the platform checks the payment password (spec §7). */
-export function convertPoints(request: { points: number; password: string }): Promise<void> {
-  return call({ method: 'POST', path: POINTS_PATHS.convert, body: request, encoding: 'encrypted' }, ignored);
+/** Points → cash (token, encrypted); the platform checks the password (spec §7). */
+export function convertPoints(request: { points: number; password: string }): Promise<PointsLeft> {
+  return call({ method: 'POST', path: POINTS_PATHS.convert, body: request, encoding: 'encrypted' }, parsePointsLeft);
 }

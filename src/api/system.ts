@@ -1,5 +1,5 @@
 import type { FieldConfig } from '@/schema/types';
-import { anyObject, array, type Parser } from './parse/parsers';
+import { array, object, string, text, withDefault, type Parsed } from './parse/parsers';
 import { parseDomainRoute, parseRegisterSettings, parseSystemStatus, type DomainRoute, type SystemStatus } from './parse/system';
 import { parseWhitelabelFlags } from './parse/whitelabel';
 import { call } from './request';
@@ -39,9 +39,17 @@ export function getDomainRoute(): Promise<DomainRoute> {
   return call({ method: 'GET', path: '/wps/system/domainRoute' }, parseDomainRoute);
 }
 
-const parseHelpCenter: Parser<Record<string, unknown>[]> = array(anyObject);
+const parseHelpCenter = array(
+  object({
+    categoryId: text,
+    title: string,
+    /** Article content is HTML; the help page sanitises it. */
+    articles: withDefault(array(object({ articleId: text, title: string, content: withDefault(string, '') })), []),
+  }),
+);
+export type HelpCategory = Parsed<typeof parseHelpCenter>[number];
 
-/** GET /wps/system/helpCenter: help topics (shape not in the spec; entries are kept as sent). */
-export function getHelpCenter(): Promise<Record<string, unknown>[]> {
+/** GET /wps/system/helpCenter: help categories and their articles. */
+export function getHelpCenter(): Promise<HelpCategory[]> {
   return call({ method: 'GET', path: '/wps/system/helpCenter' }, parseHelpCenter);
 }

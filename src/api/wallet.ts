@@ -1,9 +1,7 @@
-import { parseRows } from './parse/games';
-import { anyObject } from './parse/parsers';
-import { parseBalance, type Balance } from './parse/wallet';
-import { call, relayPath, type Query } from './request';
+import { parseBalance, parseMerchantWallet, parseTransactionPage, type Balance, type MerchantWallet, type TransactionPage } from './parse/wallet';
+import { call, relayPath } from './request';
 
-export type { Balance } from './parse/wallet';
+export type { Balance, MerchantWallet, Transaction, TransactionPage } from './parse/wallet';
 export { parseBalance } from './parse/wallet';
 
 /** GET /wps/v2/wallets/balance (token). */
@@ -17,17 +15,17 @@ export interface TransferRequest {
   amount: number;
 }
 
-/** POST /wps/relay/GCS_walletTransfer (token): moves money between the member's wallets. */
-export function transferWallet(request: TransferRequest): Promise<Record<string, unknown>> {
-  return call({ method: 'POST', path: relayPath('GCS_walletTransfer'), body: request }, anyObject);
+/** POST /wps/relay/GCS_walletTransfer (token): moves money between wallets; answers the new balance. */
+export function transferWallet(request: TransferRequest): Promise<Balance> {
+  return call({ method: 'POST', path: relayPath('GCS_walletTransfer'), body: request }, parseBalance);
 }
 
-/** GET /wps/relay/GCS_merchantWallet: whether the merchant runs one wallet (isSingle) or several. */
-export function getMerchantWallet(): Promise<Record<string, unknown>> {
-  return call({ method: 'GET', path: relayPath('GCS_merchantWallet') }, anyObject);
+/** GET /wps/relay/GCS_merchantWallet: single wallet (isSingle) or one per area. */
+export function getMerchantWallet(): Promise<MerchantWallet> {
+  return call({ method: 'GET', path: relayPath('GCS_merchantWallet') }, parseMerchantWallet);
 }
 
-/** GET /wps/relay/ODSFE2_MemTransDet (token): account record rows. */
-export function getTransactionDetails(query: Query = {}): Promise<Record<string, unknown>[]> {
-  return call({ method: 'GET', path: relayPath('ODSFE2_MemTransDet'), query }, parseRows);
+/** GET /wps/relay/ODSFE2_MemTransDet (token, real account): account record, paged. */
+export function getTransactionDetails(query: { pageNo?: number; pageSize?: number } = {}): Promise<TransactionPage> {
+  return call({ method: 'GET', path: relayPath('ODSFE2_MemTransDet'), query }, parseTransactionPage);
 }

@@ -18,6 +18,7 @@ const server = setupServer(
   }),
   http.all(url('/wps/*'), async ({ request }) => {
     captured.push({ path: new URL(request.url).pathname, headers: request.headers, body: await request.text() });
+    if (request.url.includes('/points/')) return ok({ points: 0 });
     return ok(request.url.includes('login') || request.url.includes('register') ? loginValue : null);
   }),
 );

@@ -23,7 +23,7 @@ const GROUPS: readonly { group: string; path: string; send: () => Promise<unknow
   { group: 'points', path: api.POINTS_PATHS.redeemList, send: () => api.getRedeemList(), wrongValue: { rows: 'x' } },
   { group: 'missions', path: '/wps/relay/MCSFE_getMissionLeaderboard', send: () => api.getMissionLeaderboard(), wrongValue: 'leaderboard' },
   { group: 'notices', path: '/wps/relay/MCSFE_getListAnnouncements', send: () => api.getAnnouncements(['B']), wrongValue: { notices: [{ id: 1 }] } },
-  { group: 'feedback', path: '/wps/feedback', send: () => api.sendFeedback({ content: 'hi' }), wrongValue: null },
+  { group: 'feedback', path: '/wps/feedback', send: () => api.sendFeedback({ content: 'hi' }), wrongValue: 'thanks' },
 ];
 
 function respondWith(path: string, response: () => Response): void {
@@ -46,17 +46,21 @@ describe.each(GROUPS)('malformed responses: $group', ({ path, send, wrongValue }
     await expect(send()).rejects.toMatchObject({ messageKey: 'err_malformed' });
   });
 
-  it('value with missing fields or wrong types → err_malformed (unless the call needs no value)', async () => {
+  it('value with missing fields or wrong types → err_malformed', async () => {
     respondWith(path, () => ok(wrongValue));
-    if (wrongValue === null) await expect(send()).resolves.toBeUndefined();
-    else await expect(send()).rejects.toMatchObject({ messageKey: 'err_malformed' });
+    await expect(send()).rejects.toMatchObject({ messageKey: 'err_malformed' });
   });
 });
 
 describe('malformed responses: specific shapes', () => {
-  it('a launch without game_url or game_url2 is malformed', async () => {
-    respondWith('/wps/game/launchGame', () => ok({ content: {} }));
+  it('a launch without content is malformed', async () => {
+    respondWith('/wps/game/launchGame', () => ok({ url: 'x' }));
     await expect(api.launchGame({ gameId: 'pg-1', vassalage: 'PG', username: 'u' })).rejects.toMatchObject({ messageKey: 'err_malformed' });
+  });
+
+  it('a launch whose URLs are empty is the invalid-URL error of spec §8', async () => {
+    respondWith('/wps/game/launchGame', () => ok({ content: { game_url: '', game_url2: '' } }));
+    await expect(api.launchGame({ gameId: 'pg-1', vassalage: 'PG', username: 'u' })).rejects.toMatchObject({ messageKey: 'err_invalid_game_url' });
   });
 
   it('a captcha that is not base64 is malformed', async () => {

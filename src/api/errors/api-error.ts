@@ -6,6 +6,7 @@ export const CLIENT_ERROR_CODES = {
   timeout: 'client.timeout',
   malformed: 'client.malformed_response',
   http: 'client.http',
+  invalidGameUrl: 'client.invalid_game_url',
 } as const;
 
 export interface ApiErrorInit {

@@ -21,6 +21,10 @@ const MESSAGE_BY_CODE: Readonly<Record<string, ErrorKey>> = {
   'username.not.exist': 'err_account_not_found',
   'email.not.exist': 'err_account_not_found',
   'account.not.exist': 'err_account_not_found',
+  'game.maintenance': 'err_game_maintenance',
+  'account.trial.not.allowed': 'err_need_real_account',
+  'account.not.agent': 'err_not_agent',
+  'affiliate.code.invalid': 'err_affiliate_invalid',
 };
 
 export function messageKeyForCode(errorCode: string | undefined): ErrorKey | undefined {

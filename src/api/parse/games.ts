@@ -1,5 +1,5 @@
-import { ApiError } from '../errors/api-error';
-import { anyObject, array, boolean, map, number, object, optional, string, text, withDefault, type Parsed, type Parser } from './parsers';
+import { ApiError, CLIENT_ERROR_CODES } from '../errors/api-error';
+import { array, boolean, map, number, object, optional, string, text, unknownValue, withDefault, type Parsed, type Parser } from './parsers';
 
 /** spec §3 game fields. */
 export const parseGame = object({
@@ -35,6 +35,8 @@ export const parseVendorCard = object({
   code: optional(text),
   defaultPlayType: optional(text),
   icon: optional(string),
+  logo: optional(string),
+  maintenance: withDefault(boolean, false),
 });
 export type VendorCard = Parsed<typeof parseVendorCard>;
 
@@ -42,12 +44,46 @@ export type VendorCard = Parsed<typeof parseVendorCard>;
 export const parseVendorCategory = object({ title: string, gameClassify: string, cards: withDefault(array(parseVendorCard), []) });
 export type VendorCategoryEntry = Parsed<typeof parseVendorCategory>;
 
-/** The launch URL: `value.content.game_url`, else `game_url2` (issue 3). */
-export const parseLaunchUrl: Parser<string> = map(object({ content: object({ game_url: optional(string), game_url2: optional(string) }) }), (value, path) => {
-  const url = value.content.game_url || value.content.game_url2;
-  if (!url) throw ApiError.malformed(`${path}.content`, 'no game_url or game_url2');
-  return url;
-});
+/** spec §3 / §4: a game opens in the iframe at `game_url`, else `game_url2`; PvP rooms send HTML content. */
+export type LaunchTarget = { kind: 'url'; url: string } | { kind: 'content'; html: string };
 
-/** Calls whose rows the spec leaves open: kept as objects, not trusted further. */
-export const parseRows: Parser<Record<string, unknown>[]> = array(anyObject);
+const parseLaunchUrls = object({ game_url: optional(string), game_url2: optional(string) });
+
+function urlOf(urls: Parsed<typeof parseLaunchUrls>): string {
+  const url = urls.game_url || urls.game_url2;
+  // Right shape, no address: spec §8 "invalid URL, contact customer service", not a parse error.
+  if (!url) throw new ApiError({ errorCode: CLIENT_ERROR_CODES.invalidGameUrl, messageKey: 'err_invalid_game_url', status: 200 });
+  return url;
+}
+
+export const parseLaunchTarget: Parser<LaunchTarget> = (input, path) => {
+  const { content } = object({ content: unknownValue })(input, path);
+  if (typeof content === 'string' && content.trim() !== '') return { kind: 'content', html: content };
+  return { kind: 'url', url: urlOf(parseLaunchUrls(content, `${path}.content`)) };
+};
+
+/** Lottery launches always answer with URLs. */
+export const parseLaunchUrl: Parser<string> = map(object({ content: parseLaunchUrls }), (value) => urlOf(value.content));
+
+export const parseFavoriteGame = object({ gameId: text, vassalage: string, nodeId: optional(text) });
+export type FavoriteGame = Parsed<typeof parseFavoriteGame>;
+
+/** GLS2_roomList: PvP tables. */
+export const parsePvpRoom = object({
+  roomId: text,
+  roomName: withDefault(string, ''),
+  gameId: text,
+  vassalage: string,
+  minBet: optional(number),
+  players: optional(number),
+  maxPlayers: optional(number),
+});
+export type PvpRoom = Parsed<typeof parsePvpRoom>;
+
+/** GCSGAME_getRankList: winners list. */
+export const parseRankEntry = object({ rank: number, account: string, gameName: withDefault(string, ''), gameId: optional(text), vassalage: optional(string), winAmount: number });
+export type RankEntry = Parsed<typeof parseRankEntry>;
+
+/** GCSGAME_getVassGameType. */
+export const parseVendorGameType = object({ gameType: string, displayName: withDefault(string, ''), vassalage: optional(string) });
+export type VendorGameType = Parsed<typeof parseVendorGameType>;

@@ -12,6 +12,7 @@ export const parseLotteryGame = object({
   defaultPlayType: optional(string),
   icon: optional(string),
   region: optional(string),
+  drawIntervalMinutes: optional(number),
 });
 export type LotteryGame = Parsed<typeof parseLotteryGame>;
 
@@ -29,3 +30,7 @@ export const parseDraw = object({
 });
 export type Draw = Parsed<typeof parseDraw>;
 export const parseDraws = array(parseDraw);
+
+/** The number-lottery menu: games grouped by region. */
+export const parseVnMenu = array(object({ region: string, title: withDefault(string, ''), games: withDefault(parseLotteryGames, []) }));
+export type VnMenuRegion = Parsed<typeof parseVnMenu>[number];

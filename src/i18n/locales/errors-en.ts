@@ -11,6 +11,11 @@ export const errorsEn = {
   err_request_param: 'Some of the information sent is invalid. Please check and try again.',
   err_request_body_required: 'Required information is missing. Please fill in the form and try again.',
   err_account_not_found: 'Username/email does not exist.',
+  err_invalid_game_url: 'Invalid URL, please contact customer service.',
+  err_game_maintenance: 'This game is under maintenance. Please try one of the other games.',
+  err_need_real_account: 'Please use a real account to access this feature.',
+  err_not_agent: 'Non-agent accounts cannot log in here.',
+  err_affiliate_invalid: 'Invalid invitation code.',
 } as const;
 
 export type ErrorKey = keyof typeof errorsEn;
