@@ -1,0 +1,14 @@
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The page inside the game iframe: enough to see which game launched and with what. */
+export function gamePageHtml(title: string, vendorName: string, query: URLSearchParams): string {
+  const details = [...query.entries()].filter(([key]) => key !== 'ticket').map(([key, value]) => `<li><b>${escapeHtml(key)}</b>: ${escapeHtml(value)}</li>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} — demo game</title><style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:radial-gradient(circle at 30% 20%,#3b2a7a,#0d0b1f);color:#fff}main{text-align:center}h1{font-size:2.4rem;margin:0 0 .5rem}p{opacity:.8}ul{list-style:none;padding:0;opacity:.7;font-size:.9rem}.reels{font-size:3rem;letter-spacing:.5rem;margin:1.5rem 0}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(vendorName)} · demo game served by the embedded platform</p><div class="reels" aria-hidden="true">🍒 7 🔔</div><ul>${details}</ul></main></body></html>`;
+}
+
+/** Stand-ins for outside pages (customer service, social links, app downloads). */
+export function infoPageHtml(title: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:3rem;color:#222}</style></head><body><h1>${escapeHtml(title)}</h1><p>This page stands in for an external service in mock mode.</p></body></html>`;
+}

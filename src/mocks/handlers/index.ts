@@ -1,0 +1,37 @@
+import type { HttpHandler } from 'msw';
+import type { Platform } from '../platform/platform';
+import { agentHandlers } from './agent';
+import { assetHandlers } from './assets';
+import { feedbackHandlers } from './feedback';
+import { gameHandlers } from './games';
+import { lotteryHandlers } from './lottery';
+import { memberHandlers } from './member';
+import { missionHandlers } from './missions';
+import { noticeHandlers } from './notices';
+import { pointHandlers } from './points';
+import { sessionHandlers } from './session';
+import { systemHandlers } from './system';
+import { walletHandlers } from './wallet';
+
+/** Every call of spec §7 over one platform's state, one file per resource area. */
+export function createHandlers(platform: Platform): HttpHandler[] {
+  return [
+    ...sessionHandlers(platform),
+    ...memberHandlers(platform),
+    ...systemHandlers(platform),
+    ...gameHandlers(platform),
+    ...lotteryHandlers(platform),
+    ...walletHandlers(platform),
+    ...agentHandlers(platform),
+    ...pointHandlers(platform),
+    ...missionHandlers(platform),
+    ...noticeHandlers(platform),
+    ...feedbackHandlers(platform),
+    ...assetHandlers(platform),
+  ];
+}
+
+export { ACCEPTED_MERCHANTS } from './call-context';
+export { ERROR_CODES, type Envelope } from './envelope';
+export { FAILURES_BEFORE_CAPTCHA } from './session';
+export { POINTS_PATHS } from './points';

@@ -1,0 +1,53 @@
+import { http, type HttpHandler } from 'msw';
+import { IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../platform/cdn';
+import type { Platform } from '../platform/platform';
+import { registerSettings } from '../platform/register-settings';
+import { customerServiceConfig, PLATFORM_RESOURCES } from '../platform/resources';
+import { HELP_CENTER } from '../platform/rewards';
+import type { Scenario } from '../platform/scenarios';
+import { whitelabelTree } from '../platform/whitelabel-tree';
+import { platformCall } from './call-context';
+import { ok } from './envelope';
+import { wps } from './routes';
+
+/** spec §3 Routers: alternative domains; all local so a "switch" never leaves the machine. */
+const DOMAIN_ROUTE = {
+  domainList: [
+    { domain: 'http://127.0.0.1:5173', speed: 12 },
+    { domain: 'http://localhost:5173', speed: 18 },
+  ],
+};
+
+/** `GET /wps/system/status`: the permission check the whole app waits for (issue 3 shape). */
+function systemStatus(scenario: Scenario) {
+  return {
+    maintenance: scenario.maintenance,
+    regionRestriction: scenario.regionRestriction,
+    location: scenario.location,
+    info: {
+      customerService: customerServiceConfig(),
+      domainRoute: DOMAIN_ROUTE,
+      resources: PLATFORM_RESOURCES,
+      whitelabel: whitelabelTree(scenario),
+      register: registerSettings(scenario),
+      analytics: { gtagId: 'G-CROUPIER0' },
+      imageCDNs: IMAGE_CDNS,
+      launchGameCDNs: LAUNCH_GAME_CDNS,
+      settings: { loginedToHomePage: scenario.settings.loginedToHomePage },
+      scenario: scenario.name,
+    },
+  };
+}
+
+/** The status page, maintenance page and restricted page need these even when the site is closed. */
+const OPEN = { openWhenClosed: true };
+
+export function systemHandlers(platform: Platform): HttpHandler[] {
+  return [
+    http.get(wps('/system/status'), platformCall(platform, (call) => ok(systemStatus(call.scenario)), OPEN)),
+    http.get(wps('/system/whitelabel'), platformCall(platform, (call) => ok(whitelabelTree(call.scenario)), OPEN)),
+    http.get(wps('/system/setting/register'), platformCall(platform, (call) => ok(registerSettings(call.scenario)), OPEN)),
+    http.get(wps('/system/domainRoute'), platformCall(platform, () => ok(DOMAIN_ROUTE), OPEN)),
+    http.get(wps('/system/helpCenter'), platformCall(platform, () => ok(HELP_CENTER), OPEN)),
+  ];
+}

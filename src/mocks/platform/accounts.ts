@@ -1,0 +1,221 @@
+import { AGENT_ACCOUNT_TYPES, PLAYER_ACCOUNT_TYPE, TRIAL_ACCOUNT_TYPE } from './account-types';
+import { generateBetRecords, generateTransactions, type BetRecord, type TransactionRecord } from './records';
+import { SPECIAL_GAMES } from './games';
+import { MAIN_WALLET_ID, WALLETS } from './vendors';
+
+export interface Redemption {
+  redeemId: number;
+  goodsId: number;
+  goodsName: string;
+  points: number;
+  time: number;
+  status: 'in process' | 'approved' | 'rejected';
+}
+
+export interface MemberAccount {
+  id: number;
+  account: string;
+  password: string;
+  nickname: string;
+  type: number;
+  /** The upline's account, for downlines of an agent. */
+  upline?: string;
+  /** Whether the member may transfer funds to their upline (spec §2 transferUpline). */
+  toUpline: boolean;
+  rankLevel: number;
+  memberLabel: string;
+  mobileNum?: string;
+  email?: string;
+  affiliateCode?: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  /** accountTypeId → available balance. */
+  balances: Map<number, number>;
+  points: number;
+  avatar: string;
+  avatarType: 'STATIC' | 'CUSTOM';
+  /** An unfinished round elsewhere blocks launching some games with `#734`. */
+  openRoundGameId?: string;
+  favouriteGameIds: string[];
+  recentGameIds: string[];
+  bets: BetRecord[];
+  transactions: TransactionRecord[];
+  redemptions: Redemption[];
+}
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'Passw0rd!';
+
+/** Demo accounts (documented for developers and e2e tests). All use DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS = {
+  player: 'player01',
+  vipPlayer: 'vip01',
+  agent: 'agent01',
+  agentType2: 'agent02',
+  agentType41: 'agent41',
+  agentType42: 'agent42',
+  trial: 'trial01',
+  firstLogin: 'fresh01',
+} as const;
+
+/** An affiliate code that passes `GET /wps/agent/affiliate` (it belongs to agent01). */
+export const VALID_AFFILIATE_CODE = 'AFF123';
+
+/** player01's phone, for SMS-code login and reset-by-phone demos. */
+export const PLAYER_MOBILE = '9171234567';
+
+interface AccountSeed {
+  account: string;
+  type: number;
+  rankLevel: number;
+  nickname: string;
+  upline?: string;
+  mobileNum?: string;
+  affiliateCode?: string;
+  firstLogin?: boolean;
+  mainBalance: number;
+}
+
+const SEEDS: readonly AccountSeed[] = [
+  { account: DEMO_ACCOUNTS.player, type: PLAYER_ACCOUNT_TYPE, rankLevel: 2, nickname: 'Lucky Player', mobileNum: PLAYER_MOBILE, upline: 'agent01', mainBalance: 1_250.5 },
+  { account: DEMO_ACCOUNTS.vipPlayer, type: PLAYER_ACCOUNT_TYPE, rankLevel: 6, nickname: 'High Roller', mainBalance: 98_000 },
+  { account: DEMO_ACCOUNTS.agent, type: 1, rankLevel: 3, nickname: 'Agent One', affiliateCode: VALID_AFFILIATE_CODE, mainBalance: 20_000 },
+  { account: DEMO_ACCOUNTS.agentType2, type: 2, rankLevel: 3, nickname: 'Agent Two', upline: 'agent01', mainBalance: 8_000 },
+  { account: DEMO_ACCOUNTS.agentType41, type: 41, rankLevel: 2, nickname: 'Agent 41', mainBalance: 5_000 },
+  { account: DEMO_ACCOUNTS.agentType42, type: 42, rankLevel: 2, nickname: 'Agent 42', mainBalance: 5_000 },
+  { account: DEMO_ACCOUNTS.trial, type: TRIAL_ACCOUNT_TYPE, rankLevel: 1, nickname: 'Guest', mainBalance: 2_000 },
+  { account: DEMO_ACCOUNTS.firstLogin, type: PLAYER_ACCOUNT_TYPE, rankLevel: 1, nickname: 'New Member', firstLogin: true, mainBalance: 0 },
+  ...['down01', 'down02', 'down03', 'down04', 'down05'].map((account, index) => ({ account, type: PLAYER_ACCOUNT_TYPE, rankLevel: 1 + (index % 3), nickname: `Downline ${index + 1}`, upline: 'agent01', mainBalance: 300 + index * 150 })),
+];
+
+export class UsernameTakenError extends Error {
+  override name = 'UsernameTakenError';
+}
+
+export class InsufficientBalanceError extends Error {
+  override name = 'InsufficientBalanceError';
+}
+
+function freshBalances(main: number, sideWallets: boolean): Map<number, number> {
+  return new Map(WALLETS.map(({ accountTypeId }) => [accountTypeId, accountTypeId === MAIN_WALLET_ID ? main : sideWallets ? 100 : 0]));
+}
+
+export interface NewMember {
+  account: string;
+  password: string;
+  type?: number;
+  nickname?: string;
+  mobileNum?: string;
+  email?: string;
+  upline?: string;
+}
+
+/** Every account the platform knows, keyed by lower-case username (usernames are case-insensitive). */
+export class AccountBook {
+  private readonly members = new Map<string, MemberAccount>();
+  private nextId = 1001;
+  private readonly loginFailures = new Map<string, number>();
+
+  constructor() {
+    for (const seed of SEEDS) {
+      const member = this.add({ account: seed.account, password: DEMO_PASSWORD, type: seed.type, nickname: seed.nickname, email: `${seed.account}@croupier.example`, ...(seed.mobileNum ? { mobileNum: seed.mobileNum } : {}), ...(seed.upline ? { upline: seed.upline } : {}) });
+      member.rankLevel = seed.rankLevel;
+      member.balances = freshBalances(seed.mainBalance, seed.mainBalance > 0);
+      member.firstTimeLogin = seed.firstLogin ?? false;
+      member.passwordExpired = seed.firstLogin ?? false;
+      member.points = seed.rankLevel * 1_500;
+      member.bets = generateBetRecords(member.id, 40);
+      member.transactions = generateTransactions(member.id, 30, seed.mainBalance);
+      if (seed.affiliateCode) member.affiliateCode = seed.affiliateCode;
+      if (seed.account === DEMO_ACCOUNTS.player) {
+        member.openRoundGameId = SPECIAL_GAMES.openRoundElsewhere;
+        member.favouriteGameIds = ['pg-0001', 'jdb-0002', 'pp-0010'];
+        member.recentGameIds = ['cq9-0002', 'pg-0003'];
+      }
+    }
+  }
+
+  find(account: string): MemberAccount | undefined {
+    return this.members.get(account.trim().toLowerCase());
+  }
+
+  findByMobile(mobileNum: string): MemberAccount | undefined {
+    return [...this.members.values()].find((member) => member.mobileNum === mobileNum.trim());
+  }
+
+  findByAffiliateCode(code: string): MemberAccount | undefined {
+    return [...this.members.values()].find((member) => member.affiliateCode?.toUpperCase() === code.trim().toUpperCase());
+  }
+
+  downlinesOf(account: string): MemberAccount[] {
+    return [...this.members.values()].filter((member) => member.upline === account);
+  }
+
+  add(input: NewMember): MemberAccount {
+    const key = input.account.trim().toLowerCase();
+    if (this.members.has(key)) throw new UsernameTakenError(`username ${input.account} is taken`);
+    const type = input.type ?? PLAYER_ACCOUNT_TYPE;
+    const member: MemberAccount = {
+      id: this.nextId++,
+      account: input.account.trim(),
+      password: input.password,
+      nickname: input.nickname ?? input.account.trim(),
+      type,
+      toUpline: input.upline !== undefined && !AGENT_ACCOUNT_TYPES.includes(type),
+      rankLevel: 1,
+      memberLabel: type === TRIAL_ACCOUNT_TYPE ? 'TRIAL' : 'NORMAL',
+      firstTimeLogin: false,
+      passwordExpired: false,
+      balances: freshBalances(0, false),
+      points: 0,
+      avatar: `/avatars/${(this.nextId % 8) + 1}.svg`,
+      avatarType: 'STATIC',
+      favouriteGameIds: [],
+      recentGameIds: [],
+      bets: [],
+      transactions: [],
+      redemptions: [],
+    };
+    if (input.mobileNum) member.mobileNum = input.mobileNum;
+    if (input.email) member.email = input.email;
+    if (input.upline) member.upline = input.upline;
+    this.members.set(key, member);
+    return member;
+  }
+
+  failuresOf(account: string): number {
+    return this.loginFailures.get(account.trim().toLowerCase()) ?? 0;
+  }
+
+  recordFailure(account: string): number {
+    const failures = this.failuresOf(account) + 1;
+    this.loginFailures.set(account.trim().toLowerCase(), failures);
+    return failures;
+  }
+
+  clearFailures(account: string): void {
+    this.loginFailures.delete(account.trim().toLowerCase());
+  }
+
+  sumBalance(member: MemberAccount): number {
+    return round2([...member.balances.values()].reduce((sum, amount) => sum + amount, 0));
+  }
+
+  /** Moves money between two of a member's wallets; both sides change or neither does. */
+  transfer(member: MemberAccount, fromAccountTypeId: number, toAccountTypeId: number, amount: number, now: number): void {
+    const from = member.balances.get(fromAccountTypeId) ?? 0;
+    if (from < amount) throw new InsufficientBalanceError(`wallet ${fromAccountTypeId} holds ${from}, asked ${amount}`);
+    member.balances.set(fromAccountTypeId, round2(from - amount));
+    member.balances.set(toAccountTypeId, round2((member.balances.get(toAccountTypeId) ?? 0) + amount));
+    const mainAfter = member.balances.get(MAIN_WALLET_ID) ?? 0;
+    member.transactions.unshift({ transactionId: `T${member.id}${now}`, type: fromAccountTypeId === MAIN_WALLET_ID ? 'TRANSFER_OUT' : 'TRANSFER_IN', amount, balanceAfter: mainAfter, time: now, remark: `wallet ${fromAccountTypeId} → ${toAccountTypeId}` });
+  }
+
+  credit(member: MemberAccount, amount: number): void {
+    member.balances.set(MAIN_WALLET_ID, round2((member.balances.get(MAIN_WALLET_ID) ?? 0) + amount));
+  }
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -1,0 +1,39 @@
+/** Generated SVG art for icons, logos and banners: nothing is fetched from outside. */
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A stable hue per name, so each game keeps its colours between runs. */
+function hueOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % 360;
+}
+
+function initialsOf(name: string): string {
+  const words = name.split(/[\s_-]+/).filter(Boolean);
+  return (words.length > 1 ? words.slice(0, 2).map((word) => word[0]) : [name.slice(0, 2)]).join('').toUpperCase();
+}
+
+function gradient(id: string, hue: number): string {
+  return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 75% 55%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 70% 30%)"/></linearGradient><radialGradient id="${id}-glow" cx="0.3" cy="0.25" r="0.7"><stop offset="0" stop-color="#fff" stop-opacity="0.45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>`;
+}
+
+/** Square game tile: gradient, soft glow, big initials, the name along the bottom. */
+export function tileSvg(name: string, caption?: string): string {
+  const hue = hueOf(name);
+  const label = escapeXml(name.length > 22 ? `${name.slice(0, 21)}…` : name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240" role="img" aria-label="${escapeXml(name)}">${gradient('g', hue)}<rect width="240" height="240" rx="28" fill="url(#g)"/><rect width="240" height="240" rx="28" fill="url(#g-glow)"/><circle cx="190" cy="50" r="70" fill="#fff" opacity="0.08"/><text x="120" y="132" text-anchor="middle" font-family="Georgia, serif" font-size="84" font-weight="700" fill="#fff" opacity="0.95">${escapeXml(initialsOf(name))}</text><rect x="0" y="180" width="240" height="60" fill="#000" opacity="0.28"/><text x="120" y="${caption ? 207 : 217}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="18" font-weight="600" fill="#fff">${label}</text>${caption ? `<text x="120" y="229" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="12" fill="#fff" opacity="0.8">${escapeXml(caption)}</text>` : ''}</svg>`;
+}
+
+/** Wide vendor logo: a coloured badge and the vendor name. */
+export function logoSvg(name: string, color?: string): string {
+  const fill = color ?? `hsl(${hueOf(name)} 65% 40%)`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 64" width="200" height="64" role="img" aria-label="${escapeXml(name)}"><rect width="200" height="64" rx="12" fill="${fill}"/><circle cx="32" cy="32" r="20" fill="#fff" opacity="0.2"/><text x="32" y="38" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="16" font-weight="700" fill="#fff">${escapeXml(initialsOf(name))}</text><text x="60" y="39" font-family="Helvetica, Arial, sans-serif" font-size="17" font-weight="700" fill="#fff">${escapeXml(name.length > 14 ? `${name.slice(0, 13)}…` : name)}</text></svg>`;
+}
+
+/** Banner (1200×400): diagonal bands over a gradient and the headline. */
+export function bannerSvg(title: string): string {
+  const hue = hueOf(title);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${escapeXml(title)}">${gradient('b', hue)}<rect width="1200" height="400" fill="url(#b)"/><rect width="1200" height="400" fill="url(#b-glow)"/><path d="M700 0h180L580 400H400z" fill="#fff" opacity="0.08"/><path d="M940 0h120L760 400H640z" fill="#fff" opacity="0.06"/><circle cx="1020" cy="200" r="130" fill="#fff" opacity="0.12"/><text x="80" y="190" font-family="Georgia, serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(title)}</text><text x="82" y="250" font-family="Helvetica, Arial, sans-serif" font-size="26" fill="#fff" opacity="0.85">Croupier · play responsibly</text></svg>`;
+}

@@ -1,0 +1,66 @@
+import { AccountBook } from './accounts';
+import { CaptchaStore } from './captcha-store';
+import { seedContracts, type Contract } from './contracts';
+import { generateRsaKeyPair, type RsaKeyPair } from './crypto';
+import { generateGames, type Game } from './games';
+import { generateNotices, type Notice } from './notices';
+import type { RandomSource } from './random';
+import { GOODS } from './rewards';
+import { scenarioFromEnvironment, type ScenarioName } from './scenarios';
+import { SessionStore } from './sessions';
+import { SmsOutbox } from './sms-outbox';
+
+export interface PlatformOptions {
+  /** The scenario when a request names none; default: env PLATFORM_SCENARIO, else 'default'. */
+  scenario?: ScenarioName;
+  /** Runtime randomness (tokens, captcha and SMS codes); the catalogue always uses a fixed seed. */
+  random?: RandomSource;
+  /** The clock, injectable so tests can expire sessions and SMS throttles. */
+  now?: () => number;
+  /** Where SMS codes go in mock mode. */
+  log?: (line: string) => void;
+}
+
+/** The fixed seed of the catalogue: same games and notices on every run (spec: deterministic). */
+export const CATALOGUE_SEED = 20_240_601;
+
+/** The embedded platform: fixed catalogue + mutable accounts, sessions and codes. */
+export interface Platform {
+  readonly defaultScenario: ScenarioName;
+  readonly random: RandomSource;
+  readonly now: () => number;
+  readonly keys: RsaKeyPair;
+  readonly games: readonly Game[];
+  readonly notices: readonly Notice[];
+  readonly accounts: AccountBook;
+  readonly sessions: SessionStore;
+  readonly captchas: CaptchaStore;
+  readonly sms: SmsOutbox;
+  readonly contracts: Contract[];
+  readonly feedback: { account: string; type: string; content: string; time: number }[];
+  readonly claimedRaffles: Set<string>;
+  /** goodsId → units left in the point mall. */
+  readonly goodsStock: Map<number, number>;
+}
+
+export function createPlatform(options: PlatformOptions = {}): Platform {
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+  const accounts = new AccountBook();
+  return {
+    defaultScenario: options.scenario ?? scenarioFromEnvironment(),
+    random,
+    now,
+    keys: generateRsaKeyPair(),
+    games: generateGames(CATALOGUE_SEED),
+    notices: generateNotices(CATALOGUE_SEED),
+    accounts,
+    sessions: new SessionStore(random, now),
+    captchas: new CaptchaStore(random, now),
+    sms: new SmsOutbox(random, now, options.log ?? ((line) => console.info(line))),
+    contracts: seedContracts('agent01', accounts.downlinesOf('agent01').map((member) => member.account)),
+    feedback: [],
+    claimedRaffles: new Set(),
+    goodsStock: new Map(GOODS.map((goods) => [goods.goodsId, goods.stock])),
+  };
+}
