@@ -1,7 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const SCHEMAS_DIR = new URL('../../schemas/', import.meta.url).pathname;
+// fileURLToPath, not `new URL(…).pathname`: that kept %20 for paths with spaces and broke under a DOM test environment's URL.
+export const SCHEMAS_DIR = `${resolve(dirname(fileURLToPath(import.meta.url)), '../../schemas')}/`;
 export const META_DIR = join(SCHEMAS_DIR, 'meta');
 export const META_ID_BASE = 'https://schemas.croupier.local/meta/';
 
