@@ -1,0 +1,46 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { ApiError, configureApi, login, type LoginResult } from '@/api';
+import { createHandlers } from '@/mocks/handlers';
+import { createPlatform, DEMO_PASSWORD, type Platform, type ScenarioName } from '@/mocks/platform';
+import { resetClient } from '../support';
+
+/**
+ * The embedded platform in-process, behind the real client: every test goes through the same
+ * headers, encryption and parsing as the site. Unhandled requests fail the test.
+ */
+export function usePlatform(): { platform: Platform } {
+  const platform = createPlatform({ scenario: 'default', log: () => undefined });
+  const server = setupServer(...createHandlers(platform));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(resetClient);
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return { platform };
+}
+
+/** Logs in through the client and keeps the token where the app keeps it. */
+export async function loginAs(account: string, password = DEMO_PASSWORD): Promise<LoginResult> {
+  const result = await login({ username: account, password, type: 'username' });
+  sessionStorage.setItem('token', result.token);
+  return result;
+}
+
+export function useScenario(name: ScenarioName): void {
+  sessionStorage.setItem('platformScenario', name);
+}
+
+/** A merchant the platform does not serve: every call answers function.not.available. */
+export function useUnknownMerchant(): void {
+  configureApi({ getMerchant: () => 'no-such-merchant' });
+}
+
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.then(
+    () => new Error('expected the call to fail'),
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  if (!(error instanceof ApiError)) throw error;
+  return error;
+}
