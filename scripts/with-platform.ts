@@ -1,5 +1,5 @@
 /**
- * `npm start` / `npm run preview`: runs the given Vite command with the embedded platform beside it.
+ * `npm start` / `npm run preview`: runs Vite (dev, or with `preview` the built site) with the embedded platform beside it.
  * If something already answers on the platform port (e.g. `npm run platform` in another terminal,
  * or a real platform via PLATFORM_URL), it is used as is.
  */

@@ -1,5 +1,6 @@
 import type { NavigateFunction } from 'react-router-dom';
 import type { ActionHandlers } from '@/renderer/action-dispatcher';
+import { useUiStore } from '@/stores/ui-store';
 
 /**
  * The app's side of every action type. Modals and the centres open through the router for now:
@@ -9,7 +10,7 @@ import type { ActionHandlers } from '@/renderer/action-dispatcher';
 export function createActionHandlers(navigate: NavigateFunction): ActionHandlers {
   return {
     navigate: (action) => navigate(action.to),
-    modal: (action) => navigate(`/login?modal=${encodeURIComponent(action.modal)}`),
+    modal: (action) => useUiStore.getState().openModal(action.modal),
     memberCenter: (action) => navigate(`/?memberCenter=${encodeURIComponent(action.page ?? 'securityCenter')}`),
     agentCenter: (action) => navigate(`/?agentCenter=${encodeURIComponent(action.page ?? 'agentTeamOverview')}`),
     launchGame: (action) => navigate(`/game?vendor=${encodeURIComponent(action.vendor)}${action.gameId ? `&gameId=${encodeURIComponent(action.gameId)}` : ''}`),

@@ -5,6 +5,7 @@ import type { ResolvedRoutes } from '@/schema/resolved';
 import type { ThemeDocument } from '@/schema/types';
 import { PageLayout } from './layout/page-layout';
 import { ActionRoot, RouteGuard } from './route-shell';
+import { StatusGate } from './status-gate';
 import { ScreenView } from './screen-view';
 import { useResolvedDocument } from './use-resolved-document';
 
@@ -36,9 +37,11 @@ function buildRoutes(routes: ResolvedRoutes, theme: ThemeDocument | undefined): 
     {
       element: (
         <ActionRoot>
-          <RouteGuard loginPath={routes.loginPath} publicPaths={routes.publicPaths}>
-            <Outlet />
-          </RouteGuard>
+          <StatusGate>
+            <RouteGuard loginPath={routes.loginPath} publicPaths={routes.publicPaths}>
+              <Outlet />
+            </RouteGuard>
+          </StatusGate>
         </ActionRoot>
       ),
       children,

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { ActionProvider } from '@/renderer/action-context';
 import { createActionDispatcher } from '@/renderer/action-dispatcher';
 import { useSessionStore } from '@/stores/session-store';
 import { usePlatformStore } from '@/stores/platform-store';
 import { evaluateCondition } from '@/schema/condition';
 import { createActionHandlers } from './action-handlers';
+import { OverlayHost } from './overlays/modal-host';
+import { useUiStore } from '@/stores/ui-store';
 
 /** History mode: a new page scrolls to its hash target, or to the top (spec §2). */
 function useScrollToHashOrTop(): void {
@@ -21,17 +22,21 @@ function useScrollToHashOrTop(): void {
 /** Runs every node action through one dispatcher, with spec §6 gates. */
 export function ActionRoot({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const { t } = useTranslation();
   useScrollToHashOrTop();
   const dispatch = useMemo(
     () =>
       createActionDispatcher(createActionHandlers(navigate), () => useSessionStore.getState().role, {
         askToLogIn: () => navigate(`/login?from=${encodeURIComponent(window.location.pathname + window.location.search)}`),
-        explainRealAccountNeeded: () => window.alert(t('in_need_true_account')),
+        explainRealAccountNeeded: () => void useUiStore.getState().showDialog({ title: 'in_popup_prompt', text: 'in_need_true_account' }),
       }),
-    [navigate, t],
+    [navigate],
   );
-  return <ActionProvider value={dispatch}>{children}</ActionProvider>;
+  return (
+    <ActionProvider value={dispatch}>
+      {children}
+      <OverlayHost />
+    </ActionProvider>
+  );
 }
 
 /** spec §2 guard: only with loginedToHomePage on, a visitor goes to /login from any non-public path. */

@@ -4,6 +4,7 @@ import { categoryTilesWidget } from './category-tiles';
 import { headingWidget } from './heading';
 import { heroBannerWidget } from './hero-banner';
 import { sectionWidget } from './section';
+import { statusNoticeWidget } from './status-notice';
 import { textWidget } from './text';
 
 /**
@@ -16,6 +17,7 @@ export const widgetRegistry = {
   Heading: headingWidget,
   HeroBanner: heroBannerWidget,
   Section: sectionWidget,
+  StatusNotice: statusNoticeWidget,
   Text: textWidget,
 } as const satisfies WidgetRegistry;
 

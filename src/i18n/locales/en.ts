@@ -68,6 +68,13 @@ export const en = {
   nav_game: "Game",
   screen_game_intro: "Your game is loading.",
   screen_login_intro: "Log in to play, deposit and follow your bets.",
+  status_maintenance_title: "System maintenance",
+  status_maintenance_text: "We are currently performing a system maintenance. Please come back soon.",
+  status_restricted_title: "Access restricted",
+  status_restricted_text: "Due to restriction of your location or IP address, you are not allowed to access the site.",
+  status_ip: "IP address",
+  status_country: "Country",
+  contact_us: "Contact Us",
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -70,4 +70,11 @@ export const ty: Record<TranslationKey, string> = {
   nav_game: "Laro",
   screen_game_intro: "Naglo-load ang iyong laro.",
   screen_login_intro: "Mag-log in para maglaro, mag-deposito at sundan ang iyong taya.",
+  status_maintenance_title: "Maintenance ng sistema",
+  status_maintenance_text: "Kasalukuyan kaming nagsasagawa ng maintenance ng sistema. Bumalik ka sa lalong madaling panahon.",
+  status_restricted_title: "Limitado ang access",
+  status_restricted_text: "Dahil sa paghihigpit sa iyong lokasyon o IP address, hindi ka pinapayagang pumasok sa site.",
+  status_ip: "IP address",
+  status_country: "Bansa",
+  contact_us: "Makipag-ugnayan",
 };

@@ -1,0 +1,15 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** What every modal receives: its parameters and how to close itself. */
+export interface ModalProps {
+  params: Record<string, string>;
+  close: () => void;
+}
+
+type ModalComponent = LazyExoticComponent<ComponentType<ModalProps>>;
+
+/**
+ * Modals by the name a schema action uses (`{"type": "modal", "modal": "register"}`).
+ * Each is its own chunk: the forms (rjsf) only download when one opens.
+ */
+export const modalRegistry: Record<string, ModalComponent> = {};

@@ -1,0 +1,39 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './overlay.css';
+
+interface OverlayProps {
+  /** Visible title; also the dialog's accessible name. */
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  size?: 'small' | 'medium' | 'large';
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * A modal surface: `role="dialog"` named by its title, focus moved inside on open and returned on close.
+ * Escape and page-scroll locking are handled once, by the overlay host, for the whole stack.
+ */
+export function Overlay({ title, onClose, children, size = 'medium', role = 'dialog' }: OverlayProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.overlay__close), [href]');
+    (first ?? panel.current)?.focus();
+    return () => previous?.focus();
+  }, []);
+  return (
+    <div className="overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={panel} className={`overlay__panel overlay__panel--${size}`} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className="overlay__head">
+          <h2 id={titleId} className="overlay__title">{title}</h2>
+          <button type="button" className="overlay__close" aria-label={t('close')} onClick={onClose}>×</button>
+        </div>
+        <div className="overlay__body">{children}</div>
+      </div>
+    </div>
+  );
+}

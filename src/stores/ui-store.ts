@@ -1,0 +1,85 @@
+import { create } from 'zustand';
+
+export interface DialogButton {
+  /** i18n key */
+  label: string;
+  value: string;
+  variant?: 'primary' | 'secondary';
+}
+
+export interface DialogRequest {
+  /** i18n key of the title */
+  title: string;
+  /** i18n key, or a message the server sent (shown as is) */
+  text: string;
+  buttons?: DialogButton[];
+  /** Closes by itself after this many ms (spec §9: a dialog can auto-close by timeout). */
+  autoCloseMs?: number;
+}
+
+export interface OpenDialog extends DialogRequest {
+  id: number;
+  buttons: DialogButton[];
+  resolve: (value: string) => void;
+}
+
+export interface OpenModal {
+  id: number;
+  name: string;
+  params: Record<string, string>;
+}
+
+interface UiState {
+  dialogs: OpenDialog[];
+  modals: OpenModal[];
+  /** Pending operations behind the one global loader. */
+  loaderCount: number;
+  /** Resolves with the value of the button pressed ('dismiss' for Escape, the close button or auto-close). */
+  showDialog: (request: DialogRequest) => Promise<string>;
+  closeDialog: (id: number, value: string) => void;
+  openModal: (name: string, params?: Record<string, string>) => void;
+  closeModal: (name: string) => void;
+  /** Escape: the overlay on top goes first (dialogs sit above modals). */
+  closeTopmost: () => void;
+  withLoader: <T>(work: Promise<T>) => Promise<T>;
+}
+
+let nextId = 1;
+const OK_BUTTON: DialogButton = { label: 'confirm', value: 'confirm', variant: 'primary' };
+
+/** One dialog service, one modal stack and one global loader for the whole app (spec §9). */
+export const useUiStore = create<UiState>((set, get) => ({
+  dialogs: [],
+  modals: [],
+  loaderCount: 0,
+  showDialog: (request) =>
+    new Promise<string>((resolve) => {
+      const dialog: OpenDialog = { ...request, id: nextId++, buttons: request.buttons ?? [OK_BUTTON], resolve };
+      set((state) => ({ dialogs: [...state.dialogs, dialog] }));
+      if (request.autoCloseMs !== undefined) setTimeout(() => get().closeDialog(dialog.id, 'dismiss'), request.autoCloseMs);
+    }),
+  closeDialog: (id, value) => {
+    const dialog = get().dialogs.find((d) => d.id === id);
+    if (!dialog) return;
+    set((state) => ({ dialogs: state.dialogs.filter((d) => d.id !== id) }));
+    dialog.resolve(value);
+  },
+  openModal: (name, params = {}) =>
+    set((state) => ({ modals: [...state.modals.filter((m) => m.name !== name), { id: nextId++, name, params }] })),
+  closeModal: (name) => set((state) => ({ modals: state.modals.filter((m) => m.name !== name) })),
+  closeTopmost: () => {
+    const { dialogs, modals } = get();
+    const topDialog = dialogs[dialogs.length - 1];
+    if (topDialog) return get().closeDialog(topDialog.id, 'dismiss');
+    const topModal = modals[modals.length - 1];
+    if (topModal) get().closeModal(topModal.name);
+  },
+  withLoader: async (work) => {
+    set((state) => ({ loaderCount: state.loaderCount + 1 }));
+    try {
+      return await work;
+    } finally {
+      set((state) => ({ loaderCount: state.loaderCount - 1 }));
+    }
+  },
+}));
