@@ -4,11 +4,13 @@ import { en } from './locales/en';
 import { ty } from './locales/ty';
 import { errorsEn } from './locales/errors-en';
 import { errorsTy } from './locales/errors-ty';
+import { accountEn } from './locales/account-en';
+import { accountTy } from './locales/account-ty';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from './languages';
 
 export const resources = {
-  en: { translation: { ...en, ...errorsEn } },
-  ty: { translation: { ...ty, ...errorsTy } },
+  en: { translation: { ...en, ...errorsEn, ...accountEn } },
+  ty: { translation: { ...ty, ...errorsTy, ...accountTy } },
 } as const;
 
 /** A fresh, synchronously initialised i18next instance (app, CLI render, tests). */
