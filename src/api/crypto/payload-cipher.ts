@@ -1,7 +1,9 @@
 // Only the pieces the gateway uses, not the whole crypto-js bundle: this module ships on every page.
+// Order matters: evpkdf (pulled in by cipher-core) captures MD5 when it first loads, so md5 must
+// load before it, or every passphrase-based AES call in the page (e.g. customer-service links) breaks.
 import CryptoJS from 'crypto-js/core';
+import 'crypto-js/md5';
 import 'crypto-js/enc-base64';
-import 'crypto-js/cipher-core';
 import 'crypto-js/tripledes';
 import 'crypto-js/aes';
 import 'crypto-js/mode-ecb';
