@@ -40,6 +40,8 @@ function register(call: CallContext, body: Fields, byMobile: boolean): Response 
   } else if (form['mobileNum']) {
     mobileNum = mobileNumberOf(body, 'mobileNum');
   }
+  // An SMS code only makes sense for a number being registered.
+  if (!mobileNum) rules.verificationCode = { ...rules.verificationCode, required: false };
   const invalid: RegisterFieldName | undefined = firstInvalidField(rules, form);
   if (invalid) throw fieldInvalid(invalid);
   if (form['confirmPassword'] !== form['password']) throw fieldInvalid('confirmPassword');

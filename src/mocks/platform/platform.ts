@@ -58,7 +58,8 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     sessions: new SessionStore(random, now),
     captchas: new CaptchaStore(random, now),
     sms: new SmsOutbox(random, now, options.log ?? ((line) => console.info(line))),
-    contracts: seedContracts('agent01', accounts.downlinesOf('agent01').map((member) => member.account)),
+    // Contracts go to the plain downlines (down01…), so player01 stays an ordinary player in demos.
+    contracts: seedContracts('agent01', accounts.downlinesOf('agent01').filter((member) => member.account.startsWith('down')).map((member) => member.account)),
     feedback: [],
     claimedRaffles: new Set(),
     goodsStock: new Map(GOODS.map((goods) => [goods.goodsId, goods.stock])),

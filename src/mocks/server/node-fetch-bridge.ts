@@ -16,8 +16,11 @@ export async function toFetchRequest(incoming: IncomingMessage, origin: string):
 
 export async function writeFetchResponse(response: Response, outgoing: ServerResponse, extraHeaders: Record<string, string> = {}): Promise<void> {
   const headers: Record<string, string> = { ...extraHeaders };
+  // The length is recomputed below; header names are lower-cased because a Headers polyfill
+  // (happy-dom in tests) may keep their case, and two spellings would be two Content-Length lines.
   response.headers.forEach((value, name) => {
-    headers[name] = value;
+    const key = name.toLowerCase();
+    if (key !== 'content-length' && key !== 'transfer-encoding') headers[key] = value;
   });
   const body = Buffer.from(await response.arrayBuffer());
   outgoing.writeHead(response.status, { ...headers, 'content-length': String(body.length) });

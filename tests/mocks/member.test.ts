@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, VALID_AFFILIATE_CODE } from '@/mocks';
+import { call, callEncrypted, login, tokenOf, usePlatform } from './support/platform-client';
+
+const newUser = { username: 'newbie01', password: 'Secret123', confirmPassword: 'Secret123', registerMethod: 'WEB', login: true };
+
+describe('embedded platform: registration and accounts', () => {
+  const platform = usePlatform();
+
+  it('registers a user who can then log in with the same password', async () => {
+    const registered = await callEncrypted('/wps/member/register', newUser, { method: 'PUT' });
+    expect(registered.body.success).toBe(true);
+    expect(registered.body.value).toMatchObject({ userInfo: { userName: 'newbie01', type: 0 } });
+    const loggedIn = await login('newbie01', 'Secret123');
+    expect(loggedIn.body.success).toBe(true);
+  });
+
+  it('refuses a username that is taken, whatever its case', async () => {
+    const taken = await callEncrypted('/wps/member/register', { ...newUser, username: 'Player01' }, { method: 'PUT' });
+    expect(taken.body).toMatchObject({ success: false, errorCode: 'member.username.exists' });
+  });
+
+  it('checks fields against the register settings it publishes', async () => {
+    const settings = await call('/wps/system/setting/register');
+    expect(settings.body.value).toMatchObject({ username: { enabled: true, required: true, minLength: 6, maxLength: 16 } });
+    const short = await callEncrypted('/wps/member/register', { ...newUser, username: 'ab' }, { method: 'PUT' });
+    expect(short.body).toMatchObject({ errorCode: 'register.field.invalid', value: { field: 'username' } });
+    const mismatch = await callEncrypted('/wps/member/register', { ...newUser, confirmPassword: 'Other123' }, { method: 'PUT' });
+    expect(mismatch.body.value).toEqual({ field: 'confirmPassword' });
+  });
+
+  it('accepts a valid affiliate code and refuses an invalid one, on its own and at register', async () => {
+    const valid = await call(`/wps/agent/affiliate?code=${VALID_AFFILIATE_CODE}&domain=localhost`);
+    expect(valid.body).toMatchObject({ success: true, value: { valid: true } });
+    const invalid = await call('/wps/agent/affiliate?code=NOPE99&domain=localhost');
+    expect(invalid.body).toMatchObject({ success: false, errorCode: 'affiliate.code.invalid' });
+    const atRegister = await callEncrypted('/wps/member/register', { ...newUser, affiliateCode: 'NOPE99' }, { method: 'PUT' });
+    expect(atRegister.body.errorCode).toBe('affiliate.code.invalid');
+    const underAgent = await callEncrypted('/wps/member/register', { ...newUser, affiliateCode: VALID_AFFILIATE_CODE }, { method: 'PUT' });
+    expect(underAgent.body.success).toBe(true);
+    expect(platform().accounts.find('newbie01')?.upline).toBe('agent01');
+  });
+
+  it('registers by mobile with the SMS code; the number becomes the username', async () => {
+    await call('/wps/verification/sms/register', { json: { mobileNo: '9051112222', countryDialingCode: '63' } });
+    const code = platform().sms.latestFor('9051112222');
+    const wrong = await callEncrypted('/wps/member/register/mobile', { mobileNum: '9051112222', password: 'Secret123', confirmPassword: 'Secret123', verificationCode: '000000' }, { method: 'PUT' });
+    expect(wrong.body.errorCode).toBe('sms.code.invalid');
+    const right = await callEncrypted('/wps/member/register/mobile', { mobileNum: '9051112222', password: 'Secret123', confirmPassword: 'Secret123', verificationCode: code }, { method: 'PUT' });
+    expect(right.body.value).toMatchObject({ userInfo: { userName: '9051112222' } });
+  });
+
+  it('answers forgot-password by email (form-encoded) only for a matching username and email', async () => {
+    const known = await call('/wps/member/password/email', { form: { username: 'player01', email: 'player01@croupier.example' } });
+    expect(known.body.success).toBe(true);
+    const unknown = await call('/wps/member/password/email', { form: { username: 'player01', email: 'someone@else.example' } });
+    expect(unknown.body.errorCode).toBe('member.not.exist');
+  });
+
+  it('gives every demo account its type, with a VIP above rank 4', async () => {
+    const types: Record<string, number> = {};
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const token = await tokenOf(account, DEMO_PASSWORD);
+      const info = (await call('/wps/member/info', { token })).body.value as { type: number; clubLabel: { rankLevel: number } };
+      types[account] = info.type;
+      if (account === DEMO_ACCOUNTS.vipPlayer) expect(info.clubLabel.rankLevel).toBeGreaterThan(4);
+    }
+    expect(types).toEqual({ player01: 0, vip01: 0, agent01: 1, agent02: 2, agent41: 41, agent42: 42, trial01: 4, fresh01: 0 });
+  });
+
+  it('resets a password by phone only when CHNGPASSVERIF3 is on, and logs in', async () => {
+    const off = await callEncrypted('/wps/member/password/verification', { newPassword: 'Reset1234', mobileNum: '9171234567', verificationCode: '1' });
+    expect(off.body.errorCode).toBe('function.not.available');
+    await call('/wps/verification/sms/noLogin', { json: { mobileNum: '9171234567' } });
+    const code = platform().sms.latestFor('9171234567');
+    const reset = await callEncrypted('/wps/member/password/verification', { newPassword: 'Reset1234', mobileNum: '9171234567', verificationCode: code }, { scenario: 'allFlags' });
+    expect(reset.body.value).toMatchObject({ userInfo: { userName: 'player01' } });
+    expect((await login('player01', 'Reset1234')).body.success).toBe(true);
+  });
+});
