@@ -14,9 +14,9 @@ import {
   suggestedGamesOf,
 } from '@/api';
 import { DEMO_ACCOUNTS, SPECIAL_GAMES } from '@/mocks/platform';
-import { loginAs, rejection, usePlatform, useScenario } from './use-platform';
+import { loginAs, rejection, withEmbeddedPlatform, selectScenario } from './use-platform';
 
-usePlatform();
+withEmbeddedPlatform();
 
 describe('game calls against the embedded platform', () => {
   it('getGameVendors and getGameMenus: every category with its cards; closed under maintenance', async () => {
@@ -24,7 +24,7 @@ describe('game calls against the embedded platform', () => {
     expect(lanes.map((lane) => lane.gameClassify)).toEqual(['LIVE', 'RNG', 'SPORTS', 'FISH', 'PVP', 'ESPORTS', 'ELOTT', 'LOTT']);
     expect(lanes.find((lane) => lane.gameClassify === 'RNG')?.cards[0]).toMatchObject({ vassalage: 'PG', isGame: 'VASSALAGE' });
     expect((await getGameMenus()).length).toBe(8);
-    useScenario('maintenance');
+    selectScenario('maintenance');
     expect((await rejection(getGameVendors())).messageKey).toBe('err_unavailable');
     expect((await rejection(getGameMenus())).messageKey).toBe('err_unavailable');
   });
@@ -45,7 +45,7 @@ describe('game calls against the embedded platform', () => {
     expect(await getVendorGameTypes('PG')).toEqual([{ gameType: 'RNG', displayName: expect.any(String), vassalage: 'PG' }]);
     expect((await getPvpRooms('KY'))[0]).toMatchObject({ roomId: expect.stringContaining(':r'), vassalage: 'KY' });
     expect((await getRankList()).length).toBe(20);
-    useScenario('maintenance');
+    selectScenario('maintenance');
     for (const send of [() => getHotGames('PG'), () => getVendorGameTypes('PG'), () => getPvpRooms('KY'), () => getRankList()]) {
       expect((await rejection(send())).messageKey).toBe('err_unavailable');
     }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { getOpenedNumero, getPopularLotteries, getVnGameMenu, getVnOpenedNumeros, getVnRecentGames, launchLotto } from '@/api';
 import { DEMO_ACCOUNTS } from '@/mocks/platform';
-import { loginAs, rejection, usePlatform, useScenario } from './use-platform';
+import { loginAs, rejection, withEmbeddedPlatform, selectScenario } from './use-platform';
 
-usePlatform();
+withEmbeddedPlatform();
 
 describe('lottery calls against the embedded platform', () => {
   it('getPopularLotteries: filtered by prize mode; closed under maintenance', async () => {
     const sea = await getPopularLotteries('SEA');
     expect(sea.length).toBeGreaterThan(0);
     expect(sea.every((game) => game.prizeMode === 'SEA')).toBe(true);
-    useScenario('maintenance');
+    selectScenario('maintenance');
     expect((await rejection(getPopularLotteries('SEA'))).messageKey).toBe('err_unavailable');
   });
 
@@ -29,7 +29,7 @@ describe('lottery calls against the embedded platform', () => {
   it('getVnGameMenu: games by region; closed under maintenance', async () => {
     const menu = await getVnGameMenu();
     expect(menu.map((region) => region.region)).toEqual(['NORTH', 'CENTRAL', 'SOUTH']);
-    useScenario('maintenance');
+    selectScenario('maintenance');
     expect((await rejection(getVnGameMenu())).messageKey).toBe('err_unavailable');
   });
 

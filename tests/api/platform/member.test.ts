@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { changePassword, forgotPasswordByEmail, getMemberIcon, getMemberInfo, getPlayerAvatars, login, register, registerByMobile, sendLoginSms, sendRegisterSms, setPasswordByPhone } from '@/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PLAYER_MOBILE, VALID_AFFILIATE_CODE } from '@/mocks/platform';
-import { loginAs, rejection, usePlatform, useScenario } from './use-platform';
+import { loginAs, rejection, withEmbeddedPlatform, selectScenario } from './use-platform';
 
-const { platform } = usePlatform();
+const { platform } = withEmbeddedPlatform();
 const REGISTER_URL = 'http://localhost/register';
 
 describe('member calls against the embedded platform', () => {
@@ -26,7 +26,7 @@ describe('member calls against the embedded platform', () => {
 
   it('register: a new member is logged in and can log in again; a taken username and a bad affiliate code are refused', async () => {
     // Without mobile verification (REGMOBVERF3) the username tab needs no SMS code.
-    useScenario('minimal');
+    selectScenario('minimal');
     const registered = await register({ username: 'newbie01', password: 'abc12345', confirmPassword: 'abc12345', affiliateCode: VALID_AFFILIATE_CODE }, { registerUrl: REGISTER_URL });
     expect(registered?.userInfo.userName).toBe('newbie01');
     await expect(login({ username: 'newbie01', password: 'abc12345', type: 'username' })).resolves.toMatchObject({ token: expect.any(String) });
@@ -37,7 +37,7 @@ describe('member calls against the embedded platform', () => {
   });
 
   it('register: a field breaking the server rule (spec §5) is refused with the field named', async () => {
-    useScenario('minimal');
+    selectScenario('minimal');
     const error = await rejection(register({ username: '1bad', password: 'abc12345', confirmPassword: 'abc12345' }, { registerUrl: REGISTER_URL }));
     expect(error).toMatchObject({ errorCode: 'register.field.invalid', value: { field: 'username' } });
   });
@@ -53,7 +53,7 @@ describe('member calls against the embedded platform', () => {
   });
 
   it('changePassword: the new password works after logging in again; a wrong old password is refused', async () => {
-    useScenario('minimal');
+    selectScenario('minimal');
     await register({ username: 'changer01', password: 'abc12345', confirmPassword: 'abc12345' }, { registerUrl: REGISTER_URL });
     await loginAs('changer01', 'abc12345');
     const wrongOld = await rejection(changePassword({ oldPassword: 'nope1234', newPassword: 'xyz98765', confirmNewPassword: 'xyz98765' }));
@@ -78,7 +78,7 @@ describe('member calls against the embedded platform', () => {
   it('setPasswordByPhone: with CHNGPASSVERIF3 the SMS code resets and logs in; without it the call is unavailable', async () => {
     const error = await rejection(setPasswordByPhone({ newPassword: 'reset1234', mobileNum: PLAYER_MOBILE, verificationCode: '000000' }));
     expect(error.messageKey).toBe('err_unavailable');
-    useScenario('allFlags');
+    selectScenario('allFlags');
     await sendLoginSms({ mobileNum: PLAYER_MOBILE, countryDialingCode: '63' }).catch(() => undefined);
     const wrongCode = await rejection(setPasswordByPhone({ newPassword: 'reset1234', mobileNum: PLAYER_MOBILE, verificationCode: '000000' }));
     expect(wrongCode.errorCode).toBe('sms.code.invalid');

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { configureApi, getBalance, getCaptcha, login, loginFreePlay, loginNeedsCaptcha, logout, sendLoginSms, sendRegisterSms } from '@/api';
 import { FAILURES_BEFORE_CAPTCHA } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PLAYER_MOBILE } from '@/mocks/platform';
-import { loginAs, rejection, usePlatform, useScenario, useUnknownMerchant } from './use-platform';
+import { loginAs, rejection, withEmbeddedPlatform, selectScenario, actAsUnknownMerchant } from './use-platform';
 
-const { platform } = usePlatform();
+const { platform } = withEmbeddedPlatform();
 
 describe('session calls against the embedded platform', () => {
   it('login: a demo player logs in; a wrong password is refused with the platform message', async () => {
@@ -29,7 +29,7 @@ describe('session calls against the embedded platform', () => {
   });
 
   it('getCaptcha: refused while the site is under maintenance', async () => {
-    useScenario('maintenance');
+    selectScenario('maintenance');
     expect((await rejection(getCaptcha())).messageKey).toBe('err_unavailable');
   });
 
@@ -59,7 +59,7 @@ describe('session calls against the embedded platform', () => {
 
   it('loginFreePlay: opens a trial (type 4) session; refused where free play is off', async () => {
     await expect(loginFreePlay()).resolves.toMatchObject({ userInfo: { type: 4 } });
-    useScenario('minimal');
+    selectScenario('minimal');
     expect((await rejection(loginFreePlay())).messageKey).toBe('err_unavailable');
   });
 
@@ -75,7 +75,7 @@ describe('session calls against the embedded platform', () => {
   });
 
   it('logout: refused for a merchant the platform does not serve', async () => {
-    useUnknownMerchant();
+    actAsUnknownMerchant();
     expect((await rejection(logout())).messageKey).toBe('err_unavailable');
   });
 });

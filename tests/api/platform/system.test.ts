@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getDomainRoute, getHelpCenter, getRegisterSettings, getSystemStatus, getWhitelabel, systemStatusCode } from '@/api';
-import { rejection, usePlatform, useScenario, useUnknownMerchant } from './use-platform';
+import { rejection, withEmbeddedPlatform, selectScenario, actAsUnknownMerchant } from './use-platform';
 
-usePlatform();
+withEmbeddedPlatform();
 
 describe('system calls against the embedded platform', () => {
   it('getSystemStatus: status 0 normally, 1 under maintenance, 2 when restricted; parsed info', async () => {
@@ -15,24 +15,24 @@ describe('system calls against the embedded platform', () => {
     expect(status.info.resources.some((resource) => resource.resourceType === 'LIVECHAT2')).toBe(true);
     expect(status.info.analytics.gtagId).toBeTruthy();
     expect(status.info.customerService?.version.pathList.length).toBeGreaterThan(0);
-    useScenario('maintenance');
+    selectScenario('maintenance');
     expect(systemStatusCode(await getSystemStatus('localhost'))).toBe(1);
-    useScenario('restricted');
+    selectScenario('restricted');
     const restricted = await getSystemStatus('localhost');
     expect(systemStatusCode(restricted)).toBe(2);
     expect(restricted.location).toEqual({ ip: expect.any(String), country: 'US' });
   });
 
   it('getSystemStatus: an unknown merchant is function.not.available', async () => {
-    useUnknownMerchant();
+    actAsUnknownMerchant();
     expect((await rejection(getSystemStatus('localhost'))).messageKey).toBe('err_unavailable');
   });
 
   it('getWhitelabel: flattened flags follow the scenario; unknown merchant refused', async () => {
     expect(await getWhitelabel()).toMatchObject({ FREEPLAY3: true, CHNGPASSVERIF3: false });
-    useScenario('minimal');
+    selectScenario('minimal');
     expect(await getWhitelabel()).toMatchObject({ FREEPLAY3: false, USERNAMEREG3: true });
-    useUnknownMerchant();
+    actAsUnknownMerchant();
     expect((await rejection(getWhitelabel())).messageKey).toBe('err_unavailable');
   });
 
@@ -40,14 +40,14 @@ describe('system calls against the embedded platform', () => {
     const settings = await getRegisterSettings();
     expect(settings['password']).toMatchObject({ enabled: true, required: true, patternId: expect.any(String) });
     expect(settings['confirmPassword']?.acceptedPattern).toBe('*');
-    useUnknownMerchant();
+    actAsUnknownMerchant();
     expect((await rejection(getRegisterSettings())).messageKey).toBe('err_unavailable');
   });
 
   it('getDomainRoute and getHelpCenter: parsed; unknown merchant refused', async () => {
     expect((await getDomainRoute()).domainList[0]).toMatchObject({ domain: expect.any(String), speed: expect.any(Number) });
     expect((await getHelpCenter())[0]?.articles.length).toBeGreaterThan(0);
-    useUnknownMerchant();
+    actAsUnknownMerchant();
     expect((await rejection(getDomainRoute())).messageKey).toBe('err_unavailable');
     expect((await rejection(getHelpCenter())).messageKey).toBe('err_unavailable');
   });

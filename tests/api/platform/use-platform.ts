@@ -9,7 +9,7 @@ import { resetClient } from '../support';
  * The embedded platform in-process, behind the real client: every test goes through the same
  * headers, encryption and parsing as the site. Unhandled requests fail the test.
  */
-export function usePlatform(): { platform: Platform } {
+export function withEmbeddedPlatform(): { platform: Platform } {
   const platform = createPlatform({ scenario: 'default', log: () => undefined });
   const server = setupServer(...createHandlers(platform));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -26,12 +26,12 @@ export async function loginAs(account: string, password = DEMO_PASSWORD): Promis
   return result;
 }
 
-export function useScenario(name: ScenarioName): void {
+export function selectScenario(name: ScenarioName): void {
   sessionStorage.setItem('platformScenario', name);
 }
 
 /** A merchant the platform does not serve: every call answers function.not.available. */
-export function useUnknownMerchant(): void {
+export function actAsUnknownMerchant(): void {
   configureApi({ getMerchant: () => 'no-such-merchant' });
 }
 
