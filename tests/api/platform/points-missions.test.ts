@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  claimRafflePromotion,
+  convertPoints,
+  getMissionLeaderboard,
+  getMissionSummary,
+  getPointsBalance,
+  getPointsConfig,
+  getPointsRewards,
+  getRedeemList,
+  redeemGoods,
+} from '@/api';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/mocks/platform';
+import { loginAs, rejection, withEmbeddedPlatform, selectScenario } from './use-platform';
+
+withEmbeddedPlatform();
+
+describe('point mall calls against the embedded platform', () => {
+  it('getPointsBalance: the member’s points; needs a session', async () => {
+    expect((await rejection(getPointsBalance())).messageKey).toBe('err_not_logged_in');
+    await loginAs(DEMO_ACCOUNTS.vipPlayer);
+    await expect(getPointsBalance()).resolves.toEqual({ points: 9000, ratio: 10 });
+  });
+
+  it('getPointsRewards and getPointsConfig: the catalogue; closed under maintenance', async () => {
+    const goods = await getPointsRewards();
+    expect(goods.find((item) => item.goodsId === 5)?.stock).toBe(0);
+    await expect(getPointsConfig()).resolves.toMatchObject({ ratio: 10, passwordRequired: true });
+    selectScenario('maintenance');
+    expect((await rejection(getPointsRewards())).messageKey).toBe('err_unavailable');
+    expect((await rejection(getPointsConfig())).messageKey).toBe('err_unavailable');
+  });
+
+  it('redeemGoods (encrypted): spends points and shows in the redeem list; out of stock is refused', async () => {
+    await loginAs(DEMO_ACCOUNTS.vipPlayer);
+    await expect(redeemGoods({ goodsId: 1 })).resolves.toEqual({ points: 8500, credited: undefined });
+    expect((await getRedeemList())[0]).toMatchObject({ goodsId: 1, points: 500, status: 'approved' });
+    expect((await rejection(redeemGoods({ goodsId: 5 }))).errorCode).toBe('goods.out.of.stock');
+  });
+
+  it('getRedeemList: refused to trial accounts', async () => {
+    await loginAs(DEMO_ACCOUNTS.trial);
+    expect((await rejection(getRedeemList())).messageKey).toBe('err_need_real_account');
+  });
+
+  it('convertPoints (encrypted, password checked): credits cash; a wrong password is refused', async () => {
+    await loginAs(DEMO_ACCOUNTS.agent);
+    expect((await rejection(convertPoints({ points: 100, password: 'wrong' }))).errorCode).toBe('member.password.incorrect');
+    await expect(convertPoints({ points: 1000, password: DEMO_PASSWORD })).resolves.toEqual({ points: 3500, credited: 100 });
+  });
+});
+
+describe('mission calls against the embedded platform', () => {
+  it('getMissionSummary: open count for the badge; refused to trial accounts', async () => {
+    await loginAs(DEMO_ACCOUNTS.player);
+    const summary = await getMissionSummary();
+    expect(summary.openCount).toBeGreaterThan(0);
+    expect(summary.missions.length).toBeGreaterThan(summary.openCount);
+    await loginAs(DEMO_ACCOUNTS.trial);
+    expect((await rejection(getMissionSummary())).messageKey).toBe('err_need_real_account');
+  });
+
+  it('getMissionLeaderboard: ranked entries; closed under maintenance', async () => {
+    expect((await getMissionLeaderboard())[0]).toMatchObject({ rank: 1, account: expect.any(String) });
+    selectScenario('maintenance');
+    expect((await rejection(getMissionLeaderboard())).messageKey).toBe('err_unavailable');
+  });
+
+  it('claimRafflePromotion: once per member; a second claim is refused', async () => {
+    await loginAs(DEMO_ACCOUNTS.player);
+    await expect(claimRafflePromotion(105)).resolves.toMatchObject({ status: 'claimed', ticketNo: expect.any(String) });
+    expect((await rejection(claimRafflePromotion(105))).errorCode).toBe('promotion.already.claimed');
+    expect((await rejection(claimRafflePromotion(101))).messageKey).toBe('err_request_param');
+  });
+});
