@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  sessionStorage.clear();
-  localStorage.clear();
+  // Pure-logic test files may opt into `@vitest-environment node`, which has no Web Storage.
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

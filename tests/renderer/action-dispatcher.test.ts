@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { checkGate, createActionDispatcher, effectiveGate, type ActionHandlers } from '@/renderer/action-dispatcher';
 import type { Action, Role } from '@/schema/types';

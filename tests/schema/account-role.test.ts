@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isAgentAccount, isTrialAccount, roleOfAccount } from '@/schema/account-role';
 

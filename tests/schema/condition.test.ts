@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { describeCondition, evaluateCondition } from '@/schema/condition';
 import type { Condition, Role } from '@/schema/types';

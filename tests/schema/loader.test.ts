@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { kindOfDocument, SchemaLoader } from '@/schema/loader';
 import { formatProblem, type SchemaProblem } from '@/schema/problem';
 import { httpOrigin } from '@/schema/schema-source';
-import { fakeSources, repoSchema, type OriginEntry } from '../fixtures/fake-schema-sources';
+import { fakeSources, type OriginEntry } from '../fixtures/fake-schema-sources';
 
 const NAV = 'menus/header-nav.json';
 const HOME = 'screens/home.json';
@@ -11,6 +12,33 @@ const OVERRIDE = 'merchants/luckystar/menus/header-nav.json';
 function manifest(merchants: Record<string, Record<string, string>> = {}) {
   return { kind: 'manifest', schemaVersion: 2, id: 'manifest', documents: { 'menus/header-nav': NAV, 'screens/home': HOME }, merchants };
 }
+
+/** Small inline copies of the real documents, so base-file edits don't move these tests. */
+const navItem = (id: string) => ({ id, label: `nav_${id}`, action: { type: 'navigate', to: `/${id}` } });
+const schemaFiles: Record<string, () => Record<string, unknown>> = {
+  [NAV]: () => ({ kind: 'menu', schemaVersion: 2, id: 'header-nav', items: ['home', 'rng', 'live', 'sports', 'esports', 'promotions'].map(navItem) }),
+  [HOME]: () => ({
+    kind: 'screen',
+    schemaVersion: 2,
+    id: 'home',
+    body: [
+      { type: 'Heading', id: 'title', props: { text: 'home_hero_title', level: 1 } },
+      { type: 'Section', id: 'why-us', props: { title: 'home_why_title', layout: 'grid', columns: 3 }, children: [{ type: 'Text', id: 'why-fast', props: { text: 'home_why_fast' } }] },
+    ],
+  }),
+  [OVERRIDE]: () => ({
+    kind: 'override',
+    schemaVersion: 2,
+    id: 'luckystar-header-nav',
+    target: 'menus/header-nav',
+    operations: [
+      { op: 'move', id: 'live', before: 'rng' },
+      { op: 'move', id: 'promotions', after: 'home' },
+      { op: 'hide', id: 'esports' },
+    ],
+  }),
+};
+const repoSchema = (path: string) => schemaFiles[path]!();
 
 /** The bundled copies: what this build shipped with. */
 const bundled = { 'manifest.json': manifest(), [NAV]: repoSchema(NAV), [HOME]: repoSchema(HOME) };
@@ -84,15 +112,15 @@ describe('SchemaLoader', () => {
       const loaded = await loader.load('screens/home', 'screen');
       expect(loaded.source).toBe('bundled');
       expect(loaded.document.body.map((n) => n.id)).not.toContain('new-widget');
-      expect(lines()).toContain(`${HOME}#/body/4: widget type is unknown to this build: use a known type or give the node a "fallback"`);
+      expect(lines()).toContain(`${HOME}#/body/2: widget type is unknown to this build: use a known type or give the node a "fallback"`);
     });
 
     it('has a prop of the wrong type', async () => {
       const home = repoSchema(HOME);
-      ((home['body'] as Record<string, unknown>[])[3]!['props'] as Record<string, unknown>)['columns'] = 'three';
+      ((home['body'] as Record<string, unknown>[])[1]!['props'] as Record<string, unknown>)['columns'] = 'three';
       const { loader, lines } = setup({ [HOME]: home });
       expect((await loader.load('screens/home', 'screen')).source).toBe('bundled');
-      expect(lines()).toContain(`${HOME}#/body/3/props/columns: must be integer`);
+      expect(lines()).toContain(`${HOME}#/body/1/props/columns: must be integer`);
     });
   });
 

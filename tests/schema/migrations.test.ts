@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrateDocument, type Migration } from '@/schema/migrations';
 import { validateDocument } from '@/schema/validate-document';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ExplainEntry } from '@/schema/explain';
 import { fillRuleText, patternMessageKey } from '@/schema/pattern-message';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ function problemsOf(data: unknown, kind: 'screen' | 'menu' | 'override' = 'scree
 describe('validateDocument', () => {
   it('accepts the real documents and types them', () => {
     const home = validateDocument(repoFile('screens/home.json'), 'screens/home.json', 'screen');
-    expect(home.ok && home.document.body.map((n) => n.id)).toEqual(['hero', 'hero-member', 'categories', 'why-us']);
+    expect(home.ok && home.document.id).toBe('home');
     expect(validateDocument(repoFile('menus/header-nav.json'), 'menus/header-nav.json', 'menu').ok).toBe(true);
     expect(validateDocument(repoFile('merchants/luckystar/menus/header-nav.json'), 'x', ['menu', 'override']).ok).toBe(true);
   });

@@ -1,35 +1,66 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const execFileAsync = promisify(execFile);
 
-function run(script: string, ...args: string[]): string {
-  return execFileSync(npm, ['run', '-s', script, '--', ...args], { cwd: process.cwd(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
 }
+
+/** Runs an npm script exactly as an operator or QA would, and keeps its exit code and output. */
+async function run(script: string, ...args: string[]): Promise<Run> {
+  try {
+    const { stdout, stderr } = await execFileAsync(npm, ['run', '-s', script, '--', ...args], { cwd: process.cwd(), encoding: 'utf8' });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+const RENDER_ARGS = ['screens/home', '--role', 'player', '--lang', 'ty'];
+let runs: Record<'render1' | 'render2' | 'renderBadName' | 'explain' | 'resolveTrial' | 'check', Run>;
+
+// The CLIs start a fresh Node each time: run them side by side once, then assert on the results.
+beforeAll(async () => {
+  const [render1, render2, renderBadName, explain, resolveTrial, check] = await Promise.all([
+    run('schemas:render', ...RENDER_ARGS),
+    run('schemas:render', ...RENDER_ARGS),
+    run('schemas:render', 'widgets/home'),
+    run('schemas:resolve', 'menus/header-nav', '--merchant', 'luckystar', '--explain'),
+    run('schemas:resolve', 'screens/home', '--role', 'trial'),
+    run('schemas:check'),
+  ]);
+  runs = { render1, render2, renderBadName, explain, resolveTrial, check };
+}, 60_000);
 
 describe('npm run schemas:render', () => {
   it('prints byte-identical HTML across runs, translated, with data-node-id on every node', () => {
-    const args = ['screens/home', '--role', 'player', '--lang', 'ty'];
-    const first = run('schemas:render', ...args);
-    const second = run('schemas:render', ...args);
-    expect(second).toBe(first);
-    expect(first).toContain('<div data-document-id="home">');
-    expect(first).toContain('Laruin ang pinakamalalaking jackpot sa Pilipinas');
-    expect(first).toContain('Mga kategorya ng laro');
-    const nodeIds = [...first.matchAll(/data-node-id="([^"]+)"/g)].map((m) => m[1]);
+    const { render1, render2 } = runs;
+    expect(render1.code).toBe(0);
+    expect(render2.stdout).toBe(render1.stdout);
+    expect(render1.stdout).toContain('<div data-document-id="home">');
+    expect(render1.stdout).toContain('Laruin ang pinakamalalaking jackpot sa Pilipinas');
+    expect(render1.stdout).toContain('Mga kategorya ng laro');
+    const nodeIds = [...render1.stdout.matchAll(/data-node-id="([^"]+)"/g)].map((m) => m[1]);
     expect(nodeIds).toEqual(['hero-member', 'categories', 'category-tiles', 'why-us', 'why-fast', 'why-safe', 'why-support']);
+    expect(render1.stderr).toBe('');
   });
 
   it('fails with a clear message for a document outside the schema folders', () => {
-    const result = spawnSync(npm, ['run', '-s', 'schemas:render', '--', 'widgets/home'], { cwd: process.cwd(), encoding: 'utf8' });
-    expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain('"widgets/home" is not in a known schema folder');
+    expect(runs.renderBadName.code).not.toBe(0);
+    expect(runs.renderBadName.stderr).toContain('"widgets/home" is not in a known schema folder');
   });
 });
 
-describe('npm run schemas:resolve --explain', () => {
-  it("shows the merchant layer for luckystar's header navigation", () => {
-    const output = JSON.parse(run('schemas:resolve', 'menus/header-nav', '--merchant', 'luckystar', '--explain')) as {
+describe('npm run schemas:resolve', () => {
+  it("--explain shows the merchant layer for luckystar's header navigation", () => {
+    const output = JSON.parse(runs.explain.stdout) as {
       resolved: { items: { id: string }[] };
       explain: Record<string, { origin: string; removedBy?: string; changes: { change: string; layer: string; detail: string }[] }>;
       problems: unknown[];
@@ -43,15 +74,15 @@ describe('npm run schemas:resolve --explain', () => {
     expect(output.problems).toEqual([]);
   });
 
-  it('prints normalized JSON that is the same on every run', () => {
-    const first = run('schemas:resolve', 'screens/home', '--role', 'trial');
-    expect(run('schemas:resolve', 'screens/home', '--role', 'trial')).toBe(first);
-    expect((JSON.parse(first) as { body: { id: string }[] }).body.map((n) => n.id)).toEqual(['hero-member', 'categories', 'why-us']);
+  it('prints the resolved tree as JSON for the given role', () => {
+    expect(runs.resolveTrial.code).toBe(0);
+    expect((JSON.parse(runs.resolveTrial.stdout) as { body: { id: string }[] }).body.map((n) => n.id)).toEqual(['hero-member', 'categories', 'why-us']);
   });
 });
 
 describe('npm run schemas:check', () => {
   it('passes on the repository', () => {
-    expect(run('schemas:check')).toContain('schemas:check: every schema document is valid');
+    expect(runs.check.code).toBe(0);
+    expect(runs.check.stdout).toContain('schemas:check: every schema document is valid');
   });
 });
