@@ -18,6 +18,7 @@ export interface ResolvedMenuItem {
   action?: Action;
   icon?: string;
   badge?: string;
+  vendorCategories?: string[];
   children: ResolvedMenuItem[];
 }
 

@@ -54,6 +54,8 @@ export interface MenuItem {
   action?: Action;
   icon?: string;
   badge?: string;
+  /** Game categories whose vendors fill this item's dropdown (header navigation). */
+  vendorCategories?: string[];
   children?: MenuItem[];
 }
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { SystemStatusCode } from '@/api/system';
+import type { CustomerService, Resource, SystemStatusCode } from '@/api/system';
+import { chooseCdns, type ChosenCdns } from '@/api/cdn';
 
 type Setting = string | number | boolean;
 
@@ -9,7 +10,13 @@ interface PlatformState {
   statusCode: SystemStatusCode;
   flags: Record<string, boolean>;
   settings: Record<string, Setting>;
+  /** Resource types present (conditions: `{"resource": "LIVECHAT2"}`). */
   resources: string[];
+  /** The resources themselves: side-bar links, QR codes, app downloads (spec §2). */
+  resourceLinks: Resource[];
+  customerService: CustomerService | undefined;
+  /** One image CDN and one launch CDN, chosen at random once per page load (spec §9). */
+  cdns: ChosenCdns;
   location: { ip: string; country: string };
   /** i18n key of the spec §8 message when the status call failed. */
   errorKey?: string;
@@ -27,6 +34,9 @@ export const usePlatformStore = create<PlatformState>((set) => ({
   flags: {},
   settings: {},
   resources: [],
+  resourceLinks: [],
+  customerService: undefined,
+  cdns: { image: undefined, launch: undefined },
   location: { ip: '', country: '' },
   load: async () => {
     set({ phase: 'loading' });
@@ -42,6 +52,9 @@ export const usePlatformStore = create<PlatformState>((set) => ({
         flags: status.info.whitelabel,
         settings: settingsOf(status.info.settings),
         resources: status.info.resources.map((resource) => resource.resourceType),
+        resourceLinks: status.info.resources,
+        customerService: status.info.customerService,
+        cdns: chooseCdns(status.info),
         location: status.location,
       });
     } catch (error) {

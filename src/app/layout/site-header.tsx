@@ -2,7 +2,9 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedMenu } from '@/schema/resolved';
 import type { ThemeDocument } from '@/schema/types';
-import { MenuView } from '@/renderer/menu-view';
+import { useEffect } from 'react';
+import { useVendorStore } from '@/stores/vendor-store';
+import { HeaderNav } from './header-nav';
 import { useResolvedDocument } from '../use-resolved-document';
 import { LanguagePicker } from './language-picker';
 import './site-header.css';
@@ -12,6 +14,10 @@ export function SiteHeader({ theme }: { theme: ThemeDocument | undefined }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const nav = useResolvedDocument<ResolvedMenu>('menus/header-nav');
+  const { i18n } = useTranslation();
+  const loadVendors = useVendorStore((s) => s.load);
+  // spec §4: the cached vendor list is per language; switching language refreshes it.
+  useEffect(() => void loadVendors(i18n.language), [i18n.language, loadVendors]);
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -22,7 +28,7 @@ export function SiteHeader({ theme }: { theme: ThemeDocument | undefined }) {
         <LanguagePicker />
       </div>
       <nav className="site-nav" aria-label={t('nav_main')}>
-        {nav.state === 'ready' && <MenuView items={nav.resolved.items} className="site-nav__list" currentPath={pathname} />}
+        {nav.state === 'ready' && <HeaderNav items={nav.resolved.items} currentPath={pathname} />}
       </nav>
     </header>
   );

@@ -75,6 +75,7 @@ export const en = {
   status_ip: "IP address",
   status_country: "Country",
   contact_us: "Contact Us",
+  nav_more: "MORE",
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -77,4 +77,5 @@ export const ty: Record<TranslationKey, string> = {
   status_ip: "IP address",
   status_country: "Bansa",
   contact_us: "Makipag-ugnayan",
+  nav_more: "IBA PA",
 };

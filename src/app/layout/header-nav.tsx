@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import type { ResolvedMenuItem } from '@/schema/resolved';
+import type { Action } from '@/schema/types';
+import { useRunAction } from '@/renderer/action-context';
+import { useVendorStore } from '@/stores/vendor-store';
+import { usePlatformStore } from '@/stores/platform-store';
+import { imageUrl } from '@/api/cdn';
+import { dropdownEntries, vendorAction } from './vendor-dropdown';
+import './header-nav.css';
+
+function hrefOf(action: Action | undefined): string {
+  return action?.type === 'navigate' ? action.to : '#';
+}
+
+function VendorDropdown({ item, labelId }: { item: ResolvedMenuItem; labelId: string }) {
+  const { t } = useTranslation();
+  const runAction = useRunAction();
+  const categories = useVendorStore((s) => s.categories);
+  const imageCdn = usePlatformStore((s) => s.cdns.image);
+  const relevant = categories.filter((c) => item.vendorCategories?.includes(c.gameClassify));
+  const cards = relevant.flatMap((category) => category.cards.map((card) => ({ card, category: category.gameClassify })));
+  const { shown, hasMore } = dropdownEntries(cards);
+  if (cards.length === 0) return null;
+  return (
+    <ul className="header-nav__dropdown" aria-labelledby={labelId}>
+      {shown.map(({ card, category }) => (
+        <li key={`${category}-${card.vassalage}`} data-vendor={card.vassalage}>
+          <a
+            href={category === 'RNG' ? `/rng?page=${encodeURIComponent(card.vassalage)}` : '#'}
+            className="header-nav__vendor"
+            onClick={(event) => {
+              event.preventDefault();
+              runAction(vendorAction(card, category));
+            }}
+          >
+            {card.logo && <img src={imageUrl(imageCdn, card.logo)} alt="" width={56} height={22} loading="lazy" />}
+            <span>{card.displayName || card.vassalage}</span>
+          </a>
+        </li>
+      ))}
+      {hasMore && (
+        <li className="header-nav__more">
+          <a href={hrefOf(item.action)} onClick={(event) => { event.preventDefault(); if (item.action) runAction(item.action); }}>{t('nav_more')}</a>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/**
+ * The header navigation (spec §2): items from `menus/header-nav.json`; an item bound to game
+ * categories shows only when those categories have vendors, with a vendor dropdown.
+ */
+export function HeaderNav({ items, currentPath }: { items: readonly ResolvedMenuItem[]; currentPath: string }) {
+  const { t } = useTranslation();
+  const runAction = useRunAction();
+  const phase = useVendorStore((s) => s.phase);
+  const categories = useVendorStore((s) => s.categories);
+  const hasVendors = (item: ResolvedMenuItem) =>
+    !item.vendorCategories || phase !== 'ready' || categories.some((c) => item.vendorCategories?.includes(c.gameClassify) && c.cards.length > 0);
+  return (
+    <ul className="header-nav">
+      {items.filter(hasVendors).map((item) => {
+        const href = hrefOf(item.action);
+        const labelId = `nav-${item.id}`;
+        return (
+          <li key={item.id} data-node-id={item.id} className="header-nav__item">
+            <a
+              id={labelId}
+              href={href}
+              className="header-nav__link"
+              aria-current={href === currentPath ? 'page' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                if (item.action) runAction(item.action);
+              }}
+            >
+              {t(item.label)}
+            </a>
+            {item.vendorCategories && <VendorDropdown item={item} labelId={labelId} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

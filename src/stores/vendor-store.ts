@@ -1,0 +1,70 @@
+import { create } from 'zustand';
+import type { VendorCategoryEntry } from '@/api/games';
+import { loadApi } from './lazy-api';
+import { moveEsportsVendors } from './vendor-categories';
+
+const CACHE_KEY = 'vendorCategories';
+
+interface CachedVendors {
+  lang: string;
+  categories: VendorCategoryEntry[];
+}
+
+function readCache(lang: string): VendorCategoryEntry[] | undefined {
+  try {
+    const cached = JSON.parse(sessionStorage.getItem(CACHE_KEY) ?? 'null') as CachedVendors | null;
+    return cached?.lang === lang && Array.isArray(cached.categories) ? cached.categories : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface VendorState {
+  phase: 'idle' | 'loading' | 'ready' | 'failed';
+  lang: string;
+  categories: VendorCategoryEntry[];
+  /** Current RNG vendor; defaults to the first RNG vendor (spec §4). */
+  currentRngVendor: string | undefined;
+  errorKey?: string;
+  /** Loads the vendor list for a language: from the session cache, else from the platform. */
+  load: (lang: string) => Promise<void>;
+  setCurrentRngVendor: (vassalage: string) => void;
+}
+
+function firstRngVendor(categories: readonly VendorCategoryEntry[]): string | undefined {
+  return categories.find((category) => category.gameClassify === 'RNG')?.cards[0]?.vassalage;
+}
+
+/**
+ * Game vendors by category (spec §3/§4), cached in session storage and refreshed when the
+ * language changes (the platform translates vendor names).
+ */
+export const useVendorStore = create<VendorState>((set, get) => ({
+  phase: 'idle',
+  lang: '',
+  categories: [],
+  currentRngVendor: undefined,
+  load: async (lang) => {
+    if (get().lang === lang && (get().phase === 'ready' || get().phase === 'loading')) return;
+    const cached = readCache(lang);
+    if (cached) {
+      set({ phase: 'ready', lang, categories: cached, currentRngVendor: get().currentRngVendor ?? firstRngVendor(cached) });
+      return;
+    }
+    set({ phase: 'loading', lang });
+    try {
+      const { getGameVendors, ApiError } = await loadApi().then((api) => ({ getGameVendors: api.getGameVendors, ApiError: api.ApiError }));
+      try {
+        const categories = moveEsportsVendors(await getGameVendors());
+        if (get().lang !== lang) return; // the language changed meanwhile; that load wins
+        sessionStorage.setItem(CACHE_KEY, JSON.stringify({ lang, categories } satisfies CachedVendors));
+        set({ phase: 'ready', categories, currentRngVendor: get().currentRngVendor ?? firstRngVendor(categories) });
+      } catch (error) {
+        set({ phase: 'failed', errorKey: error instanceof ApiError ? error.messageKey : 'err_unknown' });
+      }
+    } catch {
+      set({ phase: 'failed', errorKey: 'err_network' });
+    }
+  },
+  setCurrentRngVendor: (vassalage) => set({ currentRngVendor: vassalage }),
+}));
