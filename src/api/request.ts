@@ -1,5 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { encryptRequest, ENCRYPTION_HEADER } from './crypto/encrypt-request';
+import { clearPublicKeyCache, hasCachedPublicKey } from './crypto/public-key';
+import { isApiError } from './errors/api-error';
 import type { Parser } from './parse/parsers';
 import { send } from './send';
 
@@ -26,15 +28,31 @@ function formBody(body: object): URLSearchParams {
   return params;
 }
 
+const STALE_KEY_CODE = 'request_param_err';
+
+async function sendEncrypted<T>(spec: CallSpec, request: AxiosRequestConfig, parse: Parser<T>, mayRefreshKey: boolean): Promise<T> {
+  const keyWasCached = hasCachedPublicKey();
+  const encrypted = await encryptRequest(spec.body ?? {}, { headerOnly: spec.encoding === 'encrypted-header' });
+  const sealed = { ...request, data: encrypted.body, headers: { [ENCRYPTION_HEADER]: encrypted.encryption, 'Content-Type': 'application/json' } };
+  try {
+    return await send(sealed, parse);
+  } catch (error) {
+    // A gateway restarted since we fetched its key can't decrypt and refuses the parameters: fetch
+    // the key again and send once more. The first attempt was refused, so nothing happens twice.
+    if (mayRefreshKey && keyWasCached && isApiError(error) && error.errorCode === STALE_KEY_CODE) {
+      clearPublicKeyCache();
+      return sendEncrypted(spec, request, parse, false);
+    }
+    throw error;
+  }
+}
+
 /** One spec §7 call: encodes the body as the call requires, sends it, parses the value. */
 export async function call<T>(spec: CallSpec, parse: Parser<T>): Promise<T> {
   const request: AxiosRequestConfig = { method: spec.method, url: spec.path, params: spec.query };
   const encoding = spec.encoding ?? 'json';
-  if (encoding === 'encrypted' || encoding === 'encrypted-header') {
-    const encrypted = await encryptRequest(spec.body ?? {}, { headerOnly: encoding === 'encrypted-header' });
-    request.data = encrypted.body;
-    request.headers = { [ENCRYPTION_HEADER]: encrypted.encryption, 'Content-Type': 'application/json' };
-  } else if (encoding === 'form') {
+  if (encoding === 'encrypted' || encoding === 'encrypted-header') return sendEncrypted(spec, request, parse, true);
+  if (encoding === 'form') {
     request.data = formBody(spec.body ?? {});
     request.headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
   } else if (spec.body !== undefined) {

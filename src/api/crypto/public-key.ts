@@ -27,6 +27,11 @@ export function getPublicKey(): Promise<RsaPublicKey> {
   return cached;
 }
 
+/** Whether the next encrypted call would reuse a key fetched earlier. */
+export function hasCachedPublicKey(): boolean {
+  return cached !== null;
+}
+
 /** Forget the key: a new platform process (restart, other base URL) may hold a new one. */
 export function clearPublicKeyCache(): void {
   cached = null;
