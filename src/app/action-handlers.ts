@@ -1,6 +1,7 @@
 import type { NavigateFunction } from 'react-router-dom';
 import type { ActionHandlers } from '@/renderer/action-dispatcher';
 import { useUiStore } from '@/stores/ui-store';
+import { openCustomerService } from './customer-service';
 
 /**
  * The app's side of every action type. Modals and the centres open through the router for now:
@@ -18,7 +19,7 @@ export function createActionHandlers(navigate: NavigateFunction): ActionHandlers
       sessionStorage.removeItem('token');
       navigate('/');
     },
-    customerService: () => navigate('/help'),
+    customerService: () => void openCustomerService(undefined),
     external: (action) => {
       window.open(action.url, '_blank', 'noopener,noreferrer');
     },

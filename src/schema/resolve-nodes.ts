@@ -71,6 +71,7 @@ export function resolveMenuItems(items: readonly MenuItem[], context: ResolveCon
     if (item.icon !== undefined) resolved.icon = item.icon;
     if (item.badge !== undefined) resolved.badge = item.badge;
     if (item.vendorCategories !== undefined) resolved.vendorCategories = [...item.vendorCategories];
+    if (item.resource !== undefined) resolved.resource = item.resource;
     return [resolved];
   });
 }

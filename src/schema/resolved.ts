@@ -19,6 +19,7 @@ export interface ResolvedMenuItem {
   icon?: string;
   badge?: string;
   vendorCategories?: string[];
+  resource?: string;
   children: ResolvedMenuItem[];
 }
 

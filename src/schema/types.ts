@@ -56,6 +56,8 @@ export interface MenuItem {
   badge?: string;
   /** Game categories whose vendors fill this item's dropdown (header navigation). */
   vendorCategories?: string[];
+  /** Server resource type (e.g. FACEBOOK) whose link and QR code the item shows. */
+  resource?: string;
   children?: MenuItem[];
 }
 
