@@ -1,25 +1,29 @@
 import { lazy, type ComponentType } from 'react';
 import type { WidgetProps } from './define-widget';
 import type { WidgetRegistry } from './registry';
+import { loadChunk } from './chunk-load';
 
 export type WidgetComponent = ComponentType<WidgetProps<never>>;
 
-/** How the renderer gets a component for a node type. */
-export type ComponentSource = (type: string) => WidgetComponent | undefined;
+/** How the renderer gets a component for a node type; `forget` lets a retry download a failed chunk again. */
+export type ComponentSource = ((type: string) => WidgetComponent | undefined) & { forget?: (type: string) => void };
 
 /** In the app: each widget's code is downloaded the first time a screen shows it. */
 export function lazyComponentSource(registry: WidgetRegistry): ComponentSource {
   const cache = new Map<string, WidgetComponent>();
-  return (type) => {
+  const source: ComponentSource = (type) => {
     const definition = registry[type];
     if (!definition) return undefined;
     let component = cache.get(type);
     if (!component) {
-      component = lazy(definition.load);
+      component = lazy(() => loadChunk(definition.load));
       cache.set(type, component);
     }
     return component;
   };
+  // React.lazy remembers a rejection forever: a retry needs a fresh lazy component.
+  source.forget = (type) => cache.delete(type);
+  return source;
 }
 
 /** For `schemas:render`, tests and snapshots: every widget loaded up front, so output is synchronous and deterministic. */

@@ -5,18 +5,19 @@ interface Props {
   nodeId: string;
   type: string;
   onFailure: (failure: WidgetFailure) => void;
-  /** Rendered instead of the node when it fails: its fallback node, a dev marker, or nothing. */
-  renderFailed: () => ReactNode;
+  /** Rendered instead of the node when it fails: its fallback node, a retry for a chunk, a dev marker, or nothing. */
+  renderFailed: (error: unknown) => ReactNode;
   children: ReactNode;
 }
 
 /** One per node: a widget that throws takes only itself down, never the screen. */
-export class NodeBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class NodeBoundary extends Component<Props, { failed: boolean; error: unknown }> {
+  override state: { failed: boolean; error: unknown } = { failed: false, error: undefined };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: boolean; error: unknown } {
+    return { failed: true, error };
   }
+
 
   override componentDidCatch(error: unknown): void {
     const message = error instanceof Error ? error.message : String(error);
@@ -24,6 +25,6 @@ export class NodeBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.renderFailed() : this.props.children;
+    return this.state.failed ? this.props.renderFailed(this.state.error) : this.props.children;
   }
 }

@@ -1,7 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { ResolvedNode } from '@/schema/resolved';
 import { NodeBoundary } from './node-boundary';
 import { useRenderEnvironment, type RenderEnvironment } from './render-environment';
+import { isChunkLoadError } from './chunk-load';
+import { ChunkRetry } from './chunk-retry';
 
 function FailureMarker({ node, reason }: { node: ResolvedNode; reason: string }) {
   return (
@@ -19,6 +21,8 @@ function failedView(node: ResolvedNode, environment: RenderEnvironment, reason: 
 /** Renders one resolved node through the registry, inside its own error boundary. */
 export function SchemaNode({ node }: { node: ResolvedNode }) {
   const environment = useRenderEnvironment();
+  // Bumped by a chunk retry: a fresh boundary and a freshly fetched component.
+  const [attempt, setAttempt] = useState(0);
   const Widget = environment.components(node.type);
   if (!Widget) {
     // resolve() already replaced unknown types; this only happens when a host renders an unresolved tree.
@@ -29,7 +33,19 @@ export function SchemaNode({ node }: { node: ResolvedNode }) {
   // The props passed the widget's own JSON Schema in the meta-schema check: this is the one hand-over point.
   const props = node.props as never;
   return (
-    <NodeBoundary nodeId={node.id} type={node.type} onFailure={environment.onWidgetFailure} renderFailed={() => failedView(node, environment, 'the widget failed to render')}>
+    <NodeBoundary
+      key={attempt}
+      nodeId={node.id}
+      type={node.type}
+      onFailure={environment.onWidgetFailure}
+      renderFailed={(error) =>
+        isChunkLoadError(error) ? (
+          <ChunkRetry nodeId={node.id} error={error} onRetry={() => { environment.components.forget?.(node.type); setAttempt((n) => n + 1); }} />
+        ) : (
+          failedView(node, environment, 'the widget failed to render')
+        )
+      }
+    >
       <Suspense fallback={<div className="schema-loading" aria-hidden="true" data-loading-node={node.id} />}>
         <Widget props={props} nodeId={node.id} action={node.action}>
           {children}

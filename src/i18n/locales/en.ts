@@ -107,6 +107,7 @@ export const en = {
   vendor_group_LIVE: "Live Casino",
   vendor_group_SPORTS: "Sports",
   cs_unavailable: "Customer service is not available right now. Please try again.",
+  retry: "Retry",
 } as const;
 
 export type TranslationKey = keyof typeof en;

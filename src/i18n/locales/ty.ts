@@ -109,4 +109,5 @@ export const ty: Record<TranslationKey, string> = {
   vendor_group_LIVE: "Live Casino",
   vendor_group_SPORTS: "Palakasan",
   cs_unavailable: "Hindi available ang customer service ngayon. Pakisubukan muli.",
+  retry: "Subukan muli",
 };
