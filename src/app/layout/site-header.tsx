@@ -7,6 +7,7 @@ import { useVendorStore } from '@/stores/vendor-store';
 import { HeaderNav } from './header-nav';
 import { useResolvedDocument } from '../use-resolved-document';
 import { LanguagePicker } from './language-picker';
+import { HeaderAccount } from './header-account';
 import './site-header.css';
 
 /** `<header>` with the brand and the navigation rendered from `schemas/menus/header-nav.json`. */
@@ -25,7 +26,10 @@ export function SiteHeader({ theme }: { theme: ThemeDocument | undefined }) {
           <img src={theme?.logo ?? '/art/logo-croupier.svg'} alt="" width={36} height={36} />
           <span>{theme?.brandName ?? 'Croupier'}</span>
         </a>
-        <LanguagePicker />
+        <div className="site-header__tools">
+          <HeaderAccount />
+          <LanguagePicker />
+        </div>
       </div>
       <nav className="site-nav" aria-label={t('nav_main')}>
         {nav.state === 'ready' && <HeaderNav items={nav.resolved.items} currentPath={pathname} />}

@@ -108,6 +108,21 @@ export const en = {
   vendor_group_SPORTS: "Sports",
   cs_unavailable: "Customer service is not available right now. Please try again.",
   retry: "Retry",
+  acct_deposit: "Deposit",
+  acct_withdraw: "Withdraw",
+  acct_agent_centre: "Agent Centre",
+  acct_betting_record: "Betting Record",
+  acct_cashback: "Cashback",
+  acct_sign_out: "Sign out",
+  acct_menu: "My account",
+  balance: "Balance",
+  balance_updating: "balance updating",
+  balance_refresh: "Refresh balance",
+  balance_hide: "Hide balance",
+  balance_show: "Show balance",
+  forgot_password: "Forgot password?",
+  free_play: "Free Play",
+  header_account: "Account",
 } as const;
 
 export type TranslationKey = keyof typeof en;

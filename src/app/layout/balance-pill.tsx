@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBalance, useWalletStore } from '@/stores/wallet-store';
+import { Icon } from './icon';
+
+/** spec §2: the balance, hideable as ***, refreshable, "balance updating" while loading. */
+export function BalancePill() {
+  const { t } = useTranslation();
+  const { balance, updating, hidden, refresh, toggleHidden } = useWalletStore();
+  useEffect(() => void refresh(), [refresh]);
+  const amount = updating ? t('balance_updating') : hidden ? '***' : balance ? formatBalance(balance) : '—';
+  return (
+    <div className="balance-pill" aria-live="polite">
+      <span className="visually-hidden">{t('balance')}</span>
+      <output className="balance-pill__amount" data-testid="balance">{amount}</output>
+      <button type="button" className="icon-button" aria-label={t(hidden ? 'balance_show' : 'balance_hide')} aria-pressed={hidden} onClick={toggleHidden}>
+        <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
+      </button>
+      <button type="button" className={`icon-button${updating ? ' icon-button--spinning' : ''}`} aria-label={t('balance_refresh')} disabled={updating} onClick={() => void refresh()}>
+        <Icon name="refresh" size={18} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import type { ResolvedMenu } from '@/schema/resolved';
+import { useRunAction } from '@/renderer/action-context';
+import { usePlatformStore } from '@/stores/platform-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useUiStore } from '@/stores/ui-store';
+import { useResolvedDocument } from '../use-resolved-document';
+import { BalancePill } from './balance-pill';
+import { Icon } from './icon';
+import './header-account.css';
+
+/** Logged out (spec §2): log in, register (DIRECTREG3), forgot password, free demo play (FREEPLAY3). */
+function VisitorActions() {
+  const { t } = useTranslation();
+  const openModal = useUiStore((s) => s.openModal);
+  const flags = usePlatformStore((s) => s.flags);
+  return (
+    <div className="header-account header-account--visitor">
+      {flags['FREEPLAY3'] && (
+        <button type="button" className="button button--ghost header-account__free" onClick={() => openModal('freePlay')}>{t('free_play')}</button>
+      )}
+      <button type="button" className="header-account__link" onClick={() => openModal('forgotPassword')}>{t('forgot_password')}</button>
+      <button type="button" className="button button--secondary" onClick={() => openModal('login')}>{t('login')}</button>
+      {flags['DIRECTREG3'] && (
+        <button type="button" className="button button--primary" onClick={() => openModal('register')}>{t('register')}</button>
+      )}
+    </div>
+  );
+}
+
+/** Logged in (spec §2): balance, account name and the items of `menus/header-account.json`. */
+function MemberActions({ accountName }: { accountName: string }) {
+  const { t } = useTranslation();
+  const runAction = useRunAction();
+  const menu = useResolvedDocument<ResolvedMenu>('menus/header-account');
+  const items = menu.state === 'ready' ? menu.resolved.items : [];
+  return (
+    <div className="header-account header-account--member">
+      <BalancePill />
+      <details className="header-account__menu">
+        <summary className="header-account__name">
+          <Icon name="user" size={18} />
+          <span>{accountName}</span>
+        </summary>
+        <ul aria-label={t('acct_menu')}>
+          {items.map((item) => (
+            <li key={item.id} data-node-id={item.id}>
+              <button type="button" onClick={(event) => { event.currentTarget.closest('details')?.removeAttribute('open'); if (item.action) runAction(item.action); }}>
+                {t(item.label)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <div className="header-account__quick">
+        {items.filter((item) => item.id === 'deposit' || item.id === 'withdraw').map((item) => (
+          <button key={item.id} type="button" className={`button ${item.id === 'deposit' ? 'button--primary' : 'button--secondary'}`} onClick={() => item.action && runAction(item.action)}>
+            {t(item.label)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function HeaderAccount() {
+  const role = useSessionStore((s) => s.role);
+  const accountName = useSessionStore((s) => s.account);
+  if (role === 'visitor') return <VisitorActions />;
+  return <MemberActions accountName={accountName ?? ''} />;
+}
