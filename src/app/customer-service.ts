@@ -12,7 +12,7 @@ export async function openCustomerService(rankLevel: number | undefined): Promis
     const status = await api.getSystemStatus();
     if (!status.info.customerService) throw new Error('no customer service configured');
     const { customerServiceLink } = await import('@/api/customer-service');
-    const url = customerServiceLink(status.info.customerService, rankLevel);
+    const url = new URL(customerServiceLink(status.info.customerService, rankLevel), window.location.origin).toString();
     if (opened) opened.location.href = url;
     else window.location.assign(url);
   } catch {
