@@ -42,15 +42,17 @@ function MemberActions({ accountName }: { accountName: string }) {
           <Icon name="user" size={18} />
           <span>{accountName}</span>
         </summary>
-        <ul aria-label={t('acct_menu')}>
-          {items.map((item) => (
-            <li key={item.id} data-node-id={item.id}>
-              <button type="button" onClick={(event) => { event.currentTarget.closest('details')?.removeAttribute('open'); if (item.action) runAction(item.action); }}>
-                {t(item.label)}
-              </button>
-            </li>
-          ))}
-        </ul>
+        {items.length > 0 && (
+          <ul aria-label={t('acct_menu')}>
+            {items.map((item) => (
+              <li key={item.id} data-node-id={item.id}>
+                <button type="button" onClick={(event) => { event.currentTarget.closest('details')?.removeAttribute('open'); if (item.action) runAction(item.action); }}>
+                  {t(item.label)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </details>
       <div className="header-account__quick">
         {items.filter((item) => item.id === 'deposit' || item.id === 'withdraw').map((item) => (
