@@ -3,7 +3,10 @@ import { DROPDOWN_LIMIT, dropdownEntries, vendorAction } from '@/app/layout/vend
 import { footerVendorGroups } from '@/app/layout/footer-vendors';
 import type { VendorCard, VendorCategoryEntry } from '@/api/games';
 
-const card = (vassalage: string): VendorCard => ({ vassalage, displayName: vassalage, isGame: 'GAME', maintenance: false });
+const card = (vassalage: string): VendorCard => ({
+  vassalage, displayName: vassalage, isGame: 'GAME', maintenance: false,
+  gameType: undefined, accountTypeName: undefined, code: undefined, defaultPlayType: undefined, icon: undefined, logo: undefined,
+});
 
 describe('header vendor dropdown (spec §2, §9)', () => {
   it('lists at most 11 vendors, then MORE', () => {
