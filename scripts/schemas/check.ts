@@ -2,6 +2,7 @@
  * `npm run schemas:check`: validates every schema file and merchant override; prints
  * `file#/json/pointer: message` per problem and exits non-zero on any.
  */
+import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { formatProblem } from '../../src/schema/problem';
 import { checkAllDocuments } from './check-documents';
@@ -12,7 +13,7 @@ try {
   // The meta-schemas themselves must compile in strict mode…
   createMetaAjv().compile({ $ref: 'https://schemas.croupier.local/meta/screen.schema.json' });
   // …and the generated node schema, manifest and validators must match the registry and the files.
-  execFileSync(process.execPath, ['--import', 'tsx', new URL('./generate-meta.ts', import.meta.url).pathname, '--check'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./generate-meta.ts', import.meta.url)), '--check'], { stdio: 'inherit' });
 } catch (error) {
   failed = true;
   if (error instanceof Error && !('status' in error)) console.error(`schemas/meta: ${error.message}`);

@@ -3,6 +3,7 @@
  * precompiles every meta-schema into standalone validators (no ajv compiler, no eval at run time).
  * With `--check` it only reports whether the committed files are up to date.
  */
+import { fileURLToPath } from 'node:url';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { widgetRegistry } from '../../src/widgets/registry';
@@ -12,7 +13,7 @@ import { compileStandaloneValidators } from './standalone';
 import { buildManifest } from './manifest-builder';
 
 const MANIFEST_FILE = join(META_DIR, '..', 'manifest.json');
-const VALIDATORS_FILE = new URL('../../src/schema/generated/meta-validators.js', import.meta.url).pathname;
+const VALIDATORS_FILE = fileURLToPath(new URL('../../src/schema/generated/meta-validators.js', import.meta.url));
 const NODE_SCHEMA_FILE = join(META_DIR, 'node.schema.json');
 
 function read(path: string): string {

@@ -1,8 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { Plugin } from 'vite';
 
-const SCHEMAS_DIR = new URL('../../schemas/', import.meta.url).pathname;
+const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
 /**
  * The schema origin of `npm start` and the production build:
@@ -12,10 +13,13 @@ const SCHEMAS_DIR = new URL('../../schemas/', import.meta.url).pathname;
  */
 export function schemaOriginPlugin(): Plugin {
   let outDir = 'dist';
+  let building = false;
   return {
     name: 'croupier-schema-origin',
     configResolved(config) {
       outDir = config.build.outDir;
+      // Vitest also runs plugins (with a dummy outDir): only a real build copies the schemas.
+      building = config.command === 'build';
     },
     configureServer(server) {
       server.middlewares.use('/schemas', (request, response, next) => {
@@ -28,6 +32,7 @@ export function schemaOriginPlugin(): Plugin {
       });
     },
     closeBundle() {
+      if (!building) return;
       cpSync(SCHEMAS_DIR, join(outDir, 'schemas'), { recursive: true });
     },
   };

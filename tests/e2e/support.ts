@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
-export const DIST = new URL('../../dist/', import.meta.url).pathname;
+export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 /** Edits a file on the schema origin (dist/schemas of the preview server) for one test, then restores it. */
 export async function withOriginFile(path: string, change: (text: string) => string, body: () => Promise<void>): Promise<void> {
