@@ -6,6 +6,7 @@ import type { ThemeDocument } from '@/schema/types';
 import { PageLayout } from './layout/page-layout';
 import { ActionRoot, RouteGuard } from './route-shell';
 import { StatusGate } from './status-gate';
+import { LoginRoute } from './login-route';
 import { ScreenView } from './screen-view';
 import { useResolvedDocument } from './use-resolved-document';
 
@@ -39,7 +40,9 @@ function buildRoutes(routes: ResolvedRoutes, theme: ThemeDocument | undefined): 
         <ActionRoot>
           <StatusGate>
             <RouteGuard loginPath={routes.loginPath} publicPaths={routes.publicPaths}>
-              <Outlet />
+              <LoginRoute loginPath={routes.loginPath}>
+                <Outlet />
+              </LoginRoute>
             </RouteGuard>
           </StatusGate>
         </ActionRoot>

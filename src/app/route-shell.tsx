@@ -26,7 +26,7 @@ export function ActionRoot({ children }: { children: ReactNode }) {
   const dispatch = useMemo(
     () =>
       createActionDispatcher(createActionHandlers(navigate), () => useSessionStore.getState().role, {
-        askToLogIn: () => navigate(`/login?from=${encodeURIComponent(window.location.pathname + window.location.search)}`),
+        askToLogIn: () => useUiStore.getState().openModal('login', { from: window.location.pathname + window.location.search }),
         explainRealAccountNeeded: () => void useUiStore.getState().showDialog({ title: 'in_popup_prompt', text: 'in_need_true_account' }),
       }),
     [navigate],
