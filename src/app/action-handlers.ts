@@ -1,19 +1,25 @@
 import type { NavigateFunction } from 'react-router-dom';
 import type { ActionHandlers } from '@/renderer/action-dispatcher';
 import { useUiStore } from '@/stores/ui-store';
+import { useSessionStore } from '@/stores/session-store';
 import { openCustomerService } from './customer-service';
 
-/**
- * The app's side of every action type. Modals and the centres open through the router for now:
- * `/login` hosts login and registration, and the overlays of the member and agent centres
- * arrive with their own issues.
- */
+/** spec §6: only agent accounts (1, 2, 41, 42) may enter the agent centre. */
+function openAgentCentre(page: string | undefined): void {
+  if (useSessionStore.getState().role !== 'agent') {
+    void useUiStore.getState().showDialog({ title: 'in_popup_prompt', text: 'err_not_agent' });
+    return;
+  }
+  useUiStore.getState().openModal('agentCenter', page ? { page } : {});
+}
+
+/** The app's side of every action type (gates already passed in the dispatcher). */
 export function createActionHandlers(navigate: NavigateFunction): ActionHandlers {
   return {
     navigate: (action) => navigate(action.to),
     modal: (action) => useUiStore.getState().openModal(action.modal),
-    memberCenter: (action) => navigate(`/?memberCenter=${encodeURIComponent(action.page ?? 'securityCenter')}`),
-    agentCenter: (action) => navigate(`/?agentCenter=${encodeURIComponent(action.page ?? 'agentTeamOverview')}`),
+    memberCenter: (action) => useUiStore.getState().openModal('memberCenter', action.page ? { page: action.page } : {}),
+    agentCenter: (action) => openAgentCentre(action.page),
     launchGame: (action) => navigate(`/game?vendor=${encodeURIComponent(action.vendor)}${action.gameId ? `&gameId=${encodeURIComponent(action.gameId)}` : ''}`),
     logout: () => {
       sessionStorage.removeItem('token');

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** What every modal receives: its parameters and how to close itself. */
 export interface ModalProps {
@@ -12,4 +12,7 @@ type ModalComponent = LazyExoticComponent<ComponentType<ModalProps>>;
  * Modals by the name a schema action uses (`{"type": "modal", "modal": "register"}`).
  * Each is its own chunk: the forms (rjsf) only download when one opens.
  */
-export const modalRegistry: Record<string, ModalComponent> = {};
+export const modalRegistry: Record<string, ModalComponent> = {
+  memberCenter: lazy(() => import('../centres/member-centre')),
+  agentCenter: lazy(() => import('../centres/agent-centre')),
+};

@@ -1,0 +1,6 @@
+import type { ModalProps } from '../overlays/modal-registry';
+import { CentreOverlay } from './centre-overlay';
+
+export default function MemberCentre(props: ModalProps) {
+  return <CentreOverlay {...props} menu="menus/member-center" title="mc_title" defaultPage="securityCenter" />;
+}
