@@ -1,21 +1,147 @@
 import { create } from 'zustand';
-import { roleOfAccount } from '@/schema/account-role';
+import { isAgentAccount, roleOfAccount } from '@/schema/account-role';
 import type { Role } from '@/schema/types';
 
-interface SessionState {
+/** spec §3 session-storage keys, plus `accountType` which the role is derived from. */
+export const SESSION_KEYS = ['token', 'merchant', 'account', 'customerId', 'isAgent', 'nickname', 'toUpline', 'memberLabel', 'accountType'] as const;
+type SessionKey = (typeof SESSION_KEYS)[number];
+
+/** What a login, registration or phone reset tells us about the member (spec §3 login response). */
+export interface SignIn {
+  token: string;
+  account: string;
+  accountType: number | undefined;
+  merchant: string;
+  customerId?: string | undefined;
+  nickname?: string | undefined;
+  toUpline?: boolean | undefined;
+  memberLabel?: string | undefined;
+}
+
+/** spec §3 member info, as far as the session keeps it. */
+export interface SessionMember {
+  id: string;
+  account: string;
+  nickname: string;
+  type: number;
+  toUpline: boolean;
+  memberLabel?: string | undefined;
+}
+
+interface SessionData {
   token: string | null;
   accountType: number | undefined;
   /** The account name (spec §3 session key `account`). */
   account: string | null;
   role: Role;
+  merchant: string | null;
+  customerId: string | null;
+  nickname: string | null;
+  toUpline: boolean;
+  memberLabel: string | null;
+  /** spec §4: set on first login or an expired password with PWDEXPFORCECHANGE3; the forced change clears it. */
+  mustChangePassword: boolean;
+  /** Member info has loaded after login: the after-login state (spec §4). */
+  memberLoaded: boolean;
 }
 
-function readSession(): SessionState {
-  const token = sessionStorage.getItem('token');
-  const rawType = sessionStorage.getItem('accountType');
-  const accountType = token && rawType !== null && rawType !== '' ? Number(rawType) : undefined;
-  return { token, accountType, account: token ? sessionStorage.getItem('account') : null, role: token ? roleOfAccount(accountType ?? 0) : 'visitor' };
+interface SessionActions {
+  signIn: (session: SignIn, options?: { mustChangePassword?: boolean }) => void;
+  setMember: (member: SessionMember) => void;
+  /** Logout (spec §4): everything goes except the merchant. */
+  signOut: () => void;
+}
+
+export type SessionState = SessionData & SessionActions;
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    // Privacy modes may refuse storage; the session then lives in memory for this page.
+    return null;
+  }
+}
+
+function write(key: SessionKey, value: string | number | boolean | null | undefined): void {
+  const store = storage();
+  if (!store) return;
+  if (value === null || value === undefined || value === '') store.removeItem(key);
+  else store.setItem(key, String(value));
+}
+
+function read(key: SessionKey): string | null {
+  return storage()?.getItem(key) ?? null;
+}
+
+/** The state as session storage has it: a reload keeps the member logged in (spec §4). */
+export function readSession(): SessionData {
+  const token = read('token') || null;
+  const rawType = read('accountType');
+  const accountType = token && rawType !== null && rawType !== '' && Number.isFinite(Number(rawType)) ? Number(rawType) : undefined;
+  return {
+    token,
+    accountType,
+    account: token ? read('account') : null,
+    role: token ? roleOfAccount(accountType ?? 0) : 'visitor',
+    merchant: read('merchant'),
+    customerId: token ? read('customerId') : null,
+    nickname: token ? read('nickname') : null,
+    toUpline: token ? read('toUpline') === 'true' : false,
+    memberLabel: token ? read('memberLabel') : null,
+    mustChangePassword: false,
+    memberLoaded: false,
+  };
 }
 
 /** The session as spec §3 stores it (session storage); the role drives conditions and gates. */
-export const useSessionStore = create<SessionState>(() => readSession());
+export const useSessionStore = create<SessionState>((set) => ({
+  ...readSession(),
+  signIn: (session, options = {}) => {
+    write('token', session.token);
+    write('merchant', session.merchant);
+    write('account', session.account);
+    write('accountType', session.accountType);
+    write('customerId', session.customerId);
+    write('isAgent', session.accountType !== undefined && isAgentAccount(session.accountType));
+    write('nickname', session.nickname);
+    write('toUpline', session.toUpline);
+    write('memberLabel', session.memberLabel);
+    set({
+      token: session.token,
+      account: session.account,
+      accountType: session.accountType,
+      role: roleOfAccount(session.accountType ?? 0),
+      merchant: session.merchant,
+      customerId: session.customerId ?? null,
+      nickname: session.nickname ?? null,
+      toUpline: session.toUpline ?? false,
+      memberLabel: session.memberLabel ?? null,
+      mustChangePassword: options.mustChangePassword === true,
+      memberLoaded: false,
+    });
+  },
+  setMember: (member) => {
+    write('account', member.account);
+    write('accountType', member.type);
+    write('customerId', member.id);
+    write('isAgent', isAgentAccount(member.type));
+    write('nickname', member.nickname);
+    write('toUpline', member.toUpline);
+    write('memberLabel', member.memberLabel);
+    set({
+      account: member.account,
+      accountType: member.type,
+      role: roleOfAccount(member.type),
+      customerId: member.id,
+      nickname: member.nickname,
+      toUpline: member.toUpline,
+      memberLabel: member.memberLabel ?? null,
+      memberLoaded: true,
+    });
+  },
+  signOut: () => {
+    for (const key of SESSION_KEYS) if (key !== 'merchant') write(key, null);
+    set({ ...readSession(), mustChangePassword: false, memberLoaded: false });
+  },
+}));
