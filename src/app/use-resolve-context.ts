@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { ResolveContext } from '@/schema/context';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useSessionStore } from '@/stores/session-store';
+import { useAgentStore } from '@/stores/agent-store';
 import { merchantId } from './schema-runtime';
 
 /** The resolve context of this page: platform flags and settings, the session's role, the language. */
 export function useResolveContext(): ResolveContext {
   const flags = usePlatformStore((s) => s.flags);
-  const settings = usePlatformStore((s) => s.settings);
+  const platformSettings = usePlatformStore((s) => s.settings);
+  const contracts = useAgentStore((s) => s.contracts);
+  // An agent's contract flags act as settings for the agent-centre menu (`{"setting": "dividendContract"}`).
+  const settings = useMemo(() => ({ ...platformSettings, ...contracts }), [platformSettings, contracts]);
   const resources = usePlatformStore((s) => s.resources);
   const role = useSessionStore((s) => s.role);
   const { i18n } = useTranslation();
