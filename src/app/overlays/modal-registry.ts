@@ -15,4 +15,9 @@ type ModalComponent = LazyExoticComponent<ComponentType<ModalProps>>;
 export const modalRegistry: Record<string, ModalComponent> = {
   memberCenter: lazy(() => import('../centres/member-centre')),
   agentCenter: lazy(() => import('../centres/agent-centre')),
+  login: lazy(() => import('../account/login-modal')),
+  register: lazy(() => import('../account/register-modal')),
+  forgotPassword: lazy(() => import('../account/forgot-password-modal')),
+  changePassword: lazy(() => import('../account/change-password-modal')),
+  gift: lazy(() => import('../account/gift-modal')),
 };

@@ -1,0 +1,118 @@
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { FieldErrors } from '@/renderer/form/field-validator';
+import type { FormValues } from '@/renderer/form/field-rules';
+import { usePlatformStore } from '@/stores/platform-store';
+import { useUiStore } from '@/stores/ui-store';
+import { loadApi } from '@/stores/lazy-api';
+import type { ModalProps } from '../overlays/modal-registry';
+import { Overlay } from '../overlays/overlay';
+import { AccountFormContext, type AccountFormContextValue } from './account-form-context';
+import { accountWidgets } from './account-widgets';
+import { failureOf } from './api-failure';
+import { FormTabs } from './form-tabs';
+import { LazySchemaForm } from './lazy-schema-form';
+import { sendSmsCode } from './send-sms';
+import { completeLogin } from './session-actions';
+import { useFormDocument } from './use-form-document';
+import { useRegisterSettings } from './use-register-settings';
+import './account.css';
+
+const TABS = [
+  { id: 'email', label: 'forgot_tab_email', fields: [] },
+  { id: 'phone', label: 'forgot_tab_phone', fields: [] },
+];
+
+/**
+ * Forgot password (spec §4, §5): by email (form-encoded; a confirmation, then closed) and, with
+ * CHNGPASSVERIF3, by phone (mobile, SMS code, new password; resets, logs in, goes to /).
+ */
+export default function ForgotPasswordModal({ close }: ModalProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const byPhoneEnabled = usePlatformStore((s) => s.flags['CHNGPASSVERIF3'] === true);
+  const settings = useRegisterSettings();
+  const emailDocument = useFormDocument('forms/forgot-password-email', settings);
+  const phoneDocument = useFormDocument('forms/forgot-password-phone', settings);
+  const withLoader = useUiStore((s) => s.withLoader);
+  const [tabId, setTabId] = useState('email');
+  const [values, setValues] = useState<FormValues>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const byPhone = byPhoneEnabled && tabId === 'phone';
+  const document = byPhone ? phoneDocument : emailDocument;
+  const form = document.state === 'ready' && settings !== undefined ? document.resolved : undefined;
+
+  const sendSms = useCallback(
+    (current: FormValues) => (form ? sendSmsCode(current, { form, purpose: 'login', t, showFieldErrors: setFieldErrors }) : Promise.resolve(undefined)),
+    [form, t],
+  );
+  const context = useMemo((): AccountFormContextValue => ({ sendSms, captchaKey: 0 }), [sendSms]);
+
+  const submit = async (submitted: Record<string, string>) => {
+    setMessage(undefined);
+    setBusy(true);
+    const ui = useUiStore.getState();
+    try {
+      const api = await loadApi();
+      if (byPhone) {
+        const request = { mobileNum: submitted['mobileNum'] ?? '', verificationCode: submitted['verificationCode'] ?? '', newPassword: submitted['newPassword'] ?? '' };
+        const result = await withLoader(api.setPasswordByPhone(request));
+        if (result) await completeLogin(result, 'phoneReset');
+        close();
+        navigate('/');
+      } else {
+        await withLoader(api.forgotPasswordByEmail({ username: submitted['username'] ?? '', email: submitted['email'] ?? '' }));
+        close();
+        void ui.showDialog({ title: 'forgot_title', text: 'forgot_email_sent' });
+      }
+    } catch (error) {
+      const failure = failureOf(error, t);
+      setMessage(failure.text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Overlay title={t('forgot_title')} onClose={close} size="small">
+      <FormTabs tabs={byPhoneEnabled ? TABS : []} current={tabId} onSelect={(id) => { setTabId(id); setMessage(undefined); setFieldErrors({}); }} t={t} label={t('forgot_title')} />
+      {!form ? (
+        document.state === 'failed' ? <p role="alert">{t('err_unknown')}</p> : <div className="schema-loading" aria-busy="true" />
+      ) : (
+        <AccountFormContext.Provider value={context}>
+          <Suspense fallback={<div className="schema-loading" aria-busy="true" />}>
+            <LazySchemaForm
+              key={form.id}
+              form={form}
+              values={values}
+              onChange={(next) => {
+                setValues(next);
+                if (Object.keys(fieldErrors).length > 0) setFieldErrors({});
+              }}
+              onSubmit={(submitted) => void submit(submitted)}
+              t={t}
+              serverErrors={fieldErrors}
+              widgets={accountWidgets}
+              idPrefix={`forgot-${tabId}`}
+              disabled={busy}
+            >
+              {message && (
+                <p className="account-message" role="alert">
+                  {message}
+                </p>
+              )}
+              <div className="account-actions">
+                <button type="submit" className="button button--primary" disabled={busy}>
+                  {t(form.submitLabel ?? 'forgot_email_submit')}
+                </button>
+              </div>
+            </LazySchemaForm>
+          </Suspense>
+        </AccountFormContext.Provider>
+      )}
+    </Overlay>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useRunAction } from '@/renderer/action-context';
+import { useSessionStore } from '@/stores/session-store';
+import { useUiStore } from '@/stores/ui-store';
+import type { ModalProps } from '../overlays/modal-registry';
+import { Overlay } from '../overlays/overlay';
+
+/** spec §3/§4: dismissal is remembered per tab session, separately before and after login. */
+export const GIFT_DISMISSED_KEYS = { visitor: 'giftDismissedBeforeLogin', member: 'giftDismissedAfterLogin' } as const;
+
+export function giftDismissed(loggedIn: boolean): boolean {
+  return sessionStorage.getItem(GIFT_DISMISSED_KEYS[loggedIn ? 'member' : 'visitor']) === '1';
+}
+
+/** The gift popup: its button leads to register (logged out) or the referral page (logged in). */
+export default function GiftModal({ close }: ModalProps) {
+  const { t } = useTranslation();
+  const runAction = useRunAction();
+  const loggedIn = useSessionStore((s) => s.token !== null);
+  const dismiss = () => {
+    sessionStorage.setItem(GIFT_DISMISSED_KEYS[loggedIn ? 'member' : 'visitor'], '1');
+    close();
+  };
+  const claim = () => {
+    dismiss();
+    if (loggedIn) runAction({ type: 'memberCenter', page: 'referral' });
+    else useUiStore.getState().openModal('register');
+  };
+  return (
+    <Overlay title={t('gift_title')} onClose={dismiss} size="small">
+      <div className="gift-body">
+        <p>{t(loggedIn ? 'gift_text_member' : 'gift_text_visitor')}</p>
+        <button type="button" className="button button--primary" onClick={claim}>
+          {t('gift_button')}
+        </button>
+      </div>
+    </Overlay>
+  );
+}

@@ -1,0 +1,138 @@
+import { Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '@/renderer/form/field-validator';
+import type { FormValues } from '@/renderer/form/field-rules';
+import { usePlatformStore } from '@/stores/platform-store';
+import { useUiStore } from '@/stores/ui-store';
+import { loadApi } from '@/stores/lazy-api';
+import { AccountFormContext, type AccountFormContextValue } from './account-form-context';
+import { accountWidgets } from './account-widgets';
+import { failureOf } from './api-failure';
+import { currentTab, FormTabs } from './form-tabs';
+import { LazySchemaForm } from './lazy-schema-form';
+import { remember, remembered } from './remember-me';
+import { sendSmsCode } from './send-sms';
+import { completeLogin, type LoginOutcome } from './session-actions';
+import { useFormDocument } from './use-form-document';
+import './account.css';
+
+export interface LoginFormProps {
+  /** `inline`: one row for the header; `modal`: stacked, with the forgot-password and register links. */
+  layout: 'inline' | 'modal';
+  /** After a successful login (or once the forced password change has opened). */
+  onLoggedIn?: (outcome: LoginOutcome) => void;
+}
+
+/**
+ * The login form of spec §2 (header and popup), rendered from schemas/forms/login.json: username
+ * tab, SMS tab with MOBILEVERCODELOGIN3, remember-me, captcha once the platform asks for it.
+ */
+export function LoginForm({ layout, onLoggedIn }: LoginFormProps) {
+  const { t } = useTranslation();
+  const idPrefix = `login${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const document = useFormDocument('forms/login');
+  const openModal = useUiStore((s) => s.openModal);
+  const closeModal = useUiStore((s) => s.closeModal);
+  const withLoader = useUiStore((s) => s.withLoader);
+  const directRegister = usePlatformStore((s) => s.flags['DIRECTREG3'] === true);
+  const [saved] = useState(remembered);
+  const [tabId, setTabId] = useState<string | undefined>(undefined);
+  const [values, setValues] = useState<FormValues>(() => ({ username: saved.username, mobileNum: saved.mobileNum }));
+  const [rememberChoice, setRememberChoice] = useState(saved.username !== undefined || saved.mobileNum !== undefined);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const form = document.state === 'ready' ? document.resolved : undefined;
+  const tab = form ? currentTab(form.tabs, tabId) : undefined;
+  const isSms = tab?.id === 'tab-sms';
+  const fields = useMemo(() => tab?.fields.filter((name) => name !== 'captcha' || captchaShown), [tab, captchaShown]);
+
+  const sendSms = useCallback(
+    (current: FormValues) => (form ? sendSmsCode(current, { form, purpose: 'login', t, showFieldErrors: setFieldErrors }) : Promise.resolve(undefined)),
+    [form, t],
+  );
+  const context = useMemo((): AccountFormContextValue => ({ sendSms, captchaKey }), [sendSms, captchaKey]);
+
+  const submit = async (submitted: Record<string, string>) => {
+    setMessage(undefined);
+    setFieldErrors({});
+    setBusy(true);
+    const api = await loadApi();
+    const request = isSms
+      ? { username: submitted['mobileNum'] ?? '', password: submitted['verificationCode'] ?? '', type: 'sms' as const }
+      : { username: submitted['username'] ?? '', password: submitted['password'] ?? '', type: 'username' as const, ...(submitted['captcha'] ? { captcha: submitted['captcha'] } : {}) };
+    try {
+      const result = await withLoader(api.login(request));
+      remember(rememberChoice, isSms ? { mobileNum: request.username } : { username: request.username });
+      const outcome = await completeLogin(result, isSms ? 'sms' : 'password', isSms ? undefined : request.password);
+      onLoggedIn?.(outcome);
+    } catch (error) {
+      // spec §8: the loader closes, the message shows, the captcha appears when the platform asks; typing is kept.
+      if (api.loginNeedsCaptcha(error)) {
+        setCaptchaShown(true);
+        setCaptchaKey((key) => key + 1);
+        setValues((current) => ({ ...current, captcha: undefined }));
+      }
+      setMessage(failureOf(error, t).text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (document.state === 'loading') return <div className="schema-loading" aria-busy="true" />;
+  if (!form) return <p role="alert">{t('err_unknown')}</p>;
+  return (
+    <AccountFormContext.Provider value={context}>
+      <div className={`login-form login-form--${layout}`}>
+        <FormTabs tabs={form.tabs} current={tab?.id ?? ''} onSelect={setTabId} t={t} label={t('login_title')} />
+        <Suspense fallback={<div className="schema-loading" aria-busy="true" />}>
+          <LazySchemaForm
+            form={form}
+            fields={fields}
+            values={values}
+            onChange={(next) => {
+              setValues(next);
+              if (Object.keys(fieldErrors).length > 0) setFieldErrors({});
+            }}
+            onSubmit={(submitted) => void submit(submitted)}
+            t={t}
+            serverErrors={fieldErrors}
+            widgets={accountWidgets}
+            idPrefix={idPrefix}
+            disabled={busy}
+          >
+            {message && (
+              <p className="account-message" role="alert">
+                {message}
+              </p>
+            )}
+            <label className="account-check">
+              <input type="checkbox" checked={rememberChoice} onChange={(event) => setRememberChoice(event.target.checked)} />
+              {t('login_remember')}
+            </label>
+            <div className="account-actions">
+              <button type="submit" className="button button--primary" disabled={busy}>
+                {t(form.submitLabel ?? 'login_submit')}
+              </button>
+            </div>
+          </LazySchemaForm>
+        </Suspense>
+        {layout === 'modal' && (
+          <div className="account-links">
+            <button type="button" className="account-link" onClick={() => { closeModal('login'); openModal('forgotPassword'); }}>
+              {t('login_forgot')}
+            </button>
+            {directRegister && (
+              <button type="button" className="account-link" onClick={() => { closeModal('login'); openModal('register'); }}>
+                {t('login_no_account')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </AccountFormContext.Provider>
+  );
+}

@@ -1,0 +1,147 @@
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '@/renderer/form/field-validator';
+import type { FormValues } from '@/renderer/form/field-rules';
+import { useUiStore } from '@/stores/ui-store';
+import type { ModalProps } from '../overlays/modal-registry';
+import { Overlay } from '../overlays/overlay';
+import { AccountFormContext, type AccountFormContextValue } from './account-form-context';
+import { accountWidgets } from './account-widgets';
+import { failureOf } from './api-failure';
+import { currentTab, FormTabs } from './form-tabs';
+import { LazySchemaForm } from './lazy-schema-form';
+import { affiliateCodeValid, codesFromUrl, registerMember } from './register-flow';
+import { sendSmsCode } from './send-sms';
+import { completeLogin } from './session-actions';
+import { useFormDocument } from './use-form-document';
+import { useRegisterSettings } from './use-register-settings';
+import './account.css';
+
+type AffiliateState = 'checking' | 'shown' | 'hidden';
+
+/** The register modal (spec §2, §4, §5), rendered from schemas/forms/register.json with the server's rules. */
+export default function RegisterModal({ close }: ModalProps) {
+  const { t } = useTranslation();
+  const settings = useRegisterSettings();
+  const document = useFormDocument('forms/register', settings);
+  const openModal = useUiStore((s) => s.openModal);
+  const withLoader = useUiStore((s) => s.withLoader);
+  const [urlCodes] = useState(() => codesFromUrl(window.location.search));
+  const [tabId, setTabId] = useState<string | undefined>(undefined);
+  const [values, setValues] = useState<FormValues>(() => ({ affiliateCode: urlCodes.affiliateCode }));
+  const [affiliate, setAffiliate] = useState<AffiliateState>(urlCodes.affiliateCode ? 'checking' : 'shown');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  // spec §4: a link's affiliate code that checks out hides the field; one that fails shows it for correction.
+  useEffect(() => {
+    const code = urlCodes.affiliateCode;
+    if (!code) return;
+    let current = true;
+    void affiliateCodeValid(code).then((valid) => current && setAffiliate(valid ? 'hidden' : 'shown'));
+    return () => {
+      current = false;
+    };
+  }, [urlCodes]);
+
+  const form = document.state === 'ready' && settings !== undefined ? document.resolved : undefined;
+  const tab = form ? currentTab(form.tabs, tabId) : undefined;
+  const byMobile = tab?.id.startsWith('tab-mobile') === true;
+  const fields = useMemo(() => {
+    const names = tab?.fields ?? form?.fields.map((field) => field.name);
+    return names?.filter((name) => name !== 'affiliateCode' || affiliate === 'shown');
+  }, [tab, form, affiliate]);
+  // In the mobile tab the number is the username: required whatever the server config says (spec §5).
+  const shownForm = useMemo(() => {
+    if (!form || !byMobile) return form;
+    return { ...form, fields: form.fields.map((field) => (field.name === 'mobileNum' ? { ...field, required: true } : field)) };
+  }, [form, byMobile]);
+
+  const sendSms = useCallback(
+    (current: FormValues) =>
+      shownForm ? sendSmsCode(current, { form: shownForm, purpose: 'register', t, showFieldErrors: setFieldErrors }) : Promise.resolve(undefined),
+    [shownForm, t],
+  );
+  const context = useMemo((): AccountFormContextValue => ({ sendSms, captchaKey }), [sendSms, captchaKey]);
+
+  const submit = async (submitted: Record<string, string>) => {
+    setMessage(undefined);
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      const affiliateCode = submitted['affiliateCode'];
+      if (affiliate === 'shown' && affiliateCode && !(await withLoader(affiliateCodeValid(affiliateCode)))) {
+        // spec §8: the invitation-code error is a dialog; the form stays as typed.
+        void useUiStore.getState().showDialog({ title: 'in_popup_prompt', text: 'err_affiliate_invalid' });
+        return;
+      }
+      const payload = { ...submitted, ...(affiliate === 'hidden' && urlCodes.affiliateCode ? { affiliateCode: urlCodes.affiliateCode } : {}), ...(urlCodes.referralCode ? { referralCode: urlCodes.referralCode } : {}) };
+      const result = await withLoader(registerMember(payload, byMobile));
+      await completeLogin(result, 'register', submitted['password']);
+      close();
+    } catch (error) {
+      const failure = failureOf(error, t);
+      setMessage(failure.text);
+      if (failure.field && fields?.includes(failure.field)) setFieldErrors({ [failure.field]: failure.text });
+      setCaptchaKey((key) => key + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reset = () => {
+    setValues({ affiliateCode: urlCodes.affiliateCode });
+    setFieldErrors({});
+    setMessage(undefined);
+  };
+
+  return (
+    <Overlay title={t('register_title')} onClose={close}>
+      {!shownForm ? (
+        document.state === 'failed' ? <p role="alert">{t('err_unknown')}</p> : <div className="schema-loading" aria-busy="true" />
+      ) : (
+        <AccountFormContext.Provider value={context}>
+          <FormTabs tabs={shownForm.tabs} current={tab?.id ?? ''} onSelect={setTabId} t={t} label={t('register_title')} />
+          <Suspense fallback={<div className="schema-loading" aria-busy="true" />}>
+            <LazySchemaForm
+              form={shownForm}
+              fields={fields}
+              values={values}
+              onChange={(next) => {
+                setValues(next);
+                if (Object.keys(fieldErrors).length > 0) setFieldErrors({});
+              }}
+              onSubmit={(submitted) => void submit(submitted)}
+              t={t}
+              serverErrors={fieldErrors}
+              widgets={accountWidgets}
+              idPrefix="register"
+              disabled={busy}
+            >
+              {message && (
+                <p className="account-message" role="alert">
+                  {message}
+                </p>
+              )}
+              <div className="account-actions">
+                <button type="button" className="button button--secondary" onClick={reset}>
+                  {t('register_reset')}
+                </button>
+                <button type="submit" className="button button--primary" disabled={busy}>
+                  {t(shownForm.submitLabel ?? 'register_submit')}
+                </button>
+              </div>
+            </LazySchemaForm>
+          </Suspense>
+          <div className="account-links">
+            <button type="button" className="account-link" onClick={() => { close(); openModal('login'); }}>
+              {t('register_have_account')}
+            </button>
+          </div>
+        </AccountFormContext.Provider>
+      )}
+    </Overlay>
+  );
+}

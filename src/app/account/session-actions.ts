@@ -1,0 +1,102 @@
+import type { LoginResult } from '@/api/session';
+import { loadApi } from '@/stores/lazy-api';
+import { usePlatformStore } from '@/stores/platform-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useUiStore } from '@/stores/ui-store';
+import { useWalletStore } from '@/stores/wallet-store';
+import { merchantId } from '../schema-runtime';
+
+/** How the member got in: SMS logins never force a password change (spec §4). */
+export type LoginMethod = 'password' | 'sms' | 'register' | 'freePlay' | 'phoneReset';
+
+export type LoginOutcome = 'loggedIn' | 'mustChangePassword';
+
+/**
+ * The password just typed, kept in memory only until the forced change uses it as the old one
+ * (spec §5 "old password required if not already known"); never written to any storage.
+ */
+let justTypedPassword: string | undefined;
+
+export function takeKnownPassword(): string | undefined {
+  const password = justTypedPassword;
+  justTypedPassword = undefined;
+  return password;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/** spec §4: a member info call after login sets the after-login state (name, type, labels). */
+export async function loadMember(): Promise<void> {
+  const api = await loadApi();
+  const info = await api.getMemberInfo();
+  useSessionStore.getState().setMember({ id: info.id, account: info.account, nickname: info.nickname, type: info.type, toUpline: info.toUpline, memberLabel: info.memberLabel });
+}
+
+/**
+ * Everything after a successful login (spec §4): store the session; on first login, or an expired
+ * password with PWDEXPFORCECHANGE3, the first-login action opens the forced change-password modal
+ * (not after SMS login); otherwise member info loads.
+ */
+export async function completeLogin(result: LoginResult, method: LoginMethod, password?: string): Promise<LoginOutcome> {
+  const flags = usePlatformStore.getState().flags;
+  const forced = method !== 'sms' && method !== 'phoneReset' && (result.firstTimeLogin || (result.passwordExpired && flags['PWDEXPFORCECHANGE3'] === true));
+  const { userInfo } = result;
+  useSessionStore.getState().signIn(
+    {
+      token: result.token,
+      merchant: merchantId,
+      account: userInfo.userName,
+      accountType: userInfo.type,
+      customerId: text(userInfo.fields['customerId'] ?? userInfo.fields['id']),
+      nickname: userInfo.nickname,
+      toUpline: userInfo.fields['toUpline'] === true,
+      memberLabel: text(userInfo.fields['memberLabel']),
+    },
+    { mustChangePassword: forced },
+  );
+  if (forced) {
+    justTypedPassword = password;
+    useUiStore.getState().openModal('changePassword', { forced: '1' });
+    return 'mustChangePassword';
+  }
+  try {
+    await loadMember();
+  } catch (error) {
+    // The login itself worked; the header falls back to the login response's name.
+    console.warn('[croupier account] member info did not load after login', error);
+  }
+  return 'loggedIn';
+}
+
+/** Logout (spec §4): DELETE on the platform, then clear the session but keep the merchant. */
+export async function logout(goHome: () => void): Promise<void> {
+  try {
+    const api = await loadApi();
+    await api.logout();
+  } catch (error) {
+    // The member asked to leave: local state goes whatever the platform answered.
+    console.warn('[croupier account] logout call failed; clearing the session anyway', error);
+  }
+  useSessionStore.getState().signOut();
+  useWalletStore.getState().clear();
+  const ui = useUiStore.getState();
+  for (const modal of ui.modals) ui.closeModal(modal.name);
+  goHome();
+}
+
+/** The header's sign-out (spec §2): confirm with `in_popup_prompt` / `in_sure_logout`, then log out. */
+export async function confirmLogout(goHome: () => void): Promise<boolean> {
+  const answer = await useUiStore.getState().showDialog({
+    title: 'in_popup_prompt',
+    text: 'in_sure_logout',
+    buttons: [
+      { label: 'cancel', value: 'cancel', variant: 'secondary' },
+      { label: 'confirm', value: 'confirm', variant: 'primary' },
+    ],
+  });
+  if (answer !== 'confirm') return false;
+  await logout(goHome);
+  return true;
+}
