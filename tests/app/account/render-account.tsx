@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@/i18n/i18n';
+import { ActionProvider } from '@/renderer/action-context';
+import { forgetRegisterSettings } from '@/app/account/use-register-settings';
+import { usePlatformStore } from '@/stores/platform-store';
+import { readSession, useSessionStore } from '@/stores/session-store';
+import { useUiStore } from '@/stores/ui-store';
+
+/** Fresh stores per test: flags as given, logged out, no overlays. */
+export function resetAccountState(flags: Record<string, boolean>): void {
+  forgetRegisterSettings();
+  usePlatformStore.setState({ flags });
+  useSessionStore.setState(readSession());
+  useUiStore.setState({ modals: [], dialogs: [], loaderCount: 0 });
+}
+
+export function renderAccount(ui: ReactElement, lang = 'en') {
+  return render(
+    <I18nextProvider i18n={createI18n(lang)}>
+      <MemoryRouter>
+        <ActionProvider value={() => undefined}>{ui}</ActionProvider>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
