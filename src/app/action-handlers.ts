@@ -2,6 +2,7 @@ import type { NavigateFunction } from 'react-router-dom';
 import type { ActionHandlers } from '@/renderer/action-dispatcher';
 import { useUiStore } from '@/stores/ui-store';
 import { useSessionStore } from '@/stores/session-store';
+import { startGame } from '@/stores/game-launch';
 import { openCustomerService } from './customer-service';
 
 /** spec §6: only agent accounts (1, 2, 41, 42) may enter the agent centre. */
@@ -20,7 +21,13 @@ export function createActionHandlers(navigate: NavigateFunction): ActionHandlers
     modal: (action) => useUiStore.getState().openModal(action.modal),
     memberCenter: (action) => useUiStore.getState().openModal('memberCenter', action.page ? { page: action.page } : {}),
     agentCenter: (action) => openAgentCentre(action.page),
-    launchGame: (action) => navigate(`/game?vendor=${encodeURIComponent(action.vendor)}${action.gameId ? `&gameId=${encodeURIComponent(action.gameId)}` : ''}`),
+    launchGame: (action) =>
+      void startGame(action, {
+        navigate,
+        openWindow: (url) => window.open(url, '_blank'),
+        contactCustomerService: () => void openCustomerService(undefined),
+        currentUrl: () => window.location.href,
+      }),
     logout: () => {
       sessionStorage.removeItem('token');
       navigate('/');

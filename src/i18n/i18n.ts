@@ -6,11 +6,13 @@ import { errorsEn } from './locales/errors-en';
 import { errorsTy } from './locales/errors-ty';
 import { accountEn } from './locales/account-en';
 import { accountTy } from './locales/account-ty';
+import { gamesEn } from './locales/games-en';
+import { gamesTy } from './locales/games-ty';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from './languages';
 
 export const resources = {
-  en: { translation: { ...en, ...errorsEn, ...accountEn } },
-  ty: { translation: { ...ty, ...errorsTy, ...accountTy } },
+  en: { translation: { ...en, ...errorsEn, ...accountEn, ...gamesEn } },
+  ty: { translation: { ...ty, ...errorsTy, ...accountTy, ...gamesTy } },
 } as const;
 
 /** A fresh, synchronously initialised i18next instance (app, CLI render, tests). */

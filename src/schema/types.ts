@@ -27,7 +27,25 @@ export type Action =
   | { type: 'modal'; modal: string; gate?: ActionGate }
   | { type: 'memberCenter'; page?: string; gate?: ActionGate }
   | { type: 'agentCenter'; page?: string; gate?: ActionGate }
-  | { type: 'launchGame'; vendor: string; gameId?: string; gameType?: string; gate?: ActionGate }
+  | {
+      type: 'launchGame';
+      vendor: string;
+      gameId?: string;
+      gameType?: string;
+      /** spec §3 launch payload: the game's node, or a PvP room instead of a game. */
+      nodeId?: string;
+      roomId?: string;
+      /** Shown as the /game page title. */
+      gameName?: string;
+      /** spec §3 launch input: VASSALAGE cards open the vendor's game list instead of a game. */
+      isGame?: string;
+      /** Lottery: play type for the lottery route, and which lotto view to launch (spec §3). */
+      playType?: string;
+      lottoView?: 'betting' | 'lobby';
+      /** Where the game opens: the /game iframe page (default) or a browser popup. */
+      openIn?: 'page' | 'popup';
+      gate?: ActionGate;
+    }
   | { type: 'logout'; gate?: ActionGate }
   | { type: 'customerService'; gate?: ActionGate }
   | { type: 'external'; url: string; gate?: ActionGate };

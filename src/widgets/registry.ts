@@ -1,6 +1,14 @@
 import type { WidgetRegistry } from '@/renderer/registry';
 import { actionButtonWidget } from './action-button';
 import { categoryTilesWidget } from './category-tiles';
+import { gameFrameWidget } from './game-frame';
+import { gameGridWidget } from './game-grid';
+import { gameSectionWidget } from './game-section';
+import { liveLobbyWidget } from './live-lobby';
+import { lotteryLobbyWidget } from './lottery-lobby';
+import { pvpRoomsWidget } from './pvp-rooms';
+import { vendorLobbyWidget } from './vendor-lobby';
+import { vendorTabsWidget } from './vendor-tabs';
 import { headingWidget } from './heading';
 import { heroBannerWidget } from './hero-banner';
 import { sectionWidget } from './section';
@@ -14,6 +22,14 @@ import { textWidget } from './text';
 export const widgetRegistry = {
   ActionButton: actionButtonWidget,
   CategoryTiles: categoryTilesWidget,
+  GameFrame: gameFrameWidget,
+  GameGrid: gameGridWidget,
+  GameSection: gameSectionWidget,
+  LiveLobby: liveLobbyWidget,
+  LotteryLobby: lotteryLobbyWidget,
+  PvpRooms: pvpRoomsWidget,
+  VendorLobby: vendorLobbyWidget,
+  VendorTabs: vendorTabsWidget,
   Heading: headingWidget,
   HeroBanner: heroBannerWidget,
   Section: sectionWidget,

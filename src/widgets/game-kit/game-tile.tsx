@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@/api/games';
+import { imageUrl } from '@/api/cdn';
+import { useRunAction } from '@/renderer/action-context';
+import { usePlatformStore } from '@/stores/platform-store';
+import { LazyImage } from './lazy-image';
+import { gameLaunchAction } from './launch-action';
+
+/** Tiles are square; the box is sized before the image arrives. */
+export const TILE_SIZE = 240;
+
+function initials(name: string): string {
+  return name.split(/\s+/).map((word) => word[0] ?? '').join('').slice(0, 2).toUpperCase();
+}
+
+/** One game: icon from the chosen image CDN, hot badge, and a play button that runs through the dispatcher. */
+export function GameTile({ game, openIn = 'page' }: { game: Game; openIn?: 'page' | 'popup' }) {
+  const { t } = useTranslation();
+  const runAction = useRunAction();
+  const imageCdn = usePlatformStore((s) => s.cdns.image);
+  return (
+    <article className="game-tile" data-game-id={game.gameId}>
+      <div className="game-tile__art">
+        <LazyImage src={imageUrl(imageCdn, game.smallIcon)} alt="" width={TILE_SIZE} height={TILE_SIZE} fallback={initials(game.displayName)} />
+        {game.isHot && <span className="game-tile__badge">{t('games_hot')}</span>}
+        <button type="button" className="game-tile__play button button--primary" aria-label={t('games_play_named', { name: game.displayName })} onClick={() => runAction(gameLaunchAction(game, openIn))}>
+          {t('games_play')}
+        </button>
+      </div>
+      <h3 className="game-tile__name">{game.displayName}</h3>
+    </article>
+  );
+}
+
+export function GameTileSkeleton() {
+  return (
+    <div className="game-tile game-tile--skeleton" aria-hidden="true">
+      <div className="game-tile__art game-kit-shimmer" />
+      <div className="game-tile__name-skeleton game-kit-shimmer" />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
+import { useGameSectionsStore, sectionKey } from '@/stores/game-sections-store';
+import { useSessionStore } from '@/stores/session-store';
+import { GameTile, GameTileSkeleton } from '../game-kit/game-tile';
+import type { GameSectionProps } from './props';
+import '../game-kit/game-kit.css';
+import './game-section.css';
+
+const TITLES = { favourites: 'games_section_favourites', recent: 'games_section_recent', hot: 'games_section_hot', rank: 'games_section_rank' } as const;
+
+export default function GameSection({ props, nodeId }: WidgetProps<GameSectionProps>) {
+  const { t, i18n } = useTranslation();
+  const role = useSessionStore((s) => s.role);
+  const needsSession = props.kind === 'favourites' || props.kind === 'recent';
+  const key = sectionKey(props.kind, props.vassalage, i18n.language);
+  const entry = useGameSectionsStore((s) => s.sections[key]);
+  const load = useGameSectionsStore((s) => s.load);
+  const limit = props.limit ?? 12;
+  const allowed = !needsSession || role !== 'visitor';
+
+  useEffect(() => {
+    if (allowed) void load(props.kind, props.vassalage, i18n.language);
+  }, [allowed, load, props.kind, props.vassalage, i18n.language]);
+
+  // A member's own lists mean nothing to a visitor; the section stays out of the way.
+  if (!allowed) return null;
+  const headingId = `${nodeId}-title`;
+  const isEmpty = entry?.phase === 'ready' && (props.kind === 'rank' ? entry.rank.length === 0 : entry.games.length === 0);
+  return (
+    <section {...nodeAttributes(nodeId)} className="game-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="lobby-heading">{t(props.title ?? TITLES[props.kind])}</h2>
+      {(!entry || entry.phase === 'loading') && (
+        <div className="game-section__row" role="status" aria-label={t('games_loading')}>
+          {Array.from({ length: Math.min(limit, 6) }, (_, index) => <GameTileSkeleton key={index} />)}
+        </div>
+      )}
+      {entry?.phase === 'failed' && (
+        <div className="game-state" role="alert">
+          <p>{t(entry.errorKey ?? 'err_unknown')}</p>
+          <button type="button" className="button button--primary" onClick={() => void load(props.kind, props.vassalage, i18n.language, true)}>{t('games_retry')}</button>
+        </div>
+      )}
+      {isEmpty && <p className="game-state">{t(`games_section_${props.kind}_empty`)}</p>}
+      {entry?.phase === 'ready' && props.kind !== 'rank' && entry.games.length > 0 && (
+        <ul className="game-section__row" aria-label={t(props.title ?? TITLES[props.kind])}>
+          {entry.games.slice(0, limit).map((game) => (
+            <li key={`${game.vassalage}-${game.gameId}`}>
+              <GameTile game={game} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {entry?.phase === 'ready' && props.kind === 'rank' && entry.rank.length > 0 && (
+        <ol className="rank-list">
+          {entry.rank.slice(0, limit).map((row) => (
+            <li key={`${row.rank}-${row.account}`} className="rank-list__row">
+              <span className="rank-list__place" aria-hidden="true">{row.rank}</span>
+              <span className="rank-list__who">{row.account}</span>
+              <span className="rank-list__game">{row.gameName}</span>
+              <span className="rank-list__amount">{t('games_rank_won', { amount: row.winAmount.toLocaleString(i18n.language === 'ty' ? 'en-PH' : 'en') })}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

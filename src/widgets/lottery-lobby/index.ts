@@ -1,0 +1,9 @@
+import { defineWidget } from '@/renderer/define-widget';
+import { lotteryLobbyProps } from './props';
+
+export const lotteryLobbyWidget = defineWidget({
+  type: 'LotteryLobby',
+  description: 'Lottery lobby: popular games by prize mode (count 20), the gameCode/playType of the route, VN draws with their state.',
+  props: lotteryLobbyProps,
+  load: () => import('./lottery-lobby'),
+});

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { PrizeMode } from '@/api/lottery';
+import { imageUrl } from '@/api/cdn';
+import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
+import { useRunAction } from '@/renderer/action-context';
+import { useLotteryStore } from '@/stores/game-lottery-store';
+import { usePlatformStore } from '@/stores/platform-store';
+import { lotteryPlayAction, prizeModeOfPath } from './lottery-action';
+import { VnDraws } from './vn-draws';
+import type { LotteryLobbyProps } from './props';
+import '../game-kit/game-kit.css';
+import './lottery-lobby.css';
+
+const ALL_MODES: readonly PrizeMode[] = ['Lott', 'SEA', 'ZY', 'Elott'];
+
+export default function LotteryLobby({ props, nodeId }: WidgetProps<LotteryLobbyProps>) {
+  const { t } = useTranslation();
+  const runAction = useRunAction();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const gameCode = searchParams.get('gameCode') ?? undefined;
+  const playType = searchParams.get('playType') ?? undefined;
+  const modes: readonly PrizeMode[] = props.prizeModes ?? ALL_MODES;
+  const routeMode = prizeModeOfPath(pathname);
+  const [mode, setMode] = useState<PrizeMode>(routeMode && modes.includes(routeMode) ? routeMode : (modes[0] ?? 'Lott'));
+  const entry = useLotteryStore((s) => s.popular[mode]);
+  const loadPopular = useLotteryStore((s) => s.loadPopular);
+  const imageCdn = usePlatformStore((s) => s.cdns.image);
+  useEffect(() => {
+    void loadPopular(mode);
+  }, [loadPopular, mode]);
+  const games = entry?.value ?? [];
+  const featured = games.find((game) => game.gameCode === gameCode);
+  const drawsGame = featured ?? games.find((game) => game.vassalage === 'TCG_LOTTO_VN');
+  const headingId = `${nodeId}-title`;
+  return (
+    <section {...nodeAttributes(nodeId)} className="lobby lottery-lobby" aria-labelledby={headingId}>
+      <h2 id={headingId} className="lobby-heading">{t(props.title ?? 'games_lottery_popular')}</h2>
+      {modes.length > 1 && (
+        <div className="chip-row" role="tablist" aria-label={t('games_lottery_modes')}>
+          {modes.map((candidate) => (
+            <button key={candidate} type="button" role="tab" className="chip" aria-selected={candidate === mode} onClick={() => setMode(candidate)}>
+              {t(`games_prize_${candidate.toLowerCase()}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {featured && (
+        <div className="lottery-featured" role="region" aria-label={featured.gameName}>
+          <div>
+            <p className="lottery-featured__eyebrow">{t('games_lottery_selected')}</p>
+            <h3 className="lottery-featured__name">{featured.gameName}</h3>
+            {playType && <p className="lobby-card__meta">{t('games_lottery_play_type', { playType })}</p>}
+          </div>
+          <button type="button" className="button button--primary" onClick={() => runAction(lotteryPlayAction(featured, playType))}>{t('games_lottery_bet_now')}</button>
+        </div>
+      )}
+      {(!entry || entry.phase === 'loading') && (
+        <ul className="lobby-cards" role="status" aria-label={t('games_loading')}>
+          {[0, 1, 2, 3].map((index) => <li key={index} className="lobby-card game-kit-shimmer lottery-lobby__skeleton" />)}
+        </ul>
+      )}
+      {entry?.phase === 'failed' && (
+        <div className="game-state" role="alert">
+          <p>{t(entry.errorKey ?? 'err_unknown')}</p>
+          <button type="button" className="button button--primary" onClick={() => void loadPopular(mode, true)}>{t('games_retry')}</button>
+        </div>
+      )}
+      {entry?.phase === 'ready' && games.length === 0 && <p className="game-state">{t('games_lottery_empty')}</p>}
+      {games.length > 0 && (
+        <ul className="lobby-cards" aria-label={t(`games_prize_${mode.toLowerCase()}`)}>
+          {games.map((game) => (
+            <li key={game.gameCode}>
+              <article className="lobby-card lottery-card" aria-current={game.gameCode === gameCode ? 'true' : undefined}>
+                <span className="lobby-card__logo">{game.icon && <img src={imageUrl(imageCdn, game.icon)} alt="" width={250} height={100} loading="lazy" />}</span>
+                <h3 className="lobby-card__title">{game.gameName}</h3>
+                {game.drawIntervalMinutes !== undefined && <p className="lobby-card__meta">{t('games_lottery_every', { count: game.drawIntervalMinutes })}</p>}
+                <button type="button" className="button button--primary lottery-card__play" aria-label={t('games_play_named', { name: game.gameName })} onClick={() => runAction(lotteryPlayAction(game))}>
+                  {t('games_play')}
+                </button>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(props.showDraws ?? true) && drawsGame?.vassalage === 'TCG_LOTTO_VN' && (
+        <div className="lobby">
+          <h3 className="lobby-heading">{t('games_lottery_draws_of', { name: drawsGame.gameName })}</h3>
+          <VnDraws gameCode={drawsGame.gameCode} gameName={drawsGame.gameName} />
+        </div>
+      )}
+    </section>
+  );
+}

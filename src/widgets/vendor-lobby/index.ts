@@ -1,0 +1,9 @@
+import { defineWidget } from '@/renderer/define-widget';
+import { vendorLobbyProps } from './props';
+
+export const vendorLobbyWidget = defineWidget({
+  type: 'VendorLobby',
+  description: 'Vendor cards of some categories (fish, poker, sports, e-sports…): VASSALAGE vendors open a popup game list (?vendor=), others launch.',
+  props: vendorLobbyProps,
+  load: () => import('./vendor-lobby'),
+});
