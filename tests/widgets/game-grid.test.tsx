@@ -43,7 +43,7 @@ function renderRng(path = '/rng') {
               path="/rng"
               element={
                 <VendorTabs props={{ category: 'RNG', queryParam: 'page' }} nodeId="vendor-tabs">
-                  <GameGrid props={{ vendorQuery: 'page', gameType: 'RNG', searchable: true, openIn: 'page' }} nodeId="rng-grid" />
+                  <GameGrid props={{ vendorQuery: 'page', gameType: 'RNG', searchable: true, openIn: 'page' }} nodeId="rng-grid">{null}</GameGrid>
                 </VendorTabs>
               }
             />
