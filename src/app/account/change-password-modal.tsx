@@ -8,7 +8,7 @@ import type { ModalProps } from '../overlays/modal-registry';
 import { Overlay } from '../overlays/overlay';
 import { failureOf } from './api-failure';
 import { LazySchemaForm } from './lazy-schema-form';
-import { logout, takeKnownPassword } from './session-actions';
+import { knownPassword as justTypedPassword, logout } from './session-actions';
 import { useFormDocument } from './use-form-document';
 import { useRegisterSettings } from './use-register-settings';
 import './account.css';
@@ -22,7 +22,7 @@ export default function ChangePasswordModal({ params, close }: ModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const forced = params['forced'] === '1';
-  const [knownPassword] = useState(() => (forced ? takeKnownPassword() : undefined));
+  const knownPassword = forced ? justTypedPassword() : undefined;
   const settings = useRegisterSettings();
   const document = useFormDocument('forms/change-password', settings);
   const withLoader = useUiStore((s) => s.withLoader);

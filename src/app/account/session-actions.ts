@@ -17,10 +17,13 @@ export type LoginOutcome = 'loggedIn' | 'mustChangePassword';
  */
 let justTypedPassword: string | undefined;
 
-export function takeKnownPassword(): string | undefined {
-  const password = justTypedPassword;
+/** Read (not consumed) so a re-render of the modal still finds it; forgotten on logout or a completed change. */
+export function knownPassword(): string | undefined {
+  return justTypedPassword;
+}
+
+export function forgetKnownPassword(): void {
   justTypedPassword = undefined;
-  return password;
 }
 
 function text(value: unknown): string | undefined {
@@ -79,6 +82,7 @@ export async function logout(goHome: () => void): Promise<void> {
     // The member asked to leave: local state goes whatever the platform answered.
     console.warn('[croupier account] logout call failed; clearing the session anyway', error);
   }
+  forgetKnownPassword();
   useSessionStore.getState().signOut();
   useWalletStore.getState().clear();
   const ui = useUiStore.getState();

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Passw0rd!';
+
+/** Opens the login popup from the header and logs in. */
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel(/^Username/).fill(username);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  return dialog;
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Prompt' });
+  await expect(confirm).toContainText('Are you sure you want to sign out?');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+}
+
+async function openRegister(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await expect(dialog.getByLabel(/^Username/)).toBeVisible();
+  return dialog;
+}
+
+test('register a new user, sign out, log in with it', async ({ page }) => {
+  const username = `e2e${Date.now().toString(36).slice(-8)}`;
+  await page.goto('/');
+  const dialog = await openRegister(page);
+  await dialog.getByLabel(/^Username/).fill(username);
+  await dialog.getByLabel(/^Password/).fill(PASSWORD.replace('!', '1'));
+  await dialog.getByLabel('Confirm password').fill(PASSWORD.replace('!', '1'));
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner')).toContainText(username);
+  await signOut(page);
+  expect(await page.evaluate(() => sessionStorage.getItem('merchant'))).toBe('croupier');
+  const login = await logIn(page, username, PASSWORD.replace('!', '1'));
+  await expect(login).toBeHidden();
+  await expect(page.getByRole('banner')).toContainText(username);
+});
+
+test('fresh01 logs in and completes the forced password change, then logs in again', async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, 'fresh01', PASSWORD);
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toContainText('please set a new password');
+  await expect(change.getByLabel(/^Current password/)).toHaveCount(0);
+  await change.getByLabel(/^New password/).fill('Fresh2024x');
+  await change.getByLabel('Confirm new password').fill('Fresh2024y');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByText('The confirmation is incorrect.')).toBeVisible();
+  await change.getByLabel('Confirm new password').fill('Fresh2024x');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  const done = page.getByRole('alertdialog', { name: 'Change password' });
+  await expect(done).toContainText('Please log in again');
+  await done.getByRole('button', { name: 'Confirm' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel(/^Username/).fill('fresh01');
+  await login.getByLabel(/^Password/).fill('Fresh2024x');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login).toBeHidden();
+  await expect(page.getByRole('banner')).toContainText('fresh01');
+});
+
+test('a wrong password three times brings the captcha', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await logIn(page, 'down05', 'not-the-password');
+  for (let attempt = 1; attempt < 3; attempt += 1) {
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+  }
+  await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^Captcha/ })).toBeVisible();
+  await expect(dialog.getByLabel(/^Username/)).toHaveValue('down05');
+});
+
+test('register with a taken username keeps the form filled and shows the error', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openRegister(page);
+  await dialog.getByLabel(/^Username/).fill('player01');
+  await dialog.getByLabel(/^Password/).fill('Secret123');
+  await dialog.getByLabel('Confirm password').fill('Secret123');
+  await dialog.getByLabel('Email').fill('someone@example.com');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('This username is already taken');
+  await expect(dialog.getByLabel(/^Username/)).toHaveValue('player01');
+  await expect(dialog.getByLabel(/^Password/)).toHaveValue('Secret123');
+  await expect(dialog.getByLabel('Email')).toHaveValue('someone@example.com');
+});
