@@ -25,14 +25,19 @@ export default function LotteryLobby({ props, nodeId }: WidgetProps<LotteryLobby
   const modes: readonly PrizeMode[] = props.prizeModes ?? ALL_MODES;
   const routeMode = prizeModeOfPath(pathname);
   const [mode, setMode] = useState<PrizeMode>(routeMode && modes.includes(routeMode) ? routeMode : (modes[0] ?? 'Lott'));
-  const entry = useLotteryStore((s) => s.popular[mode]);
+  const [modeChosen, setModeChosen] = useState(false);
+  const popular = useLotteryStore((s) => s.popular);
   const loadPopular = useLotteryStore((s) => s.loadPopular);
   const imageCdn = usePlatformStore((s) => s.cdns.image);
+  // A gameCode in the URL may belong to any prize mode: load them all to find it.
   useEffect(() => {
-    void loadPopular(mode);
-  }, [loadPopular, mode]);
+    for (const candidate of gameCode ? modes : [mode]) void loadPopular(candidate);
+  }, [loadPopular, mode, modes, gameCode]);
+  const entry = popular[mode];
   const games = entry?.value ?? [];
-  const featured = games.find((game) => game.gameCode === gameCode);
+  const featured = gameCode ? modes.flatMap((candidate) => popular[candidate]?.value ?? []).find((game) => game.gameCode === gameCode) : undefined;
+  // Open on the tab of the game the URL names, until the player picks a tab.
+  if (!modeChosen && featured?.prizeMode && featured.prizeMode !== mode && modes.includes(featured.prizeMode)) setMode(featured.prizeMode);
   const drawsGame = featured ?? games.find((game) => game.vassalage === 'TCG_LOTTO_VN');
   const headingId = `${nodeId}-title`;
   return (
@@ -41,7 +46,7 @@ export default function LotteryLobby({ props, nodeId }: WidgetProps<LotteryLobby
       {modes.length > 1 && (
         <div className="chip-row" role="tablist" aria-label={t('games_lottery_modes')}>
           {modes.map((candidate) => (
-            <button key={candidate} type="button" role="tab" className="chip" aria-selected={candidate === mode} onClick={() => setMode(candidate)}>
+            <button key={candidate} type="button" role="tab" className="chip" aria-selected={candidate === mode} onClick={() => { setModeChosen(true); setMode(candidate); }}>
               {t(`games_prize_${candidate.toLowerCase()}`)}
             </button>
           ))}
