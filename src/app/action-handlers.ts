@@ -4,6 +4,8 @@ import { useUiStore } from '@/stores/ui-store';
 import { useSessionStore } from '@/stores/session-store';
 import { startGame } from '@/stores/game-launch';
 import { openCustomerService } from './customer-service';
+import { confirmLogout } from './account/session-actions';
+import { useAgentStore } from '@/stores/agent-store';
 
 /** spec §6: only agent accounts (1, 2, 41, 42) may enter the agent centre. */
 function openAgentCentre(page: string | undefined): void {
@@ -29,8 +31,7 @@ export function createActionHandlers(navigate: NavigateFunction): ActionHandlers
         currentUrl: () => window.location.href,
       }),
     logout: () => {
-      sessionStorage.removeItem('token');
-      navigate('/');
+      void confirmLogout(() => navigate('/')).then((loggedOut) => loggedOut && useAgentStore.getState().clear());
     },
     customerService: () => void openCustomerService(undefined),
     external: (action) => {

@@ -7,6 +7,8 @@ import { useUiStore } from '@/stores/ui-store';
 import { useResolvedDocument } from '../use-resolved-document';
 import { BalancePill } from './balance-pill';
 import { Icon } from './icon';
+import { LazyFreePlayButton } from '../account/lazy-account';
+import { Suspense } from 'react';
 import './header-account.css';
 
 /** Logged out (spec §2): log in, register (DIRECTREG3), forgot password, free demo play (FREEPLAY3). */
@@ -16,9 +18,9 @@ function VisitorActions() {
   const flags = usePlatformStore((s) => s.flags);
   return (
     <div className="header-account header-account--visitor">
-      {flags['FREEPLAY3'] && (
-        <button type="button" className="button button--ghost header-account__free" onClick={() => openModal('freePlay')}>{t('free_play')}</button>
-      )}
+      <Suspense fallback={null}>
+        <LazyFreePlayButton className="button button--ghost header-account__free" />
+      </Suspense>
       <button type="button" className="header-account__link" onClick={() => openModal('forgotPassword')}>{t('forgot_password')}</button>
       <button type="button" className="button button--secondary" onClick={() => openModal('login')}>{t('login')}</button>
       {flags['DIRECTREG3'] && (
@@ -33,7 +35,10 @@ function MemberActions({ accountName }: { accountName: string }) {
   const { t } = useTranslation();
   const runAction = useRunAction();
   const menu = useResolvedDocument<ResolvedMenu>('menus/header-account');
-  const items = menu.state === 'ready' ? menu.resolved.items : [];
+  const all = menu.state === 'ready' ? menu.resolved.items : [];
+  // Sign out stays visible beside the name; everything else lives in the account menu.
+  const signOut = all.find((item) => item.id === 'sign-out');
+  const items = all.filter((item) => item !== signOut);
   return (
     <div className="header-account header-account--member">
       <BalancePill />
@@ -54,6 +59,11 @@ function MemberActions({ accountName }: { accountName: string }) {
           </ul>
         )}
       </details>
+      {signOut && (
+        <button type="button" className="button button--ghost header-account__sign-out" data-node-id={signOut.id} onClick={() => signOut.action && runAction(signOut.action)}>
+          {t(signOut.label)}
+        </button>
+      )}
       <div className="header-account__quick">
         {items.filter((item) => item.id === 'deposit' || item.id === 'withdraw').map((item) => (
           <button key={item.id} type="button" className={`button ${item.id === 'deposit' ? 'button--primary' : 'button--secondary'}`} onClick={() => item.action && runAction(item.action)}>

@@ -121,7 +121,6 @@ export const en = {
   balance_hide: "Hide balance",
   balance_show: "Show balance",
   forgot_password: "Forgot password?",
-  free_play: "Free Play",
   header_account: "Account",
   mc_title: "Member Centre",
   mc_security_center: "My Account",

@@ -123,7 +123,6 @@ export const ty: Record<TranslationKey, string> = {
   balance_hide: "Itago ang balanse",
   balance_show: "Ipakita ang balanse",
   forgot_password: "Nakalimutan ang password?",
-  free_play: "Libreng Laro",
   header_account: "Account",
   mc_title: "Member Centre",
   mc_security_center: "Aking Account",

@@ -1,0 +1,25 @@
+import type { i18n } from 'i18next';
+import { onApiLoaded } from '@/stores/lazy-api';
+import { useAgentStore } from '@/stores/agent-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useUiStore } from '@/stores/ui-store';
+import { useWalletStore } from '@/stores/wallet-store';
+
+/**
+ * spec §8 / issue 3: a session the platform ended (logged in elsewhere, expired) logs the member
+ * out once and asks them to log in again. The API client calls this once per ended token.
+ */
+function endExpiredSession(): void {
+  if (useSessionStore.getState().role === 'visitor') return;
+  useSessionStore.getState().signOut();
+  useWalletStore.getState().clear();
+  useAgentStore.getState().clear();
+  const ui = useUiStore.getState();
+  void ui.showDialog({ title: 'in_popup_prompt', text: 'err_not_logged_in' }).then(() => ui.openModal('login', { from: window.location.pathname + window.location.search }));
+}
+
+export function setUpApi(i18n: i18n): void {
+  onApiLoaded((api) => {
+    api.configureApi({ getLanguage: () => i18n.language, onSessionExpired: endExpiredSession });
+  });
+}
