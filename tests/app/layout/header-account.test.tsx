@@ -39,9 +39,10 @@ describe('header account area (spec §2, §6)', () => {
     useWalletStore.setState({ balance: { sumBalance: 1234.5, balance: [], currency: 'PHP', currencySymbol: 'P' }, updating: false, hidden: false, refresh: async () => undefined });
   });
 
-  it('logged out with every flag: free play, forgot password, log in, register', () => {
+  it('logged out with every flag: free play, forgot password, log in, register', async () => {
     renderHeader('visitor', { FREEPLAY3: true, DIRECTREG3: true });
-    for (const name of [/free play/i, 'Forgot password?', 'Log in', 'Register']) expect(screen.getByRole('button', { name })).toBeVisible();
+    expect(await screen.findByRole('button', { name: /free play/i })).toBeVisible();
+    for (const name of ['Forgot password?', 'Log in', 'Register']) expect(screen.getByRole('button', { name })).toBeVisible();
   });
 
   it('FREEPLAY3 off removes free play; DIRECTREG3 off removes register', () => {
