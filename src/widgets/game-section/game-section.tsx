@@ -54,9 +54,10 @@ export default function GameSection({ props, nodeId }: WidgetProps<GameSectionPr
       )}
       {entry?.phase === 'ready' && props.kind === 'rank' && entry.rank.length > 0 && (
         <ol className="rank-list">
-          {entry.rank.slice(0, limit).map((row) => (
+          {entry.rank.slice(0, limit).map((row, index) => (
             <li key={`${row.rank}-${row.account}`} className="rank-list__row">
-              <span className="rank-list__place" aria-hidden="true">{row.rank}</span>
+              {/* Places follow the list order (biggest win first); the platform's own rank field is not sorted with it. */}
+              <span className="rank-list__place" aria-hidden="true">{index + 1}</span>
               <span className="rank-list__who">{row.account}</span>
               <span className="rank-list__game">{row.gameName}</span>
               <span className="rank-list__amount">{t('games_rank_won', { amount: row.winAmount.toLocaleString(i18n.language === 'ty' ? 'en-PH' : 'en') })}</span>
