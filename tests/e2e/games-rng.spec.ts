@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from './support/login';
 
-const grid = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Games' });
+const grid = (page: Page) => page.getByRole('list', { name: 'Games' });
 
 test.describe('/rng slots lobby (issue 6)', () => {
   test('switching vendor tabs changes the URL and reloads the grid', async ({ page }) => {
