@@ -33,7 +33,7 @@ export function createActionHandlers(navigate: NavigateFunction): ActionHandlers
     logout: () => {
       void confirmLogout(() => navigate('/')).then((loggedOut) => loggedOut && useAgentStore.getState().clear());
     },
-    customerService: () => void openCustomerService(undefined),
+    customerService: () => void openCustomerService(useSessionStore.getState().rankLevel),
     external: (action) => {
       window.open(action.url, '_blank', 'noopener,noreferrer');
     },

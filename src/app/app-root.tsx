@@ -8,6 +8,8 @@ import { usePlatformStore } from '@/stores/platform-store';
 import { widgetRegistry } from '@/widgets/registry';
 import { AppRouter } from './app-router';
 import { loadTheme } from './theme';
+import { loadMember } from './account/session-actions';
+import { useSessionStore } from '@/stores/session-store';
 
 const renderEnvironment: RenderEnvironment = {
   components: lazyComponentSource(widgetRegistry),
@@ -22,6 +24,8 @@ export function AppRoot({ i18n }: { i18n: i18n }) {
   useEffect(() => {
     void loadPlatform();
     void loadTheme().then(setTheme);
+    // A reload keeps the session (session storage); member info (name, VIP rank) is fetched again.
+    if (useSessionStore.getState().token) loadMember().catch(() => undefined);
   }, [loadPlatform]);
   const environment = useMemo(() => renderEnvironment, []);
   return (

@@ -26,6 +26,8 @@ export interface SessionMember {
   type: number;
   toUpline: boolean;
   memberLabel?: string | undefined;
+  /** VIP rank (clubLabel.rankLevel); above 4 gets the VIP service line (spec §6). */
+  rankLevel?: number | undefined;
 }
 
 interface SessionData {
@@ -43,6 +45,8 @@ interface SessionData {
   mustChangePassword: boolean;
   /** Member info has loaded after login: the after-login state (spec §4). */
   memberLoaded: boolean;
+  /** VIP rank from member info; in memory only, reloaded with member info. */
+  rankLevel: number | undefined;
 }
 
 interface SessionActions {
@@ -91,6 +95,7 @@ export function readSession(): SessionData {
     memberLabel: token ? read('memberLabel') : null,
     mustChangePassword: false,
     memberLoaded: false,
+    rankLevel: undefined,
   };
 }
 
@@ -138,6 +143,7 @@ export const useSessionStore = create<SessionState>((set) => ({
       toUpline: member.toUpline,
       memberLabel: member.memberLabel ?? null,
       memberLoaded: true,
+      rankLevel: member.rankLevel,
     });
   },
   signOut: () => {

@@ -34,7 +34,7 @@ function text(value: unknown): string | undefined {
 export async function loadMember(): Promise<void> {
   const api = await loadApi();
   const info = await api.getMemberInfo();
-  useSessionStore.getState().setMember({ id: info.id, account: info.account, nickname: info.nickname, type: info.type, toUpline: info.toUpline, memberLabel: info.memberLabel });
+  useSessionStore.getState().setMember({ id: info.id, account: info.account, nickname: info.nickname, type: info.type, toUpline: info.toUpline, memberLabel: info.memberLabel, rankLevel: info.clubLabel?.rankLevel });
 }
 
 /**
