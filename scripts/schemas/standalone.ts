@@ -25,7 +25,8 @@ export function compileStandaloneValidators(nodeSchemaText: string): string {
 function asPureEsm(code: string): string {
   const imports: string[] = [];
   const body = code.replace(/const (\w+) = require\("([^"]+)"\)\.default;?/g, (_match, name: string, module: string) => {
-    imports.push(`import ${name} from "${module}.js";`);
+    // The runtime helpers are CommonJS (`exports.default = fn`): the ESM default import is the exports object.
+    imports.push(`import ${name}_module from "${module}.js";`, `const ${name} = ${name}_module.default ?? ${name}_module;`);
     return '';
   });
   return `${imports.join('\n')}\n${body.replace(/^"use strict";/, '')}`;
