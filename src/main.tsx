@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createI18n } from './i18n/i18n';
+import { createAppI18n } from './i18n/app-i18n';
 import { AppRoot } from './app/app-root';
 import { rememberScenarioFromUrl } from './app/scenario';
 import { setUpApi } from './app/api-setup';
 import './app/styles/global.css';
 
 rememberScenarioFromUrl(window.location.search);
-const i18n = createI18n(localStorage.getItem('lang') ?? '');
+const i18n = await createAppI18n(localStorage.getItem('lang'));
 setUpApi(i18n);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

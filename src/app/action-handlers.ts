@@ -2,7 +2,6 @@ import type { NavigateFunction } from 'react-router-dom';
 import type { ActionHandlers } from '@/renderer/action-dispatcher';
 import { useUiStore } from '@/stores/ui-store';
 import { useSessionStore } from '@/stores/session-store';
-import { startGame } from '@/stores/game-launch';
 import { openCustomerService } from './customer-service';
 import { confirmLogout } from './account/session-actions';
 import { useAgentStore } from '@/stores/agent-store';
@@ -23,13 +22,16 @@ export function createActionHandlers(navigate: NavigateFunction): ActionHandlers
     modal: (action) => useUiStore.getState().openModal(action.modal),
     memberCenter: (action) => useUiStore.getState().openModal('memberCenter', action.page ? { page: action.page } : {}),
     agentCenter: (action) => openAgentCentre(action.page),
+    // Launch rules are their own chunk: a visitor browsing the home page never downloads them.
     launchGame: (action) =>
-      void startGame(action, {
-        navigate,
-        openWindow: (url) => window.open(url, '_blank'),
-        contactCustomerService: () => void openCustomerService(undefined),
-        currentUrl: () => window.location.href,
-      }),
+      void import('@/stores/game-launch').then(({ startGame }) =>
+        startGame(action, {
+          navigate,
+          openWindow: (url) => window.open(url, '_blank'),
+          contactCustomerService: () => void openCustomerService(useSessionStore.getState().rankLevel),
+          currentUrl: () => window.location.href,
+        }),
+      ),
     logout: () => {
       void confirmLogout(() => navigate('/')).then((loggedOut) => loggedOut && useAgentStore.getState().clear());
     },

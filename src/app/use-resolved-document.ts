@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ResolvableDocument } from '@/schema/resolve';
 import { resolveDocument } from '@/schema/resolve';
 import type { ResolvedDocument } from '@/schema/resolved';
+import type { FieldConfig } from '@/schema/types';
 import { formatProblem } from '@/schema/problem';
 import { kindOfDocument } from '@/schema/loader';
 import { knownWidgetTypes, schemaLoader } from './schema-runtime';
@@ -9,12 +10,16 @@ import { useResolveContext } from './use-resolve-context';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; document: ResolvableDocument };
 
-/** load (once per page load) → resolve (again whenever the context changes). */
 export type ResolvedState<R> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; resolved: R };
 
-export function useResolvedDocument<R extends ResolvedDocument>(name: string): ResolvedState<R> {
+/**
+ * load (once per page load) → resolve (again whenever the context changes). Forms pass the
+ * server's field config (spec §5), resolve's last layer; keep that object stable between renders.
+ */
+export function useResolvedDocument<R extends ResolvedDocument>(name: string, fieldConfig?: Readonly<Record<string, FieldConfig>>): ResolvedState<R> {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const context = useResolveContext();
+  const base = useResolveContext();
+  const context = useMemo(() => (fieldConfig ? { ...base, fieldConfig } : base), [base, fieldConfig]);
   useEffect(() => {
     let current = true;
     setLoaded({ state: 'loading' });

@@ -1,21 +1,18 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
-import { ty } from './locales/ty';
-import { errorsEn } from './locales/errors-en';
-import { errorsTy } from './locales/errors-ty';
-import { accountEn } from './locales/account-en';
-import { accountTy } from './locales/account-ty';
-import { gamesEn } from './locales/games-en';
-import { gamesTy } from './locales/games-ty';
+import { enBundle } from './en-bundle';
+import { tyBundle } from './ty-bundle';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from './languages';
 
 export const resources = {
-  en: { translation: { ...en, ...errorsEn, ...accountEn, ...gamesEn } },
-  ty: { translation: { ...ty, ...errorsTy, ...accountTy, ...gamesTy } },
+  en: { translation: enBundle },
+  ty: { translation: tyBundle },
 } as const;
 
-/** A fresh, synchronously initialised i18next instance (app, CLI render, tests). */
+/**
+ * A fresh, synchronously initialised instance with every language (CLI render, tests).
+ * The browser app uses `createAppI18n`, which loads languages on demand.
+ */
 export function createI18n(language: string): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, normalizeLanguage } from '@/i18n/languages';
+import { switchLanguage } from '@/i18n/app-i18n';
 
 const NAMES: Record<string, string> = { en: 'EN', ty: 'TY' };
 
@@ -12,10 +13,7 @@ export function LanguagePicker() {
       <select
         value={normalizeLanguage(i18n.language)}
         onChange={(event) => {
-          const lang = normalizeLanguage(event.target.value);
-          localStorage.setItem('lang', lang);
-          localStorage.setItem('hisLang', lang);
-          void i18n.changeLanguage(lang);
+          void switchLanguage(i18n, event.target.value);
         }}
       >
         {SUPPORTED_LANGUAGES.map((lang) => (
