@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAs } from './support/login';
+
+const banner = (page: Page) => page.getByRole('banner');
+
+async function accountMenuItems(page: Page): Promise<string[]> {
+  await banner(page).locator('summary').click();
+  return banner(page).getByRole('list', { name: 'My account' }).getByRole('button').allTextContents();
+}
+
+test.describe('header by role (spec §2, §6)', () => {
+  test('a visitor gets log in, register, forgot password and free play (default flags)', async ({ page }) => {
+    await page.goto('/');
+    for (const name of ['Log in', 'Register', 'Forgot password?', 'Free Play']) await expect(banner(page).getByRole('button', { name })).toBeVisible();
+    await expect(banner(page).getByTestId('balance')).toHaveCount(0);
+  });
+
+  test('the minimal merchant (FREEPLAY3 off) shows no free play', async ({ page }) => {
+    await page.goto('/?scenario=minimal');
+    await expect(banner(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Free Play' })).toHaveCount(0);
+  });
+
+  test('player01: balance, name, deposit, withdraw, betting record, cashback, sign out — no agent centre', async ({ page }) => {
+    await page.goto('/');
+    await logInAs(page, 'player01');
+    await expect(banner(page)).toContainText('player01');
+    await expect(banner(page).getByTestId('balance')).toHaveText(/P [\d,]+\.\d\d/);
+    expect(await accountMenuItems(page)).toEqual(['Deposit', 'Withdraw', 'Betting Record', 'Cashback']);
+    await expect(banner(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  test('agent01 also gets the agent centre, which opens its overlay', async ({ page }) => {
+    await page.goto('/');
+    await logInAs(page, 'agent01');
+    expect(await accountMenuItems(page)).toEqual(['Deposit', 'Withdraw', 'Agent Centre', 'Betting Record', 'Cashback']);
+    await banner(page).getByRole('button', { name: 'Agent Centre' }).click();
+    const centre = page.getByRole('dialog', { name: 'Agent Centre' });
+    await expect(centre.getByRole('button', { name: 'Team Overview' })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(centre).toBeHidden();
+  });
+
+  test('trial01 is refused the member centre with the real-account dialog', async ({ page }) => {
+    await page.goto('/');
+    await logInAs(page, 'trial01');
+    await banner(page).locator('summary').click();
+    await banner(page).getByRole('list', { name: 'My account' }).getByRole('button', { name: 'Deposit' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('needs a real account');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('dialog', { name: 'Member Centre' })).toHaveCount(0);
+  });
+
+  test('hiding and refreshing the balance', async ({ page }) => {
+    await page.goto('/');
+    await logInAs(page, 'player01');
+    const balance = banner(page).getByTestId('balance');
+    await expect(balance).toHaveText(/P [\d,]+\.\d\d/);
+    await banner(page).getByRole('button', { name: 'Hide balance' }).click();
+    await expect(balance).toHaveText('***');
+    await banner(page).getByRole('button', { name: 'Show balance' }).click();
+    await banner(page).getByRole('button', { name: 'Refresh balance' }).click();
+    await expect(balance).toHaveText(/P [\d,]+\.\d\d/);
+  });
+});
+
+test.describe('overlays (spec §2)', () => {
+  test('a modal locks page scroll and Escape closes the top one', async ({ page }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('landmarks: header, navigation, main, footer, side bars', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.getByRole('complementary', { name: 'Contact and apps' })).toBeVisible();
+  });
+});
+
+test.describe('language (spec §1, §4)', () => {
+  test('switching to TY translates the site, saves lang and hisLang, and refreshes the vendor list', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText('Sports');
+    const vendorCalls: string[] = [];
+    page.on('request', (request) => request.url().includes('GCSGAME_newGameVendor') && vendorCalls.push(request.headers()['language'] ?? ''));
+    await banner(page).getByLabel('Language').selectOption('ty');
+    await expect(page.getByRole('navigation', { name: 'Pangunahing nabigasyon' })).toContainText('Palakasan');
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['ty', 'ty']);
+    await expect.poll(() => vendorCalls).toEqual(['ty']);
+  });
+});
