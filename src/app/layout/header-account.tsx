@@ -43,7 +43,7 @@ function MemberActions({ accountName }: { accountName: string }) {
     <div className="header-account header-account--member">
       <BalancePill />
       <details className="header-account__menu">
-        <summary className="header-account__name">
+        <summary className="header-account__name" aria-label={`${t('acct_menu')}: ${accountName}`}>
           <Icon name="user" size={18} />
           <span>{accountName}</span>
         </summary>
@@ -56,6 +56,13 @@ function MemberActions({ accountName }: { accountName: string }) {
                 </button>
               </li>
             ))}
+            {signOut && (
+              <li className="header-account__menu-sign-out">
+                <button type="button" onClick={(event) => { event.currentTarget.closest('details')?.removeAttribute('open'); if (signOut.action) runAction(signOut.action); }}>
+                  {t(signOut.label)}
+                </button>
+              </li>
+            )}
           </ul>
         )}
       </details>
