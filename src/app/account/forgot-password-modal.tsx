@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { FieldErrors } from '@/renderer/form/field-validator';
+import { useFormValues } from './use-form-values';
 import type { FormValues } from '@/renderer/form/field-rules';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useUiStore } from '@/stores/ui-store';
@@ -37,8 +37,7 @@ export default function ForgotPasswordModal({ close }: ModalProps) {
   const phoneDocument = useFormDocument('forms/forgot-password-phone', settings);
   const withLoader = useUiStore((s) => s.withLoader);
   const [tabId, setTabId] = useState('email');
-  const [values, setValues] = useState<FormValues>({});
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { values, fieldErrors, setFieldErrors, changeValues } = useFormValues({});
   const [message, setMessage] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const byPhone = byPhoneEnabled && tabId === 'phone';
@@ -47,7 +46,7 @@ export default function ForgotPasswordModal({ close }: ModalProps) {
 
   const sendSms = useCallback(
     (current: FormValues) => (form ? sendSmsCode(current, { form, purpose: 'login', t, showFieldErrors: setFieldErrors }) : Promise.resolve(undefined)),
-    [form, t],
+    [form, t, setFieldErrors],
   );
   const context = useMemo((): AccountFormContextValue => ({ sendSms, captchaKey: 0 }), [sendSms]);
 
@@ -88,10 +87,7 @@ export default function ForgotPasswordModal({ close }: ModalProps) {
               key={form.id}
               form={form}
               values={values}
-              onChange={(next) => {
-                setValues(next);
-                if (Object.keys(fieldErrors).length > 0) setFieldErrors({});
-              }}
+              onChange={changeValues}
               onSubmit={(submitted) => void submit(submitted)}
               t={t}
               serverErrors={fieldErrors}

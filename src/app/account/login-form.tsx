@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '@/renderer/form/field-validator';
+import { useFormValues } from './use-form-values';
 import type { FormValues } from '@/renderer/form/field-rules';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useUiStore } from '@/stores/ui-store';
@@ -37,11 +37,10 @@ export function LoginForm({ layout, onLoggedIn }: LoginFormProps) {
   const directRegister = usePlatformStore((s) => s.flags['DIRECTREG3'] === true);
   const [saved] = useState(remembered);
   const [tabId, setTabId] = useState<string | undefined>(undefined);
-  const [values, setValues] = useState<FormValues>(() => ({ username: saved.username, mobileNum: saved.mobileNum }));
+  const { values, setValues, fieldErrors, setFieldErrors, changeValues } = useFormValues(() => ({ username: saved.username, mobileNum: saved.mobileNum }));
   const [rememberChoice, setRememberChoice] = useState(saved.username !== undefined || saved.mobileNum !== undefined);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
 
@@ -52,7 +51,7 @@ export function LoginForm({ layout, onLoggedIn }: LoginFormProps) {
 
   const sendSms = useCallback(
     (current: FormValues) => (form ? sendSmsCode(current, { form, purpose: 'login', t, showFieldErrors: setFieldErrors }) : Promise.resolve(undefined)),
-    [form, t],
+    [form, t, setFieldErrors],
   );
   const context = useMemo((): AccountFormContextValue => ({ sendSms, captchaKey }), [sendSms, captchaKey]);
 
@@ -93,10 +92,7 @@ export function LoginForm({ layout, onLoggedIn }: LoginFormProps) {
             form={form}
             fields={fields}
             values={values}
-            onChange={(next) => {
-              setValues(next);
-              if (Object.keys(fieldErrors).length > 0) setFieldErrors({});
-            }}
+            onChange={changeValues}
             onSubmit={(submitted) => void submit(submitted)}
             t={t}
             serverErrors={fieldErrors}

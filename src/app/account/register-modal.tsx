@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '@/renderer/form/field-validator';
+import { useFormValues } from './use-form-values';
 import type { FormValues } from '@/renderer/form/field-rules';
 import { useUiStore } from '@/stores/ui-store';
 import type { ModalProps } from '../overlays/modal-registry';
@@ -28,9 +28,8 @@ export default function RegisterModal({ close }: ModalProps) {
   const withLoader = useUiStore((s) => s.withLoader);
   const [urlCodes] = useState(() => codesFromUrl(window.location.search));
   const [tabId, setTabId] = useState<string | undefined>(undefined);
-  const [values, setValues] = useState<FormValues>(() => ({ affiliateCode: urlCodes.affiliateCode }));
+  const { values, setValues, fieldErrors, setFieldErrors, changeValues } = useFormValues(() => ({ affiliateCode: urlCodes.affiliateCode }));
   const [affiliate, setAffiliate] = useState<AffiliateState>(urlCodes.affiliateCode ? 'checking' : 'shown');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | undefined>(undefined);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -62,7 +61,7 @@ export default function RegisterModal({ close }: ModalProps) {
   const sendSms = useCallback(
     (current: FormValues) =>
       shownForm ? sendSmsCode(current, { form: shownForm, purpose: 'register', t, showFieldErrors: setFieldErrors }) : Promise.resolve(undefined),
-    [shownForm, t],
+    [shownForm, t, setFieldErrors],
   );
   const context = useMemo((): AccountFormContextValue => ({ sendSms, captchaKey }), [sendSms, captchaKey]);
 
@@ -109,10 +108,7 @@ export default function RegisterModal({ close }: ModalProps) {
               form={shownForm}
               fields={fields}
               values={values}
-              onChange={(next) => {
-                setValues(next);
-                if (Object.keys(fieldErrors).length > 0) setFieldErrors({});
-              }}
+              onChange={changeValues}
               onSubmit={(submitted) => void submit(submitted)}
               t={t}
               serverErrors={fieldErrors}
