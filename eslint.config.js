@@ -1,21 +1,38 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * One-way dependencies (DESIGN.md): app → widgets → renderer → (stores, api, i18n) → schema.
- * Each zone lists what a layer may NOT import.
+ * Each layer lists the layers it may NOT import, matched on the import path (alias or relative),
+ * so the rule needs no module resolver.
  */
-const zones = [
-  { target: './src/schema', from: ['./src/renderer', './src/widgets', './src/app', './src/stores', './src/api', './src/i18n', './src/mocks', './src/studio'], message: 'src/schema is the bottom layer: no React, no app code.' },
-  { target: './src/api', from: ['./src/renderer', './src/widgets', './src/app', './src/stores', './src/mocks', './src/studio'], message: 'src/api may not reach up into UI layers.' },
-  { target: './src/i18n', from: ['./src/renderer', './src/widgets', './src/app', './src/stores', './src/api', './src/mocks'], message: 'src/i18n may not reach up.' },
-  { target: './src/stores', from: ['./src/renderer', './src/widgets', './src/app', './src/mocks', './src/studio'], message: 'stores sit below the renderer.' },
-  { target: './src/renderer', from: ['./src/widgets', './src/app', './src/mocks', './src/studio'], message: 'the renderer receives the registry; it never imports widgets or the app.' },
-  { target: './src/widgets', from: ['./src/app', './src/mocks', './src/studio'], message: 'widgets may not import the app.' },
-  { target: './src/app', from: ['./src/mocks'], message: 'only the platform server, the dev entry and tests import mocks.' },
-];
+const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/src/${name}/**`, `../${name}/**`, `../../${name}/**`];
+const forbidden = {
+  'src/schema': ['renderer', 'widgets', 'app', 'stores', 'api', 'i18n', 'mocks', 'studio'],
+  'src/api': ['renderer', 'widgets', 'app', 'stores', 'mocks', 'studio'],
+  'src/i18n': ['renderer', 'widgets', 'app', 'stores', 'api', 'mocks'],
+  'src/stores': ['renderer', 'widgets', 'app', 'mocks', 'studio'],
+  'src/renderer': ['widgets', 'app', 'mocks', 'studio'],
+  'src/widgets': ['app', 'mocks', 'studio'],
+  'src/app': ['mocks'],
+};
+const extra = {
+  'src/widgets': [{ group: ['axios'], message: 'widgets never call axios: use src/api functions through stores.' }],
+  'src/schema': [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'src/schema has no React in it (DESIGN.md).' }],
+};
+
+const layerRules = Object.entries(forbidden).map(([folder, layers]) => ({
+  files: [`${folder}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [
+        ...layers.map((name) => ({ group: layer(name), message: `${folder} may not import src/${name} (dependency direction, DESIGN.md).` })),
+        ...(extra[folder] ?? []),
+      ],
+    }],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/schema/generated', 'test-results', 'playwright-report'] },
@@ -23,10 +40,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -37,10 +52,5 @@ export default tseslint.config(
       'no-implied-eval': 'error',
     },
   },
-  {
-    files: ['src/widgets/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['axios'], message: 'widgets never call axios: use src/api functions through stores.' }] }],
-    },
-  },
+  ...layerRules,
 );
