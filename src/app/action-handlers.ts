@@ -23,15 +23,25 @@ export function createActionHandlers(navigate: NavigateFunction): ActionHandlers
     memberCenter: (action) => useUiStore.getState().openModal('memberCenter', action.page ? { page: action.page } : {}),
     agentCenter: (action) => openAgentCentre(action.page),
     // Launch rules are their own chunk: a visitor browsing the home page never downloads them.
-    launchGame: (action) =>
+    launchGame: (action) => {
+      // A popup window must open inside the click: before the launch code downloads, not after.
+      let preopened = action.openIn === 'popup' ? window.open('about:blank', '_blank') : null;
+      const openWindow = (url: string): Window | null => {
+        if (!preopened) return window.open(url, '_blank');
+        const opened = preopened;
+        preopened = null;
+        if (url !== 'about:blank') opened.location.href = url;
+        return opened;
+      };
       void import('@/stores/game-launch').then(({ startGame }) =>
         startGame(action, {
           navigate,
-          openWindow: (url) => window.open(url, '_blank'),
+          openWindow,
           contactCustomerService: () => void openCustomerService(useSessionStore.getState().rankLevel),
           currentUrl: () => window.location.href,
         }),
-      ),
+      );
+    },
     logout: () => {
       void confirmLogout(() => navigate('/')).then((loggedOut) => loggedOut && useAgentStore.getState().clear());
     },

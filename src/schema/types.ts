@@ -43,7 +43,7 @@ export type Action =
       playType?: string;
       lottoView?: 'betting' | 'lobby';
       /** Where the game opens: the /game iframe page (default) or a browser popup. */
-      openIn?: 'page' | 'popup';
+      openIn?: 'page' | 'popup' | 'modal';
       gate?: ActionGate;
     }
   | { type: 'logout'; gate?: ActionGate }

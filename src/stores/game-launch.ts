@@ -119,6 +119,11 @@ async function launch(action: LaunchAction, environment: LaunchEnvironment, requ
     popup?.close();
     return explainInvalidUrl(environment);
   }
+  if (action.openIn === 'modal') {
+    // spec §2 "game popup iframe": the game plays over the page the player is on.
+    useUiStore.getState().openModal('gamePopup', { url, title });
+    return;
+  }
   if (action.openIn === 'popup') {
     if (popup) {
       popup.location.href = url;

@@ -49,6 +49,15 @@ describe('game launch (spec §4, §8)', () => {
     expect(target?.kind === 'url' && target.url).toMatch(/\/platform-assets\/game\/PG\/pg-0001\?/);
   });
 
+  it('opens the game in the popup iframe over the current page when asked to (spec §2 modal)', async () => {
+    const env = environment();
+    await startGame({ ...game('PG', 'pg-0001'), openIn: 'modal' }, env);
+    expect(env.navigate).not.toHaveBeenCalled();
+    const popup = useUiStore.getState().modals.find((modal) => modal.name === 'gamePopup');
+    expect(popup?.params['title']).toBe('pg-0001');
+    expect(popup?.params['url']).toMatch(/\/platform-assets\/game\/PG\/pg-0001\?/);
+  });
+
   it('a game under maintenance says so and offers other games; choosing one launches it', async () => {
     const env = environment();
     const launching = startGame(game('PG', SPECIAL_GAMES.underMaintenance), env);
