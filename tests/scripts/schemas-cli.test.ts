@@ -48,7 +48,7 @@ describe('npm run schemas:render', () => {
     expect(render1.stdout).toContain('Laruin ang pinakamalalaking jackpot sa Pilipinas');
     expect(render1.stdout).toContain('Mga kategorya ng laro');
     const nodeIds = [...render1.stdout.matchAll(/data-node-id="([^"]+)"/g)].map((m) => m[1]);
-    expect(nodeIds).toEqual(['hero-member', 'categories', 'category-tiles', 'why-us', 'why-fast', 'why-safe', 'why-support']);
+    expect(nodeIds).toEqual(['hero-member', 'categories', 'category-tiles', 'hot-games', 'winners', 'why-us', 'why-fast', 'why-safe', 'why-support']);
     expect(render1.stderr).toBe('');
   });
 
@@ -76,7 +76,7 @@ describe('npm run schemas:resolve', () => {
 
   it('prints the resolved tree as JSON for the given role', () => {
     expect(runs.resolveTrial.code).toBe(0);
-    expect((JSON.parse(runs.resolveTrial.stdout) as { body: { id: string }[] }).body.map((n) => n.id)).toEqual(['hero-member', 'categories', 'why-us']);
+    expect((JSON.parse(runs.resolveTrial.stdout) as { body: { id: string }[] }).body.map((n) => n.id)).toEqual(['hero-member', 'categories', 'hot-games', 'recent-games', 'winners', 'why-us']);
   });
 });
 
