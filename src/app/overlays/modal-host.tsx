@@ -3,6 +3,7 @@ import { useUiStore } from '@/stores/ui-store';
 import { modalRegistry } from './modal-registry';
 import { DialogHost } from './dialog-host';
 import { GlobalLoader } from './global-loader';
+import { ModalBoundary } from './modal-boundary';
 
 /** Locks page scroll while any overlay is open (spec §2) and gives Escape to the topmost one. */
 function useOverlayBehaviour(open: boolean): void {
@@ -26,6 +27,7 @@ export function OverlayHost() {
   const modals = useUiStore((s) => s.modals);
   const dialogs = useUiStore((s) => s.dialogs);
   const closeModal = useUiStore((s) => s.closeModal);
+  const showDialog = useUiStore((s) => s.showDialog);
   useOverlayBehaviour(modals.length > 0 || dialogs.length > 0);
   return (
     <>
@@ -36,9 +38,17 @@ export function OverlayHost() {
           return null;
         }
         return (
-          <Suspense key={modal.id} fallback={<GlobalLoader force />}>
-            <Modal params={modal.params} close={() => closeModal(modal.name)} />
-          </Suspense>
+          <ModalBoundary
+            key={modal.id}
+            onFailure={(reason) => {
+              closeModal(modal.name);
+              void showDialog({ title: 'in_popup_prompt', text: reason === 'network' ? 'err_network' : 'err_unknown' });
+            }}
+          >
+            <Suspense fallback={<GlobalLoader force />}>
+              <Modal params={modal.params} close={() => closeModal(modal.name)} />
+            </Suspense>
+          </ModalBoundary>
         );
       })}
       <DialogHost />

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadChunk } from '@/renderer/chunk-load';
 
 /** What every modal receives: its parameters and how to close itself. */
 export interface ModalProps {
@@ -7,6 +8,9 @@ export interface ModalProps {
 }
 
 type ModalComponent = LazyExoticComponent<ComponentType<ModalProps>>;
+
+/** A modal's chunk, failing after spec §9's 120 s instead of leaving the loader up forever. */
+const lazy = (load: () => Promise<{ default: ComponentType<ModalProps> }>): ModalComponent => reactLazy(() => loadChunk(load));
 
 /**
  * Modals by the name a schema action uses (`{"type": "modal", "modal": "register"}`).

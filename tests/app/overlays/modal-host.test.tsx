@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lazy } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@/i18n/i18n';
+import { OverlayHost } from '@/app/overlays/modal-host';
+import { modalRegistry, type ModalProps } from '@/app/overlays/modal-registry';
+import { Overlay } from '@/app/overlays/overlay';
+import { ChunkLoadError } from '@/renderer/chunk-load';
+import { useUiStore } from '@/stores/ui-store';
+
+function Hello({ close }: ModalProps) {
+  return <Overlay title="Hello" onClose={close}><p>Welcome</p></Overlay>;
+}
+
+function renderHost() {
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <main>page content</main>
+      <OverlayHost />
+    </I18nextProvider>,
+  );
+}
+
+describe('modals and dialogs (spec §2, §8, §9)', () => {
+  beforeEach(() => {
+    useUiStore.setState({ modals: [], dialogs: [], loaderCount: 0 });
+    modalRegistry['test-hello'] = lazy(async () => ({ default: Hello }));
+    modalRegistry['test-broken'] = lazy(() => Promise.reject(new ChunkLoadError('network')));
+  });
+  afterEach(() => {
+    delete modalRegistry['test-hello'];
+    delete modalRegistry['test-broken'];
+  });
+
+  it('opens a modal as a named dialog, locks page scroll, and Escape closes it', async () => {
+    renderHost();
+    useUiStore.getState().openModal('test-hello');
+    expect(await screen.findByRole('dialog', { name: 'Hello' })).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Hello' })).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('a modal whose code cannot load closes with the network message; the page stays', async () => {
+    renderHost();
+    useUiStore.getState().openModal('test-broken');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Network link abnormal');
+    expect(useUiStore.getState().modals).toEqual([]);
+    expect(screen.getByRole('main')).toHaveTextContent('page content');
+  });
+
+  it('a dialog can close itself after a timeout', async () => {
+    renderHost();
+    const answer = useUiStore.getState().showDialog({ title: 'in_popup_prompt', text: 'please_login', autoCloseMs: 30 });
+    expect(await screen.findByRole('alertdialog', { name: 'Prompt' })).toHaveTextContent('Please log in first.');
+    await expect(answer).resolves.toBe('dismiss');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('the global loader shows while work runs', async () => {
+    renderHost();
+    let finish: () => void = () => undefined;
+    const work = useUiStore.getState().withLoader(new Promise<void>((resolve) => (finish = resolve)));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    finish();
+    await work;
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
