@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { collectConsole, withOriginFile } from './support';
 
@@ -51,7 +52,8 @@ test('a screen that fails its meta-schema on the origin falls back to the bundle
       await expect(page.locator('[data-node-id="why-us"]')).toBeVisible();
     },
   );
-  expect(messages.some((m) => m.includes('screens/home.json#/body/3/props/columns') && m.includes('must be integer'))).toBe(true);
+  const whyUs = (JSON.parse(readFileSync(new URL('../../schemas/screens/home.json', import.meta.url), 'utf8')) as { body: { id: string }[] }).body.findIndex((node) => node.id === 'why-us');
+  expect(messages.some((m) => m.includes(`screens/home.json#/body/${whyUs}/props/columns`) && m.includes('must be integer'))).toBe(true);
 });
 
 test('every rendered node carries its stable id for QA', async ({ page }) => {

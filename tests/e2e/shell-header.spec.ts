@@ -88,7 +88,9 @@ test.describe('overlays (spec §2)', () => {
 
 test.describe('language (spec §1, §4)', () => {
   test('switching to TY translates the site, saves lang and hisLang, and refreshes the vendor list', async ({ page }) => {
+    const firstVendorList = page.waitForResponse((response) => response.url().includes('GCSGAME_newGameVendor'));
     await page.goto('/');
+    await firstVendorList;
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText('Sports');
     const vendorCalls: string[] = [];
     page.on('request', (request) => request.url().includes('GCSGAME_newGameVendor') && vendorCalls.push(request.headers()['language'] ?? ''));
