@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { configureApi, resetApiConfig, resetSessionExpiry, clearPublicKeyCache } from '@/api';
+import { modPow } from '@/api/crypto/rsa';
 
 export const BASE = 'http://localhost';
 
@@ -40,18 +41,6 @@ export function makeKeys(): TestKeys {
   const jwk = privateKey.export({ format: 'jwk' });
   const n = b64urlToBigInt(jwk.n ?? '');
   return { modulus: n.toString(16), n, d: b64urlToBigInt(jwk.d ?? '') };
-}
-
-export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
-  let result = 1n;
-  let b = base % modulus;
-  let e = exponent;
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % modulus;
-    b = (b * b) % modulus;
-    e >>= 1n;
-  }
-  return result;
 }
 
 /** Undo the `Encryption` header: RSA-decrypt, read the UTF-8 bytes, reverse back to r. */

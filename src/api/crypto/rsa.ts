@@ -4,7 +4,8 @@ export interface RsaPublicKey {
   exponent: string;
 }
 
-function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+/** Square-and-multiply: the one modular exponentiation both sides of the payload cipher use. */
+export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n;
   let b = base % modulus;
   let e = exponent;

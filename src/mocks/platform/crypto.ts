@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import CryptoJS from 'crypto-js';
+import { modPow } from '@/api/crypto/rsa';
 
 /**
  * The platform's half of the payload encryption of issue 3. The client DES-encrypts the JSON body
@@ -29,18 +30,6 @@ export function generateRsaKeyPair(): RsaKeyPair {
   if (!jwk.n || !jwk.d) throw new Error('[platform] RSA key export lacks n or d');
   const n = base64UrlToBigInt(jwk.n);
   return { publicKey: { modulus: n.toString(16), exponent: '10001' }, n, d: base64UrlToBigInt(jwk.d) };
-}
-
-export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
-  let result = 1n;
-  let b = base % modulus;
-  let e = exponent;
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % modulus;
-    b = (b * b) % modulus;
-    e >>= 1n;
-  }
-  return result;
 }
 
 function bigIntToUtf8(value: bigint): string {

@@ -1,4 +1,5 @@
 import CryptoJS from 'crypto-js';
+import { modPow } from '@/api/crypto/rsa';
 
 /**
  * The client half of issue 3's encrypted calls, written independently of the platform's code so
@@ -7,16 +8,6 @@ import CryptoJS from 'crypto-js';
 export interface PublicKey {
   modulus: string;
   exponent: string;
-}
-
-function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
-  let result = 1n;
-  let b = base % modulus;
-  for (let e = exponent; e > 0n; e >>= 1n) {
-    if (e & 1n) result = (result * b) % modulus;
-    b = (b * b) % modulus;
-  }
-  return result;
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
