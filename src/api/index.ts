@@ -19,3 +19,4 @@ export * from './points';
 export * from './missions';
 export * from './notices';
 export * from './feedback';
+export * from './login-verification';

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormValues } from './use-form-values';
 import type { FormValues } from '@/renderer/form/field-rules';
@@ -14,6 +14,9 @@ import { remember, remembered } from './remember-me';
 import { sendSmsCode } from './send-sms';
 import { completeLogin, type LoginOutcome } from './session-actions';
 import { useFormDocument } from './use-form-document';
+import { LoginVerification } from './login-verification';
+import type { LoginVerificationChallenge } from '@/api/login-verification';
+import type { LoginResult } from '@/api/session';
 import './account.css';
 
 export interface LoginFormProps {
@@ -43,6 +46,9 @@ export function LoginForm({ layout, onLoggedIn }: LoginFormProps) {
   const [captchaKey, setCaptchaKey] = useState(0);
   const [message, setMessage] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  /** Set when the platform holds the login back for an unregistered IP (spec §4). */
+  const [verification, setVerification] = useState<LoginVerificationChallenge | undefined>();
+  const typedPassword = useRef<string | undefined>(undefined);
 
   const form = document.state === 'ready' ? document.resolved : undefined;
   const tab = form ? currentTab(form.tabs, tabId) : undefined;
@@ -69,6 +75,14 @@ export function LoginForm({ layout, onLoggedIn }: LoginFormProps) {
       const outcome = await completeLogin(result, isSms ? 'sms' : 'password', isSms ? undefined : request.password);
       onLoggedIn?.(outcome);
     } catch (error) {
+      const challenge = api.loginVerificationOf(error);
+      if (challenge) {
+        // Right credentials from a new address: one more proof, then the same after-login steps.
+        remember(rememberChoice, isSms ? { mobileNum: request.username } : { username: request.username });
+        typedPassword.current = isSms ? undefined : request.password;
+        setVerification(challenge);
+        return;
+      }
       // spec §8: the loader closes, the message shows, the captcha appears when the platform asks; typing is kept.
       if (api.loginNeedsCaptcha(error)) {
         setCaptchaShown(true);
@@ -81,6 +95,16 @@ export function LoginForm({ layout, onLoggedIn }: LoginFormProps) {
     }
   };
 
+  const finishVerifiedLogin = async (result: LoginResult) => {
+    const outcome = await completeLogin(result, isSms ? 'sms' : 'password', typedPassword.current);
+    typedPassword.current = undefined;
+    setVerification(undefined);
+    onLoggedIn?.(outcome);
+  };
+
+  if (verification) {
+    return <LoginVerification challenge={verification} onVerified={(result) => void finishVerifiedLogin(result)} onCancel={() => setVerification(undefined)} />;
+  }
   if (document.state === 'loading') return <div className="schema-loading" aria-busy="true" />;
   if (!form) return <p role="alert">{t('err_unknown')}</p>;
   return (

@@ -5,6 +5,7 @@ import { assetHandlers } from './assets';
 import { feedbackHandlers } from './feedback';
 import { gameHandlers } from './games';
 import { lotteryHandlers } from './lottery';
+import { loginVerificationHandlers } from './login-verification';
 import { memberHandlers } from './member';
 import { missionHandlers } from './missions';
 import { noticeHandlers } from './notices';
@@ -16,6 +17,7 @@ import { walletHandlers } from './wallet';
 /** Every call of spec §7 over one platform's state, one file per resource area. */
 export function createHandlers(platform: Platform): HttpHandler[] {
   return [
+    ...loginVerificationHandlers(platform),
     ...sessionHandlers(platform),
     ...memberHandlers(platform),
     ...systemHandlers(platform),

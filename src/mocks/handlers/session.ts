@@ -10,6 +10,7 @@ import { badParameter, ERROR_CODES, ok, PlatformFailure } from './envelope';
 import { openSessionFor } from './login-value';
 import { mobileNumberOf, normaliseMobile } from './mobile';
 import { wps } from './routes';
+import { masked, ROAMER_PROOFS, UNREGISTERED_IP_ACCOUNT, UNREGISTERED_IP_ERROR, VERIFICATION_METHODS } from '../platform/ip-verification';
 
 /** After this many wrong passwords for a username, login needs the image captcha. */
 export const FAILURES_BEFORE_CAPTCHA = 3;
@@ -48,6 +49,15 @@ async function login(call: CallContext): Promise<Response> {
     throw new PlatformFailure(ERROR_CODES.wrongPassword, 'Username or password is incorrect', 200, failures >= FAILURES_BEFORE_CAPTCHA ? { captcha: true } : null);
   }
   accounts.clearFailures(username);
+  if (member.account === UNREGISTERED_IP_ACCOUNT) {
+    // The password was right, but this address is new for the account: hold the session back.
+    throw new PlatformFailure(UNREGISTERED_IP_ERROR, 'Login from an unregistered IP address: please confirm it is you', 200, {
+      verifyToken: call.platform.loginVerifications.start(member.account),
+      methods: [...VERIFICATION_METHODS],
+      maskedMobile: masked(ROAMER_PROOFS.mobileNum),
+      maskedEmail: `${ROAMER_PROOFS.email.slice(0, 2)}***@${ROAMER_PROOFS.email.split('@')[1] ?? ''}`,
+    });
+  }
   return ok(openSessionFor(call.platform, member));
 }
 

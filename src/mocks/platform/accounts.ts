@@ -56,6 +56,8 @@ export const DEMO_ACCOUNTS = {
   agentType42: 'agent42',
   trial: 'trial01',
   firstLogin: 'fresh01',
+  /** Logs in from an unregistered IP: needs the extra verification step (spec §4). */
+  roamer: 'roamer01',
 } as const;
 
 /** An affiliate code that passes `GET /wps/agent/affiliate` (it belongs to agent01). */
@@ -85,6 +87,7 @@ const SEEDS: readonly AccountSeed[] = [
   { account: DEMO_ACCOUNTS.agentType42, type: 42, rankLevel: 2, nickname: 'Agent 42', mainBalance: 5_000 },
   { account: DEMO_ACCOUNTS.trial, type: TRIAL_ACCOUNT_TYPE, rankLevel: 1, nickname: 'Guest', mainBalance: 2_000 },
   { account: DEMO_ACCOUNTS.firstLogin, type: PLAYER_ACCOUNT_TYPE, rankLevel: 1, nickname: 'New Member', firstLogin: true, mainBalance: 0 },
+  { account: DEMO_ACCOUNTS.roamer, type: PLAYER_ACCOUNT_TYPE, rankLevel: 2, nickname: 'Travelling Player', mobileNum: '9179876543', mainBalance: 640 },
   ...['down01', 'down02', 'down03', 'down04', 'down05'].map((account, index) => ({ account, type: PLAYER_ACCOUNT_TYPE, rankLevel: 1 + (index % 3), nickname: `Downline ${index + 1}`, upline: 'agent01', mainBalance: 300 + index * 150 })),
 ];
 

@@ -9,6 +9,7 @@ import { GOODS } from './rewards';
 import { scenarioFromEnvironment, type ScenarioName } from './scenarios';
 import { SessionStore } from './sessions';
 import { SmsOutbox } from './sms-outbox';
+import { LoginVerifications } from './ip-verification';
 
 export interface PlatformOptions {
   /** The scenario when a request names none; default: env PLATFORM_SCENARIO, else 'default'. */
@@ -36,6 +37,8 @@ export interface Platform {
   readonly sessions: SessionStore;
   readonly captchas: CaptchaStore;
   readonly sms: SmsOutbox;
+  /** Logins held back until the member proves it is them (unregistered IP, spec §4). */
+  readonly loginVerifications: LoginVerifications;
   readonly contracts: Contract[];
   readonly feedback: { account: string; type: string; content: string; time: number }[];
   readonly claimedRaffles: Set<string>;
@@ -58,6 +61,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     sessions: new SessionStore(random, now),
     captchas: new CaptchaStore(random, now),
     sms: new SmsOutbox(random, now, options.log ?? ((line) => console.info(line))),
+    loginVerifications: new LoginVerifications(random, now),
     // Contracts go to the plain downlines (down01…), so player01 stays an ordinary player in demos.
     contracts: seedContracts('agent01', accounts.downlinesOf('agent01').filter((member) => member.account.startsWith('down')).map((member) => member.account)),
     feedback: [],
