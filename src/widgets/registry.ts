@@ -9,6 +9,7 @@ import { lotteryLobbyWidget } from './lottery-lobby';
 import { pvpRoomsWidget } from './pvp-rooms';
 import { vendorLobbyWidget } from './vendor-lobby';
 import { vendorTabsWidget } from './vendor-tabs';
+import { giftPopupWidget } from './gift-popup';
 import { headingWidget } from './heading';
 import { heroBannerWidget } from './hero-banner';
 import { sectionWidget } from './section';
@@ -30,6 +31,7 @@ export const widgetRegistry = {
   PvpRooms: pvpRoomsWidget,
   VendorLobby: vendorLobbyWidget,
   VendorTabs: vendorTabsWidget,
+  GiftPopup: giftPopupWidget,
   Heading: headingWidget,
   HeroBanner: heroBannerWidget,
   Section: sectionWidget,

@@ -2,15 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useRunAction } from '@/renderer/action-context';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
+import { dismissGift } from '@/stores/gift';
 import type { ModalProps } from '../overlays/modal-registry';
 import { Overlay } from '../overlays/overlay';
-
-/** spec §3/§4: dismissal is remembered per tab session, separately before and after login. */
-export const GIFT_DISMISSED_KEYS = { visitor: 'giftDismissedBeforeLogin', member: 'giftDismissedAfterLogin' } as const;
-
-export function giftDismissed(loggedIn: boolean): boolean {
-  return sessionStorage.getItem(GIFT_DISMISSED_KEYS[loggedIn ? 'member' : 'visitor']) === '1';
-}
 
 /** The gift popup: its button leads to register (logged out) or the referral page (logged in). */
 export default function GiftModal({ close }: ModalProps) {
@@ -18,7 +12,7 @@ export default function GiftModal({ close }: ModalProps) {
   const runAction = useRunAction();
   const loggedIn = useSessionStore((s) => s.token !== null);
   const dismiss = () => {
-    sessionStorage.setItem(GIFT_DISMISSED_KEYS[loggedIn ? 'member' : 'visitor'], '1');
+    dismissGift(loggedIn);
     close();
   };
   const claim = () => {
