@@ -19,4 +19,5 @@ export * from './points';
 export * from './missions';
 export * from './notices';
 export * from './feedback';
+export * from './bot-check';
 export * from './login-verification';

@@ -45,6 +45,10 @@ export interface RegisterUser {
   countryDialingCode?: string;
   firebaseChannel?: string;
   firebaseIdToken?: string;
+  /** Geetest fields of a passed bot check (spec §3), when the platform asks for one. */
+  geetestChallenge?: string;
+  geetestValidate?: string;
+  geetestSeccode?: string;
 }
 
 export interface RegisterOptions {

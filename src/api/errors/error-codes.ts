@@ -25,6 +25,7 @@ const MESSAGE_BY_CODE: Readonly<Record<string, ErrorKey>> = {
   'account.trial.not.allowed': 'err_need_real_account',
   'account.not.agent': 'err_not_agent',
   'affiliate.code.invalid': 'err_affiliate_invalid',
+  'captcha.check.failed': 'err_captcha_check',
 };
 
 export function messageKeyForCode(errorCode: string | undefined): ErrorKey | undefined {

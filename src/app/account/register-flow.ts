@@ -1,3 +1,4 @@
+import type { GeetestFields } from '@/api/bot-check';
 import type { LoginResult } from '@/api/session';
 import type { RegisterUser } from '@/api/member';
 import { loadApi } from '@/stores/lazy-api';
@@ -27,13 +28,13 @@ export async function affiliateCodeValid(code: string): Promise<boolean> {
 /**
  * spec §4 register call: mobile registration makes the mobile number the username (and copies
  * confirm from password); registerUrl, registerMethod WEB, smsTemplate and login true are added
- * by the API layer. Returns the session the platform opened, logging in ourselves if it did not.
+ * by the API layer; a passed bot check adds its geetest fields. Returns the session the platform opened, logging in ourselves if it did not.
  */
-export async function registerMember(values: Record<string, string>, byMobile: boolean): Promise<LoginResult> {
+export async function registerMember(values: Record<string, string>, byMobile: boolean, botCheck?: GeetestFields): Promise<LoginResult> {
   const api = await loadApi();
   const smsTemplate = localStorage.getItem(SMS_TEMPLATE_KEY) ?? undefined;
   const options = { registerUrl: window.location.href, ...(smsTemplate ? { smsTemplate } : {}) };
-  const user: RegisterUser = { ...values, username: values['username'] ?? '', password: values['password'] ?? '', domain: window.location.hostname };
+  const user: RegisterUser = { ...values, username: values['username'] ?? '', password: values['password'] ?? '', domain: window.location.hostname, ...botCheck };
   let result: LoginResult | undefined;
   if (byMobile) {
     const { username: _ignored, ...rest } = user;

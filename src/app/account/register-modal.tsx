@@ -2,12 +2,15 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormValues } from './use-form-values';
 import type { FormValues } from '@/renderer/form/field-rules';
+import type { GeetestFields } from '@/api/bot-check';
+import { usePlatformStore } from '@/stores/platform-store';
 import { useUiStore } from '@/stores/ui-store';
 import type { ModalProps } from '../overlays/modal-registry';
 import { Overlay } from '../overlays/overlay';
 import { AccountFormContext, type AccountFormContextValue } from './account-form-context';
 import { accountWidgets } from './account-widgets';
 import { failureOf } from './api-failure';
+import { BotCheck } from './bot-check';
 import { currentTab, FormTabs } from './form-tabs';
 import { LazySchemaForm } from './lazy-schema-form';
 import { affiliateCodeValid, codesFromUrl, registerMember } from './register-flow';
@@ -33,6 +36,10 @@ export default function RegisterModal({ close }: ModalProps) {
   const [message, setMessage] = useState<string | undefined>(undefined);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [busy, setBusy] = useState(false);
+  // spec §4 bot check, when the platform asks for it (settings.botCheck): the open puzzle's answer.
+  const botCheckOn = usePlatformStore((s) => s.settings['botCheck'] === true);
+  const [botCheck, setBotCheck] = useState<{ settle: (fields: GeetestFields | undefined) => void } | undefined>(undefined);
+  const passBotCheck = () => new Promise<GeetestFields | undefined>((settle) => setBotCheck({ settle }));
 
   // spec §4: a link's affiliate code that checks out hides the field; one that fails shows it for correction.
   useEffect(() => {
@@ -76,8 +83,11 @@ export default function RegisterModal({ close }: ModalProps) {
         void useUiStore.getState().showDialog({ title: 'in_popup_prompt', text: 'err_affiliate_invalid' });
         return;
       }
+      // Bot check after the affiliate check, before SMS verification and the register call; cancelling keeps the form.
+      const geetest = botCheckOn ? await passBotCheck() : undefined;
+      if (botCheckOn && !geetest) return;
       const payload = { ...submitted, ...(affiliate === 'hidden' && urlCodes.affiliateCode ? { affiliateCode: urlCodes.affiliateCode } : {}), ...(urlCodes.referralCode ? { referralCode: urlCodes.referralCode } : {}) };
-      const result = await withLoader(registerMember(payload, byMobile));
+      const result = await withLoader(registerMember(payload, byMobile, geetest));
       await completeLogin(result, 'register', submitted['password']);
       close();
     } catch (error) {
@@ -102,6 +112,18 @@ export default function RegisterModal({ close }: ModalProps) {
         document.state === 'failed' ? <p role="alert">{t('err_unknown')}</p> : <div className="schema-loading" aria-busy="true" />
       ) : (
         <AccountFormContext.Provider value={context}>
+          {botCheck && (
+            <BotCheck
+              onPassed={(fields) => {
+                setBotCheck(undefined);
+                botCheck.settle(fields);
+              }}
+              onCancel={() => {
+                setBotCheck(undefined);
+                botCheck.settle(undefined);
+              }}
+            />
+          )}
           <FormTabs tabs={shownForm.tabs} current={tab?.id ?? ''} onSelect={setTabId} t={t} label={t('register_title')} />
           <Suspense fallback={<div className="schema-loading" aria-busy="true" />}>
             <LazySchemaForm

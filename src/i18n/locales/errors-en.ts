@@ -16,6 +16,7 @@ export const errorsEn = {
   err_need_real_account: 'Please use a real account to access this feature.',
   err_not_agent: 'Non-agent accounts cannot log in here.',
   err_affiliate_invalid: 'Invalid invitation code.',
+  err_captcha_check: 'Captcha check failed, please try again.',
 } as const;
 
 export type ErrorKey = keyof typeof errorsEn;

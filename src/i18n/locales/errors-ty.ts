@@ -18,4 +18,5 @@ export const errorsTy: Record<ErrorKey, string> = {
   err_need_real_account: 'Gumamit ng tunay na account para magamit ang feature na ito.',
   err_not_agent: 'Hindi makakapag-log in dito ang hindi agent na account.',
   err_affiliate_invalid: 'Hindi wastong invitation code.',
+  err_captcha_check: 'Nabigo ang captcha check, pakisubukan muli.',
 };

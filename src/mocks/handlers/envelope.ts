@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   roundOpenElsewhere: '#734',
   wrongPassword: 'login.password.incorrect',
   wrongCaptcha: 'captcha.incorrect',
+  captchaCheckFailed: 'captcha.check.failed',
   usernameTaken: 'member.username.exists',
   memberNotFound: 'member.not.exist',
   fieldInvalid: 'register.field.invalid',

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { Platform } from '../platform/platform';
 import { agentHandlers } from './agent';
 import { assetHandlers } from './assets';
+import { botCheckHandlers } from './bot-check';
 import { feedbackHandlers } from './feedback';
 import { gameHandlers } from './games';
 import { lotteryHandlers } from './lottery';
@@ -30,6 +31,7 @@ export function createHandlers(platform: Platform): HttpHandler[] {
     ...noticeHandlers(platform),
     ...feedbackHandlers(platform),
     ...assetHandlers(platform),
+    ...botCheckHandlers(platform),
   ];
 }
 

@@ -6,6 +6,7 @@ import { firstInvalidField, registerSettings, type RegisterFieldName } from '../
 import { VIP_LEVELS } from '../platform/rewards';
 import { text, type Fields } from './body';
 import { platformCall, type CallContext } from './call-context';
+import { requireBotCheck } from './bot-check';
 import { badParameter, ERROR_CODES, ok, PlatformFailure } from './envelope';
 import { memberInfo, openSessionFor } from './login-value';
 import { mobileNumberOf } from './mobile';
@@ -45,6 +46,7 @@ function register(call: CallContext, body: Fields, byMobile: boolean): Response 
   const invalid: RegisterFieldName | undefined = firstInvalidField(rules, form);
   if (invalid) throw fieldInvalid(invalid);
   if (form['confirmPassword'] !== form['password']) throw fieldInvalid('confirmPassword');
+  requireBotCheck(call, body);
   if (rules.captcha.required && !call.platform.captchas.consume(form['captcha'])) throw new PlatformFailure(ERROR_CODES.wrongCaptcha, 'Please enter the correct captcha', 200, { captcha: true });
   if (rules.verificationCode.required && mobileNum && !call.platform.sms.verify(mobileNum, form['verificationCode'])) throw new PlatformFailure(ERROR_CODES.smsCodeInvalid, 'Invalid or expired verification code');
   if (mobileNum && call.platform.accounts.findByMobile(mobileNum)) throw new PlatformFailure(ERROR_CODES.usernameTaken, 'This mobile number is already registered');

@@ -29,6 +29,8 @@ export interface Scenario {
   settings: { loginedToHomePage: boolean };
   /** Whether the register form shows (and the server demands) the image captcha. */
   registerCaptcha: boolean;
+  /** Whether registering needs a passed slider bot check (geetest fields); published as `settings.botCheck`. */
+  botCheck: boolean;
 }
 
 const DEFAULT_FLAGS: Record<WhitelabelFlag, boolean> = {
@@ -59,6 +61,7 @@ const BASE: Omit<Scenario, 'name'> = {
   flags: DEFAULT_FLAGS,
   settings: { loginedToHomePage: false },
   registerCaptcha: false,
+  botCheck: false,
 };
 
 export const SCENARIOS: Record<ScenarioName, Scenario> = {
@@ -67,7 +70,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   restricted: { ...BASE, name: 'restricted', regionRestriction: true, location: { ip: '198.51.100.7', country: 'US' } },
   minimal: { ...BASE, name: 'minimal', flags: flagsWhere((flag) => MINIMAL_KEEPS.includes(flag)) },
   loginRequired: { ...BASE, name: 'loginRequired', settings: { loginedToHomePage: true } },
-  allFlags: { ...BASE, name: 'allFlags', flags: flagsWhere(() => true), registerCaptcha: true },
+  allFlags: { ...BASE, name: 'allFlags', flags: flagsWhere(() => true), registerCaptcha: true, botCheck: true },
 };
 
 export function isScenarioName(name: string | null | undefined): name is ScenarioName {
