@@ -21,3 +21,4 @@ export * from './notices';
 export * from './feedback';
 export * from './bot-check';
 export * from './login-verification';
+export * from './social-login';

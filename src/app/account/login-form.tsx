@@ -15,6 +15,7 @@ import { sendSmsCode } from './send-sms';
 import { completeLogin, type LoginOutcome } from './session-actions';
 import { useFormDocument } from './use-form-document';
 import { LoginVerification } from './login-verification';
+import { SocialLoginButtons } from './social-login-buttons';
 import type { LoginVerificationChallenge } from '@/api/login-verification';
 import type { LoginResult } from '@/api/session';
 import './account.css';
@@ -138,6 +139,7 @@ export function LoginForm({ layout, onLoggedIn }: LoginFormProps) {
                 {t(form.submitLabel ?? 'login_submit')}
               </button>
             </div>
+            <SocialLoginButtons onLoggedIn={onLoggedIn} />
           </LazySchemaForm>
         </Suspense>
         {layout === 'modal' && (

@@ -6,8 +6,8 @@ import { useUiStore } from '@/stores/ui-store';
 import { useWalletStore } from '@/stores/wallet-store';
 import { merchantId } from '../schema-runtime';
 
-/** How the member got in: SMS logins never force a password change (spec §4). */
-export type LoginMethod = 'password' | 'sms' | 'register' | 'freePlay' | 'phoneReset';
+/** How the member got in: SMS and social (Google/Facebook) logins never force a password change (spec §4). */
+export type LoginMethod = 'password' | 'sms' | 'register' | 'freePlay' | 'phoneReset' | 'social';
 
 export type LoginOutcome = 'loggedIn' | 'mustChangePassword';
 
@@ -44,7 +44,7 @@ export async function loadMember(): Promise<void> {
  */
 export async function completeLogin(result: LoginResult, method: LoginMethod, password?: string): Promise<LoginOutcome> {
   const flags = usePlatformStore.getState().flags;
-  const forced = method !== 'sms' && method !== 'phoneReset' && (result.firstTimeLogin || (result.passwordExpired && flags['PWDEXPFORCECHANGE3'] === true));
+  const forced = method !== 'sms' && method !== 'phoneReset' && method !== 'social' && (result.firstTimeLogin || (result.passwordExpired && flags['PWDEXPFORCECHANGE3'] === true));
   const { userInfo } = result;
   useSessionStore.getState().signIn(
     {

@@ -68,6 +68,9 @@ export const accountEn = {
   login_no_account: 'No account yet? Register',
   login_google: 'Continue with Google',
   login_facebook: 'Continue with Facebook',
+  login_social_popup_blocked: 'Your browser blocked the sign-in window. Please allow pop-ups for this site and try again.',
+  login_social_popup_closed: 'The sign-in window was closed, login failed.',
+  login_social_failed: 'Sign-in with {{provider}} did not complete. Please try again.',
   login_free_play: 'Free Play',
   login_failed_title: 'Login failed',
 

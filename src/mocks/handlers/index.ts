@@ -12,6 +12,7 @@ import { missionHandlers } from './missions';
 import { noticeHandlers } from './notices';
 import { pointHandlers } from './points';
 import { sessionHandlers } from './session';
+import { socialLoginHandlers } from './social-login';
 import { systemHandlers } from './system';
 import { walletHandlers } from './wallet';
 
@@ -30,6 +31,7 @@ export function createHandlers(platform: Platform): HttpHandler[] {
     ...missionHandlers(platform),
     ...noticeHandlers(platform),
     ...feedbackHandlers(platform),
+    ...socialLoginHandlers(platform),
     ...assetHandlers(platform),
     ...botCheckHandlers(platform),
   ];

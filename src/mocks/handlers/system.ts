@@ -33,7 +33,7 @@ function systemStatus(scenario: Scenario) {
       analytics: { gtagId: 'G-CROUPIER0' },
       imageCDNs: IMAGE_CDNS,
       launchGameCDNs: LAUNCH_GAME_CDNS,
-      settings: { loginedToHomePage: scenario.settings.loginedToHomePage, botCheck: scenario.botCheck },
+      settings: { ...scenario.settings, botCheck: scenario.botCheck },
       scenario: scenario.name,
     },
   };

@@ -26,7 +26,8 @@ export interface Scenario {
   regionRestriction: boolean;
   location: { ip: string; country: string };
   flags: Record<WhitelabelFlag, boolean>;
-  settings: { loginedToHomePage: boolean };
+  /** Published in status `info.settings`; the social ids only where set (empty = that login is off). */
+  settings: { loginedToHomePage: boolean; googleClientId?: string; facebookAppId?: string };
   /** Whether the register form shows (and the server demands) the image captcha. */
   registerCaptcha: boolean;
   /** Whether registering needs a passed slider bot check (geetest fields); published as `settings.botCheck`. */
@@ -54,6 +55,10 @@ function flagsWhere(enabled: (flag: WhitelabelFlag) => boolean): Record<Whitelab
 /** Username registration and direct registration stay on: without them nobody could sign up. */
 const MINIMAL_KEEPS: readonly WhitelabelFlag[] = ['USERNAMEREG3', 'DIRECTREG3'];
 
+/** Demo OAuth ids (allFlags only): the local stand-in consent pages accept exactly these. */
+export const DEMO_GOOGLE_CLIENT_ID = 'croupier-demo.apps.googleusercontent.example';
+export const DEMO_FACEBOOK_APP_ID = '100000000000042';
+
 const BASE: Omit<Scenario, 'name'> = {
   maintenance: false,
   regionRestriction: false,
@@ -70,7 +75,14 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   restricted: { ...BASE, name: 'restricted', regionRestriction: true, location: { ip: '198.51.100.7', country: 'US' } },
   minimal: { ...BASE, name: 'minimal', flags: flagsWhere((flag) => MINIMAL_KEEPS.includes(flag)) },
   loginRequired: { ...BASE, name: 'loginRequired', settings: { loginedToHomePage: true } },
-  allFlags: { ...BASE, name: 'allFlags', flags: flagsWhere(() => true), registerCaptcha: true, botCheck: true },
+  allFlags: {
+    ...BASE,
+    name: 'allFlags',
+    flags: flagsWhere(() => true),
+    settings: { ...BASE.settings, googleClientId: DEMO_GOOGLE_CLIENT_ID, facebookAppId: DEMO_FACEBOOK_APP_ID },
+    registerCaptcha: true,
+    botCheck: true,
+  },
 };
 
 export function isScenarioName(name: string | null | undefined): name is ScenarioName {
