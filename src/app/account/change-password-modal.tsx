@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { FormValues } from '@/renderer/form/field-rules';
@@ -7,7 +7,7 @@ import { loadApi } from '@/stores/lazy-api';
 import type { ModalProps } from '../overlays/modal-registry';
 import { Overlay } from '../overlays/overlay';
 import { failureOf } from './api-failure';
-import { LazySchemaForm } from './lazy-schema-form';
+import { AccountSchemaForm } from './account-schema-form';
 import { knownPassword as justTypedPassword, logout } from './session-actions';
 import { useFormDocument } from './use-form-document';
 import { useRegisterSettings } from './use-register-settings';
@@ -60,20 +60,13 @@ export default function ChangePasswordModal({ params, close }: ModalProps) {
       {!form ? (
         document.state === 'failed' ? <p role="alert">{t('err_unknown')}</p> : <div className="schema-loading" aria-busy="true" />
       ) : (
-        <Suspense fallback={<div className="schema-loading" aria-busy="true" />}>
-          <LazySchemaForm form={form} fields={fields} values={values} onChange={setValues} onSubmit={(submitted) => void submit(submitted)} t={t} idPrefix="change-password" disabled={busy}>
-            {message && (
-              <p className="account-message" role="alert">
-                {message}
-              </p>
-            )}
-            <div className="account-actions">
-              <button type="submit" className="button button--primary" disabled={busy}>
-                {t(form.submitLabel ?? 'change_password_submit')}
-              </button>
-            </div>
-          </LazySchemaForm>
-        </Suspense>
+        <AccountSchemaForm form={form} fields={fields} values={values} onChange={setValues} onSubmit={(submitted) => void submit(submitted)} idPrefix="change-password" disabled={busy} message={message}>
+          <div className="account-actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t(form.submitLabel ?? 'change_password_submit')}
+            </button>
+          </div>
+        </AccountSchemaForm>
       )}
     </Overlay>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFormValues } from './use-form-values';
@@ -9,10 +9,9 @@ import { loadApi } from '@/stores/lazy-api';
 import type { ModalProps } from '../overlays/modal-registry';
 import { Overlay } from '../overlays/overlay';
 import { AccountFormContext, type AccountFormContextValue } from './account-form-context';
-import { accountWidgets } from './account-widgets';
 import { failureOf } from './api-failure';
 import { FormTabs } from './form-tabs';
-import { LazySchemaForm } from './lazy-schema-form';
+import { AccountSchemaForm } from './account-schema-form';
 import { sendSmsCode } from './send-sms';
 import { completeLogin } from './session-actions';
 import { useFormDocument } from './use-form-document';
@@ -82,31 +81,23 @@ export default function ForgotPasswordModal({ close }: ModalProps) {
         document.state === 'failed' ? <p role="alert">{t('err_unknown')}</p> : <div className="schema-loading" aria-busy="true" />
       ) : (
         <AccountFormContext.Provider value={context}>
-          <Suspense fallback={<div className="schema-loading" aria-busy="true" />}>
-            <LazySchemaForm
-              key={form.id}
-              form={form}
-              values={values}
-              onChange={changeValues}
-              onSubmit={(submitted) => void submit(submitted)}
-              t={t}
-              serverErrors={fieldErrors}
-              widgets={accountWidgets}
-              idPrefix={`forgot-${tabId}`}
-              disabled={busy}
-            >
-              {message && (
-                <p className="account-message" role="alert">
-                  {message}
-                </p>
-              )}
-              <div className="account-actions">
-                <button type="submit" className="button button--primary" disabled={busy}>
-                  {t(form.submitLabel ?? 'forgot_email_submit')}
-                </button>
-              </div>
-            </LazySchemaForm>
-          </Suspense>
+          <AccountSchemaForm
+            key={form.id}
+            form={form}
+            values={values}
+            onChange={changeValues}
+            onSubmit={(submitted) => void submit(submitted)}
+            serverErrors={fieldErrors}
+            idPrefix={`forgot-${tabId}`}
+            disabled={busy}
+            message={message}
+          >
+            <div className="account-actions">
+              <button type="submit" className="button button--primary" disabled={busy}>
+                {t(form.submitLabel ?? 'forgot_email_submit')}
+              </button>
+            </div>
+          </AccountSchemaForm>
         </AccountFormContext.Provider>
       )}
     </Overlay>

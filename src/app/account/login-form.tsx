@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormValues } from './use-form-values';
 import type { FormValues } from '@/renderer/form/field-rules';
@@ -6,10 +6,9 @@ import { usePlatformStore } from '@/stores/platform-store';
 import { useUiStore } from '@/stores/ui-store';
 import { loadApi } from '@/stores/lazy-api';
 import { AccountFormContext, type AccountFormContextValue } from './account-form-context';
-import { accountWidgets } from './account-widgets';
 import { failureOf } from './api-failure';
 import { currentTab, FormTabs } from './form-tabs';
-import { LazySchemaForm } from './lazy-schema-form';
+import { AccountSchemaForm } from './account-schema-form';
 import { remember, remembered } from './remember-me';
 import { sendSmsCode } from './send-sms';
 import { completeLogin, type LoginOutcome } from './session-actions';
@@ -112,36 +111,28 @@ export function LoginForm({ layout, onLoggedIn }: LoginFormProps) {
     <AccountFormContext.Provider value={context}>
       <div className={`login-form login-form--${layout}`}>
         <FormTabs tabs={form.tabs} current={tab?.id ?? ''} onSelect={setTabId} t={t} label={t('login_title')} />
-        <Suspense fallback={<div className="schema-loading" aria-busy="true" />}>
-          <LazySchemaForm
-            form={form}
-            fields={fields}
-            values={values}
-            onChange={changeValues}
-            onSubmit={(submitted) => void submit(submitted)}
-            t={t}
-            serverErrors={fieldErrors}
-            widgets={accountWidgets}
-            idPrefix={idPrefix}
-            disabled={busy}
-          >
-            {message && (
-              <p className="account-message" role="alert">
-                {message}
-              </p>
-            )}
-            <label className="account-check">
-              <input type="checkbox" checked={rememberChoice} onChange={(event) => setRememberChoice(event.target.checked)} />
-              {t('login_remember')}
-            </label>
-            <div className="account-actions">
-              <button type="submit" className="button button--primary" disabled={busy}>
-                {t(form.submitLabel ?? 'login_submit')}
-              </button>
-            </div>
-            <SocialLoginButtons onLoggedIn={onLoggedIn} />
-          </LazySchemaForm>
-        </Suspense>
+        <AccountSchemaForm
+          form={form}
+          fields={fields}
+          values={values}
+          onChange={changeValues}
+          onSubmit={(submitted) => void submit(submitted)}
+          serverErrors={fieldErrors}
+          idPrefix={idPrefix}
+          disabled={busy}
+          message={message}
+        >
+          <label className="account-check">
+            <input type="checkbox" checked={rememberChoice} onChange={(event) => setRememberChoice(event.target.checked)} />
+            {t('login_remember')}
+          </label>
+          <div className="account-actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t(form.submitLabel ?? 'login_submit')}
+            </button>
+          </div>
+          <SocialLoginButtons onLoggedIn={onLoggedIn} />
+        </AccountSchemaForm>
         {layout === 'modal' && (
           <div className="account-links">
             <button type="button" className="account-link" onClick={() => { closeModal('login'); openModal('forgotPassword'); }}>

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormValues } from './use-form-values';
 import type { FormValues } from '@/renderer/form/field-rules';
@@ -8,11 +8,10 @@ import { useUiStore } from '@/stores/ui-store';
 import type { ModalProps } from '../overlays/modal-registry';
 import { Overlay } from '../overlays/overlay';
 import { AccountFormContext, type AccountFormContextValue } from './account-form-context';
-import { accountWidgets } from './account-widgets';
 import { failureOf } from './api-failure';
 import { BotCheck } from './bot-check';
 import { currentTab, FormTabs } from './form-tabs';
-import { LazySchemaForm } from './lazy-schema-form';
+import { AccountSchemaForm } from './account-schema-form';
 import { affiliateCodeValid, codesFromUrl, registerMember } from './register-flow';
 import { sendSmsCode } from './send-sms';
 import { completeLogin } from './session-actions';
@@ -125,34 +124,26 @@ export default function RegisterModal({ close }: ModalProps) {
             />
           )}
           <FormTabs tabs={shownForm.tabs} current={tab?.id ?? ''} onSelect={setTabId} t={t} label={t('register_title')} />
-          <Suspense fallback={<div className="schema-loading" aria-busy="true" />}>
-            <LazySchemaForm
-              form={shownForm}
-              fields={fields}
-              values={values}
-              onChange={changeValues}
-              onSubmit={(submitted) => void submit(submitted)}
-              t={t}
-              serverErrors={fieldErrors}
-              widgets={accountWidgets}
-              idPrefix="register"
-              disabled={busy}
-            >
-              {message && (
-                <p className="account-message" role="alert">
-                  {message}
-                </p>
-              )}
-              <div className="account-actions">
-                <button type="button" className="button button--secondary" onClick={reset}>
-                  {t('register_reset')}
-                </button>
-                <button type="submit" className="button button--primary" disabled={busy}>
-                  {t(shownForm.submitLabel ?? 'register_submit')}
-                </button>
-              </div>
-            </LazySchemaForm>
-          </Suspense>
+          <AccountSchemaForm
+            form={shownForm}
+            fields={fields}
+            values={values}
+            onChange={changeValues}
+            onSubmit={(submitted) => void submit(submitted)}
+            serverErrors={fieldErrors}
+            idPrefix="register"
+            disabled={busy}
+            message={message}
+          >
+            <div className="account-actions">
+              <button type="button" className="button button--secondary" onClick={reset}>
+                {t('register_reset')}
+              </button>
+              <button type="submit" className="button button--primary" disabled={busy}>
+                {t(shownForm.submitLabel ?? 'register_submit')}
+              </button>
+            </div>
+          </AccountSchemaForm>
           <div className="account-links">
             <button type="button" className="account-link" onClick={() => { close(); openModal('login'); }}>
               {t('register_have_account')}
