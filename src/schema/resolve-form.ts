@@ -79,6 +79,7 @@ export function resolveForm(document: FormDocument, context: ResolveContext, exp
     uiSchema[field.name] = { ...(field.ui ?? {}) };
     const resolvedField: ResolvedFormField = { id: field.id, name: field.name, required: merged.required };
     if (field.sameAs !== undefined) resolvedField.sameAs = field.sameAs;
+    if (field.requiredWith !== undefined) resolvedField.requiredWith = field.requiredWith;
     if (merged.ruleMessage) resolvedField.ruleMessage = merged.ruleMessage;
     fields.push(resolvedField);
   }

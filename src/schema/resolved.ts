@@ -28,6 +28,8 @@ export interface ResolvedFormField {
   name: string;
   required: boolean;
   sameAs?: string;
+  /** Required only while the named field has a value. */
+  requiredWith?: string;
   /** Message for a failed `pattern`, `minLength` or `maxLength` rule. */
   ruleMessage?: RuleMessage;
 }

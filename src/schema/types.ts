@@ -131,6 +131,8 @@ export interface FormField {
   config?: string;
   /** Must equal another field (confirm password). */
   sameAs?: string;
+  /** Asked for only when the named field is filled in: the SMS code goes with a mobile number. */
+  requiredWith?: string;
   /** Message key shown when `pattern` fails and no server patternId applies. */
   patternMessage?: string;
 }

@@ -82,6 +82,13 @@ describe('resolveForm: spec §5 server config', () => {
     expect(resolve().form.fields.find((f) => f.name === 'confirmPassword')?.sameAs).toBe('password');
   });
 
+  it('keeps requiredWith from the document', () => {
+    const document = registerForm();
+    const password = document.fields.find((field) => field.name === 'password');
+    if (password) password.requiredWith = 'username';
+    expect(resolve({}, {}, document).form.fields.find((f) => f.name === 'password')?.requiredWith).toBe('username');
+  });
+
   it('removes fields and tabs whose condition is false, and tabs list only visible fields', () => {
     const off = resolve({ email: { enabled: false } });
     expect(off.form.tabs).toEqual([{ id: 'tab-username', label: 'tab_username', fields: ['username', 'password', 'confirmPassword'] }]);

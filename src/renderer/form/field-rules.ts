@@ -13,6 +13,8 @@ export interface FieldRule {
   required: boolean;
   /** Must equal this other field (confirm password). */
   sameAs?: string | undefined;
+  /** Required only while this other field has a value (the SMS code goes with the mobile number). */
+  requiredWith?: string | undefined;
   ruleMessage?: RuleMessage | undefined;
 }
 
@@ -45,10 +47,15 @@ function compiledPattern(pattern: string): RegExp | null {
   return compiled;
 }
 
+function isRequired(rule: FieldRule, values: FormValues): boolean {
+  if (!rule.required) return false;
+  return rule.requiredWith === undefined || (values[rule.requiredWith] ?? '').trim() !== '';
+}
+
 /** The first rule a value breaks, in the order a user fixes them: fill in, then length, then format, then match. */
 export function failedRule(rule: FieldRule, values: FormValues): FailedRule | undefined {
   const value = (values[rule.name] ?? '').trim();
-  if (value === '') return rule.required ? 'required' : undefined;
+  if (value === '') return isRequired(rule, values) ? 'required' : undefined;
   const { schema } = rule;
   // Length counts characters as users see them, not UTF-16 units.
   const length = [...value].length;

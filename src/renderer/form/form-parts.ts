@@ -10,6 +10,18 @@ export interface FormPart {
 }
 
 /**
+ * The fields rjsf marks with an asterisk: a field required only with another (the SMS code with
+ * the mobile number) is marked when that other field is itself required.
+ */
+function markedRequired(form: ResolvedForm, properties: Record<string, RJSFSchema>): string[] {
+  const required = new Set(form.schema.required);
+  return form.fields
+    .filter((field) => field.name in properties && required.has(field.name))
+    .filter((field) => field.requiredWith === undefined || required.has(field.requiredWith))
+    .map((field) => field.name);
+}
+
+/**
  * Picks `names` (a tab's fields; all fields when omitted) out of a resolved form, keeping the
  * document's order: operators reorder a form by editing its file, not the tab list.
  */
@@ -24,11 +36,11 @@ export function formPart(form: ResolvedForm, names?: readonly string[]): FormPar
     properties[field.name] = { ...schema };
     const ui = form.uiSchema[field.name];
     uiSchema[field.name] = typeof ui === 'object' && ui !== null ? { ...ui } : {};
-    rules.push({ name: field.name, schema, required: field.required, sameAs: field.sameAs, ruleMessage: field.ruleMessage });
+    rules.push({ name: field.name, schema, required: field.required, sameAs: field.sameAs, requiredWith: field.requiredWith, ruleMessage: field.ruleMessage });
   }
   uiSchema['ui:order'] = [...Object.keys(properties), '*'];
   return {
-    schema: { type: 'object', required: form.schema.required.filter((name) => name in properties), properties },
+    schema: { type: 'object', required: markedRequired(form, properties), properties },
     uiSchema,
     rules,
   };

@@ -29,7 +29,9 @@ describe('register modal (spec §2, §4, §5)', () => {
     renderAccount(<RegisterModal params={{}} close={() => undefined} />);
     const tabs = await screen.findByRole('tablist');
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Username', 'Mobile number']);
-    expect(screen.queryByLabelText(/^Mobile number/)).toBeNull();
+    // The username tab offers the number too, optional where the server config leaves it optional.
+    await screen.findByLabelText(/^Username/);
+    expect(screen.getByText('Mobile number', { selector: 'label' })).not.toHaveTextContent('*');
     await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
     expect(await screen.findByLabelText(/^Mobile number/)).toBeVisible();
     expect(screen.getByLabelText(/^Country code/)).toHaveValue('63');
@@ -72,6 +74,24 @@ describe('register modal (spec §2, §4, §5)', () => {
     expect(screen.getByText('Must mix letters and digits, 6-20 characters.', { selector: 'p' })).toBeVisible();
     expect(screen.getByText('The confirmation is incorrect.')).toBeVisible();
     expect(screen.getByLabelText(/^Username/)).toHaveValue('1bad');
+  });
+
+  it('username tab: the SMS code is asked for only once a mobile number is typed', async () => {
+    const close = vi.fn();
+    renderAccount(<RegisterModal params={{}} close={close} />);
+    await screen.findByLabelText(/^Username/);
+    await fill(/^Username/, 'phoneless1');
+    await fill(/^Password/, 'Secret123');
+    await fill(/^Confirm password/, 'Secret123');
+    await fill(/^Mobile number/, '9175550101');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const code = screen.getByLabelText(/^Verification code/);
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/cannot be empty/));
+    expect(close).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText(/^Mobile number/));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(useSessionStore.getState()).toMatchObject({ account: 'phoneless1' });
   });
 
   it('the hover hint by username shows the rule text', async () => {

@@ -25,6 +25,15 @@ describe('spec §5 rules with translated messages', () => {
     expect(check({ minLength: 6 }, undefined)).toBeUndefined();
   });
 
+  it('requiredWith: a required SMS code is asked for only once the mobile number is filled in', () => {
+    const code = { required: true, requiredWith: 'mobileNum' };
+    expect(check({ pattern: '^[0-9]+$' }, '', code, {})).toBeUndefined();
+    expect(check({ pattern: '^[0-9]+$' }, '', code, { mobileNum: '  ' })).toBeUndefined();
+    expect(check({ pattern: '^[0-9]+$' }, '', code, { mobileNum: '9171234567' })).toBe('This field cannot be empty.');
+    expect(check({ pattern: '^[0-9]+$' }, 'abc', code, {})).toBe('The format is incorrect.');
+    expect(check({}, '', { required: false, requiredWith: 'mobileNum' }, { mobileNum: '9171234567' })).toBeUndefined();
+  });
+
   it('minLength and maxLength without a pattern text: the range message; values are trimmed first', () => {
     expect(check({ minLength: 6, maxLength: 16 }, 'abc')).toBe('Enter 6-16 characters.');
     expect(check({ minLength: 6, maxLength: 16 }, 'a'.repeat(17))).toBe('Enter 6-16 characters.');
