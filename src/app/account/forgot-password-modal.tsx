@@ -13,6 +13,7 @@ import { failureOf } from './api-failure';
 import { FormTabs } from './form-tabs';
 import { AccountSchemaForm } from './account-schema-form';
 import { sendSmsCode } from './send-sms';
+import { useBotCheck } from './use-bot-check';
 import { completeLogin } from './session-actions';
 import { useFormDocument } from './use-form-document';
 import { useRegisterSettings } from './use-register-settings';
@@ -43,9 +44,11 @@ export default function ForgotPasswordModal({ close }: ModalProps) {
   const document = byPhone ? phoneDocument : emailDocument;
   const form = document.state === 'ready' && settings !== undefined ? document.resolved : undefined;
 
+  // spec §3: every SMS code request carries a passed bot check's geetest fields when the platform asks for one.
+  const botCheck = useBotCheck();
   const sendSms = useCallback(
-    (current: FormValues) => (form ? sendSmsCode(current, { form, purpose: 'login', t, showFieldErrors: setFieldErrors }) : Promise.resolve(undefined)),
-    [form, t, setFieldErrors],
+    (current: FormValues) => (form ? sendSmsCode(current, { form, purpose: 'login', t, showFieldErrors: setFieldErrors, passBotCheck: botCheck.pass }) : Promise.resolve(undefined)),
+    [form, t, setFieldErrors, botCheck.pass],
   );
   const context = useMemo((): AccountFormContextValue => ({ sendSms, captchaKey: 0 }), [sendSms]);
 
@@ -81,6 +84,7 @@ export default function ForgotPasswordModal({ close }: ModalProps) {
         document.state === 'failed' ? <p role="alert">{t('err_unknown')}</p> : <div className="schema-loading" aria-busy="true" />
       ) : (
         <AccountFormContext.Provider value={context}>
+          {botCheck.puzzle}
           <AccountSchemaForm
             key={form.id}
             form={form}

@@ -11,6 +11,7 @@ import { currentTab, FormTabs } from './form-tabs';
 import { AccountSchemaForm } from './account-schema-form';
 import { remember, remembered } from './remember-me';
 import { sendSmsCode } from './send-sms';
+import { useBotCheck } from './use-bot-check';
 import { completeLogin, type LoginOutcome } from './session-actions';
 import { useFormDocument } from './use-form-document';
 import { LoginVerification } from './login-verification';
@@ -55,9 +56,11 @@ export function LoginForm({ layout, onLoggedIn }: LoginFormProps) {
   const isSms = tab?.id === 'tab-sms';
   const fields = useMemo(() => tab?.fields.filter((name) => name !== 'captcha' || captchaShown), [tab, captchaShown]);
 
+  // spec §3: every SMS code request carries a passed bot check's geetest fields when the platform asks for one.
+  const botCheck = useBotCheck();
   const sendSms = useCallback(
-    (current: FormValues) => (form ? sendSmsCode(current, { form, purpose: 'login', t, showFieldErrors: setFieldErrors }) : Promise.resolve(undefined)),
-    [form, t, setFieldErrors],
+    (current: FormValues) => (form ? sendSmsCode(current, { form, purpose: 'login', t, showFieldErrors: setFieldErrors, passBotCheck: botCheck.pass }) : Promise.resolve(undefined)),
+    [form, t, setFieldErrors, botCheck.pass],
   );
   const context = useMemo((): AccountFormContextValue => ({ sendSms, captchaKey }), [sendSms, captchaKey]);
 
@@ -109,6 +112,7 @@ export function LoginForm({ layout, onLoggedIn }: LoginFormProps) {
   if (!form) return <p role="alert">{t('err_unknown')}</p>;
   return (
     <AccountFormContext.Provider value={context}>
+      {botCheck.puzzle}
       <div className={`login-form login-form--${layout}`}>
         <FormTabs tabs={form.tabs} current={tab?.id ?? ''} onSelect={setTabId} t={t} label={t('login_title')} />
         <AccountSchemaForm

@@ -2,14 +2,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormValues } from './use-form-values';
 import type { FormValues } from '@/renderer/form/field-rules';
-import type { GeetestFields } from '@/api/bot-check';
-import { usePlatformStore } from '@/stores/platform-store';
 import { useUiStore } from '@/stores/ui-store';
 import type { ModalProps } from '../overlays/modal-registry';
 import { Overlay } from '../overlays/overlay';
 import { AccountFormContext, type AccountFormContextValue } from './account-form-context';
 import { failureOf } from './api-failure';
-import { BotCheck } from './bot-check';
 import { currentTab, FormTabs } from './form-tabs';
 import { AccountSchemaForm } from './account-schema-form';
 import { affiliateCodeValid, codesFromUrl, registerMember } from './register-flow';
@@ -17,6 +14,7 @@ import { sendSmsCode } from './send-sms';
 import { completeLogin } from './session-actions';
 import { useFormDocument } from './use-form-document';
 import { useRegisterSettings } from './use-register-settings';
+import { useBotCheck } from './use-bot-check';
 import './account.css';
 
 type AffiliateState = 'checking' | 'shown' | 'hidden';
@@ -35,10 +33,8 @@ export default function RegisterModal({ close }: ModalProps) {
   const [message, setMessage] = useState<string | undefined>(undefined);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [busy, setBusy] = useState(false);
-  // spec §4 bot check, when the platform asks for it (settings.botCheck): the open puzzle's answer.
-  const botCheckOn = usePlatformStore((s) => s.settings['botCheck'] === true);
-  const [botCheck, setBotCheck] = useState<{ settle: (fields: GeetestFields | undefined) => void } | undefined>(undefined);
-  const passBotCheck = () => new Promise<GeetestFields | undefined>((settle) => setBotCheck({ settle }));
+  // spec §4 bot check, when the platform asks for it: before every code request and the register call.
+  const botCheck = useBotCheck();
 
   // spec §4: a link's affiliate code that checks out hides the field; one that fails shows it for correction.
   useEffect(() => {
@@ -66,8 +62,8 @@ export default function RegisterModal({ close }: ModalProps) {
 
   const sendSms = useCallback(
     (current: FormValues) =>
-      shownForm ? sendSmsCode(current, { form: shownForm, purpose: 'register', t, showFieldErrors: setFieldErrors }) : Promise.resolve(undefined),
-    [shownForm, t, setFieldErrors],
+      shownForm ? sendSmsCode(current, { form: shownForm, purpose: 'register', t, showFieldErrors: setFieldErrors, passBotCheck: botCheck.pass }) : Promise.resolve(undefined),
+    [shownForm, t, setFieldErrors, botCheck.pass],
   );
   const context = useMemo((): AccountFormContextValue => ({ sendSms, captchaKey }), [sendSms, captchaKey]);
 
@@ -83,10 +79,10 @@ export default function RegisterModal({ close }: ModalProps) {
         return;
       }
       // Bot check after the affiliate check, before SMS verification and the register call; cancelling keeps the form.
-      const geetest = botCheckOn ? await passBotCheck() : undefined;
-      if (botCheckOn && !geetest) return;
+      const check = await botCheck.pass();
+      if (!check.passed) return;
       const payload = { ...submitted, ...(affiliate === 'hidden' && urlCodes.affiliateCode ? { affiliateCode: urlCodes.affiliateCode } : {}), ...(urlCodes.referralCode ? { referralCode: urlCodes.referralCode } : {}) };
-      const result = await withLoader(registerMember(payload, byMobile, geetest));
+      const result = await withLoader(registerMember(payload, byMobile, check.fields));
       await completeLogin(result, 'register', submitted['password']);
       close();
     } catch (error) {
@@ -111,18 +107,7 @@ export default function RegisterModal({ close }: ModalProps) {
         document.state === 'failed' ? <p role="alert">{t('err_unknown')}</p> : <div className="schema-loading" aria-busy="true" />
       ) : (
         <AccountFormContext.Provider value={context}>
-          {botCheck && (
-            <BotCheck
-              onPassed={(fields) => {
-                setBotCheck(undefined);
-                botCheck.settle(fields);
-              }}
-              onCancel={() => {
-                setBotCheck(undefined);
-                botCheck.settle(undefined);
-              }}
-            />
-          )}
+          {botCheck.puzzle}
           <FormTabs tabs={shownForm.tabs} current={tab?.id ?? ''} onSelect={setTabId} t={t} label={t('register_title')} />
           <AccountSchemaForm
             form={shownForm}

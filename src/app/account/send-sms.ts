@@ -5,6 +5,7 @@ import type { ResolvedForm } from '@/schema/resolved';
 import { loadApi } from '@/stores/lazy-api';
 import { useUiStore } from '@/stores/ui-store';
 import { failureOf } from './api-failure';
+import type { BotCheckOutcome } from './use-bot-check';
 
 export type SmsPurpose = 'login' | 'register';
 
@@ -14,25 +15,31 @@ interface SendSmsOptions {
   t: Translate;
   /** Shows (or clears) the mobile number's message under its field. */
   showFieldErrors: (errors: FieldErrors) => void;
+  /** The bot check every code request passes first when the platform asks for one (spec §3 geetest fields). */
+  passBotCheck: () => Promise<BotCheckOutcome>;
 }
 
 /**
  * Sends an SMS code (spec §4): the mobile number is validated first (spec §5) and required even
- * where the form leaves it optional; a refusal is the spec §8 warning dialog with the server's message.
+ * where the form leaves it optional, then the bot check runs; a refusal is the spec §8 warning
+ * dialog with the server's message. Resolves to expiredMinutes, or undefined when nothing was sent.
  */
-export async function sendSmsCode(values: FormValues, { form, purpose, t, showFieldErrors }: SendSmsOptions): Promise<number | undefined> {
+export async function sendSmsCode(values: FormValues, { form, purpose, t, showFieldErrors, passBotCheck }: SendSmsOptions): Promise<number | undefined> {
   const rules = formPart(form, ['mobileNum']).rules.map((rule) => ({ ...rule, required: true }));
   const errors = validateFields(rules, values, t);
   showFieldErrors(errors);
   if (Object.keys(errors).length > 0) return undefined;
   const mobileNum = (values['mobileNum'] ?? '').trim();
   const countryDialingCode = (values['countryDialingCode'] ?? '').trim();
+  const check = await passBotCheck();
+  if (!check.passed) return undefined;
+  const botCheck = check.fields ? { ...check.fields } : undefined;
   try {
     const api = await loadApi();
     const sent =
       purpose === 'register'
-        ? await api.sendRegisterSms({ mobileNo: mobileNum, countryDialingCode, ...(values['username'] ? { username: values['username'].trim() } : {}) })
-        : await api.sendLoginSms({ mobileNum, countryDialingCode });
+        ? await api.sendRegisterSms({ mobileNo: mobileNum, countryDialingCode, botCheck, ...(values['username'] ? { username: values['username'].trim() } : {}) })
+        : await api.sendLoginSms({ mobileNum, countryDialingCode, botCheck });
     return sent.expiredMinutes;
   } catch (error) {
     void useUiStore.getState().showDialog({ title: 'sms_failed_title', text: failureOf(error, t).text });

@@ -19,8 +19,8 @@ async function verify(call: CallContext): Promise<Response> {
 }
 
 /**
- * With the scenario's bot check on, a register call must carry a passed check's geetest fields
- * (spec §3, §4); a missing, wrong, reused or expired one is `captcha.check.failed` (spec §8).
+ * With the scenario's bot check on, a register call and every SMS code request must carry a passed
+ * check's geetest fields (spec §3, §4); a missing, wrong, reused or expired one is `captcha.check.failed` (spec §8).
  */
 export function requireBotCheck(call: CallContext, body: Fields): void {
   if (!call.scenario.botCheck) return;

@@ -5,6 +5,7 @@ import type { Platform } from '../platform/platform';
 import { randomDigits } from '../platform/random';
 import { SmsThrottledError, SMS_EXPIRED_MINUTES } from '../platform/sms-outbox';
 import { text } from './body';
+import { requireBotCheck } from './bot-check';
 import { platformCall, type CallContext } from './call-context';
 import { badParameter, ERROR_CODES, ok, PlatformFailure } from './envelope';
 import { openSessionFor } from './login-value';
@@ -95,7 +96,9 @@ export function sessionHandlers(platform: Platform): HttpHandler[] {
     http.post(
       wps('/verification/sms/noLogin'),
       platformCall(platform, async (call) => {
-        const mobileNum = mobileNumberOf(await call.json(), 'mobileNum');
+        const body = await call.json();
+        const mobileNum = mobileNumberOf(body, 'mobileNum');
+        requireBotCheck(call, body);
         if (!platform.accounts.findByMobile(mobileNum)) throw new PlatformFailure(ERROR_CODES.memberNotFound, 'No account uses this mobile number');
         return sendSms(call, mobileNum);
       }),
@@ -103,7 +106,9 @@ export function sessionHandlers(platform: Platform): HttpHandler[] {
     http.post(
       wps('/verification/sms/register'),
       platformCall(platform, async (call) => {
-        const mobileNum = mobileNumberOf(await call.json(), 'mobileNo', 'mobileNum');
+        const body = await call.json();
+        const mobileNum = mobileNumberOf(body, 'mobileNo', 'mobileNum');
+        requireBotCheck(call, body);
         if (platform.accounts.findByMobile(mobileNum)) throw new PlatformFailure(ERROR_CODES.usernameTaken, 'This mobile number is already registered');
         return sendSms(call, mobileNum);
       }),

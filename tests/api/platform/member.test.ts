@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePassword, forgotPasswordByEmail, getMemberIcon, getMemberInfo, getPlayerAvatars, login, register, registerByMobile, sendLoginSms, sendRegisterSms, setPasswordByPhone } from '@/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PLAYER_MOBILE, VALID_AFFILIATE_CODE } from '@/mocks/platform';
-import { loginAs, rejection, withEmbeddedPlatform, selectScenario } from './use-platform';
+import { loginAs, passedBotCheck, rejection, withEmbeddedPlatform, selectScenario } from './use-platform';
 
 const { platform } = withEmbeddedPlatform();
 const REGISTER_URL = 'http://localhost/register';
@@ -52,6 +52,22 @@ describe('member calls against the embedded platform', () => {
     expect(registered?.userInfo.userName).toBe(mobileNo);
   });
 
+  it('allFlags: the register SMS needs a passed bot check; a username registration then carries the number and its code', async () => {
+    selectScenario('allFlags');
+    const mobileNo = '9175550003';
+    const refused = await rejection(sendRegisterSms({ mobileNo, countryDialingCode: '63' }));
+    expect(refused.errorCode).toBe('captcha.check.failed');
+    await expect(sendRegisterSms({ mobileNo, countryDialingCode: '63', botCheck: passedBotCheck(platform) })).resolves.toMatchObject({ expiredMinutes: 5 });
+    const user = { username: 'withphone01', password: 'abc12345', confirmPassword: 'abc12345', paymentPassword: '123456', email: 'withphone01@example.com', countryDialingCode: '63' };
+    // The number is required in allFlags, also on the username tab.
+    const noNumber = await rejection(register({ ...user, captcha: platform.captchas.issue().code, ...passedBotCheck(platform) }, { registerUrl: REGISTER_URL }));
+    expect(noNumber).toMatchObject({ errorCode: 'register.field.invalid', value: { field: 'mobileNum' } });
+    const code = platform.sms.latestFor(mobileNo) ?? '';
+    const registered = await register({ ...user, mobileNum: mobileNo, verificationCode: code, captcha: platform.captchas.issue().code, ...passedBotCheck(platform) }, { registerUrl: REGISTER_URL });
+    expect(registered?.userInfo.userName).toBe('withphone01');
+    expect(platform.accounts.findByMobile(mobileNo)?.account).toBe('withphone01');
+  });
+
   it('changePassword: the new password works after logging in again; a wrong old password is refused', async () => {
     selectScenario('minimal');
     await register({ username: 'changer01', password: 'abc12345', confirmPassword: 'abc12345' }, { registerUrl: REGISTER_URL });
@@ -79,7 +95,10 @@ describe('member calls against the embedded platform', () => {
     const error = await rejection(setPasswordByPhone({ newPassword: 'reset1234', mobileNum: PLAYER_MOBILE, verificationCode: '000000' }));
     expect(error.messageKey).toBe('err_unavailable');
     selectScenario('allFlags');
-    await sendLoginSms({ mobileNum: PLAYER_MOBILE, countryDialingCode: '63' }).catch(() => undefined);
+    // allFlags asks for a bot check before every SMS code (spec §3 geetest fields).
+    const refused = await rejection(sendLoginSms({ mobileNum: PLAYER_MOBILE, countryDialingCode: '63' }));
+    expect(refused.errorCode).toBe('captcha.check.failed');
+    await sendLoginSms({ mobileNum: PLAYER_MOBILE, countryDialingCode: '63', botCheck: passedBotCheck(platform) });
     const wrongCode = await rejection(setPasswordByPhone({ newPassword: 'reset1234', mobileNum: PLAYER_MOBILE, verificationCode: '000000' }));
     expect(wrongCode.errorCode).toBe('sms.code.invalid');
     const code = platform.sms.latestFor(PLAYER_MOBILE) ?? '';

@@ -1,3 +1,4 @@
+import { botChecksOf } from '@/mocks/platform/bot-check';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ApiError, configureApi, login, type LoginResult } from '@/api';
@@ -43,4 +44,14 @@ export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   expect(error).toBeInstanceOf(ApiError);
   if (!(error instanceof ApiError)) throw error;
   return error;
+}
+
+/** The geetest fields of a bot check passed as the slider would pass it: the piece dropped on its notch. */
+export function passedBotCheck(platform: Platform): Record<string, string> {
+  const checks = botChecksOf(platform);
+  const { challenge } = checks.issue();
+  const notchX = checks.latest()?.notchX ?? 0;
+  const pass = checks.verify(challenge, notchX);
+  if (!pass) throw new Error('the bot check refused the notch position');
+  return { geetestChallenge: challenge, geetestValidate: pass.validate, geetestSeccode: pass.seccode };
 }
