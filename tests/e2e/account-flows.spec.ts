@@ -67,6 +67,28 @@ test('fresh01 logs in and completes the forced password change, then logs in aga
   await expect(page.getByRole('banner')).toContainText('fresh01');
 });
 
+test('issued01, still on the default password, must pick one of its own before playing', async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, 'issued01', 'Welcome888');
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toContainText('please set a new password');
+  await change.getByLabel(/^New password/).fill('Welcome888');
+  await change.getByLabel('Confirm new password').fill('Welcome888');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByText('Choose a password of your own, not the default one.')).toBeVisible();
+  await change.getByLabel(/^New password/).fill('Issued2026x');
+  await change.getByLabel('Confirm new password').fill('Issued2026x');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await page.getByRole('alertdialog', { name: 'Change password' }).getByRole('button', { name: 'Confirm' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel(/^Username/).fill('issued01');
+  await login.getByLabel(/^Password/).fill('Issued2026x');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Change password' })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toContainText('issued01');
+});
+
 test('a wrong password three times brings the captcha', async ({ page }) => {
   await page.goto('/');
   const dialog = await logIn(page, 'down05', 'not-the-password');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, VALID_AFFILIATE_CODE } from '@/mocks';
+import { DEFAULT_MEMBER_PASSWORD, DEMO_ACCOUNTS, DEMO_PASSWORD, VALID_AFFILIATE_CODE } from '@/mocks';
 import { call, callEncrypted, login, tokenOf, usePlatform } from './support/platform-client';
 
 const newUser = { username: 'newbie01', password: 'Secret123', confirmPassword: 'Secret123', registerMethod: 'WEB', login: true };
@@ -61,12 +61,21 @@ describe('embedded platform: registration and accounts', () => {
     const types: Record<string, number> = {};
     // roamer01 logs in only after the unregistered-IP step (tests/api/platform/login-verification.test.ts).
     for (const account of Object.values(DEMO_ACCOUNTS).filter((name) => name !== DEMO_ACCOUNTS.roamer)) {
-      const token = await tokenOf(account, DEMO_PASSWORD);
+      const token = await tokenOf(account, account === DEMO_ACCOUNTS.issued ? DEFAULT_MEMBER_PASSWORD : DEMO_PASSWORD);
       const info = (await call('/wps/member/info', { token })).body.value as { type: number; clubLabel: { rankLevel: number } };
       types[account] = info.type;
       if (account === DEMO_ACCOUNTS.vipPlayer) expect(info.clubLabel.rankLevel).toBeGreaterThan(4);
     }
-    expect(types).toEqual({ player01: 0, vip01: 0, agent01: 1, agent02: 2, agent41: 41, agent42: 42, trial01: 4, fresh01: 0 });
+    expect(types).toEqual({ player01: 0, vip01: 0, agent01: 1, agent02: 2, agent41: 41, agent42: 42, trial01: 4, fresh01: 0, issued01: 0 });
+  });
+
+  it('refuses the default password as a new password; a password of its own replaces it', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.issued, DEFAULT_MEMBER_PASSWORD);
+    const same = await callEncrypted('/wps/member/password', { oldPassword: DEFAULT_MEMBER_PASSWORD, newPassword: DEFAULT_MEMBER_PASSWORD, confirmNewPassword: DEFAULT_MEMBER_PASSWORD }, { token });
+    expect(same.body).toMatchObject({ errorCode: 'register.field.invalid', value: { field: 'newPassword' } });
+    const own = await callEncrypted('/wps/member/password', { oldPassword: DEFAULT_MEMBER_PASSWORD, newPassword: 'Mine12345', confirmNewPassword: 'Mine12345' }, { token });
+    expect(own.body.success).toBe(true);
+    expect((await login(DEMO_ACCOUNTS.issued, 'Mine12345')).body.success).toBe(true);
   });
 
   it('resets a password by phone only when CHNGPASSVERIF3 is on, and logs in', async () => {

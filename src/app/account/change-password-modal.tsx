@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { FormValues } from '@/renderer/form/field-rules';
+import type { FieldErrors } from '@/renderer/form/field-validator';
 import { useUiStore } from '@/stores/ui-store';
 import { loadApi } from '@/stores/lazy-api';
 import type { ModalProps } from '../overlays/modal-registry';
 import { Overlay } from '../overlays/overlay';
 import { failureOf } from './api-failure';
 import { AccountSchemaForm } from './account-schema-form';
-import { knownPassword as justTypedPassword, logout } from './session-actions';
+import { isDefaultPassword, knownPassword as justTypedPassword, logout } from './session-actions';
 import { useFormDocument } from './use-form-document';
 import { useRegisterSettings } from './use-register-settings';
 import './account.css';
@@ -28,6 +29,7 @@ export default function ChangePasswordModal({ params, close }: ModalProps) {
   const withLoader = useUiStore((s) => s.withLoader);
   const [values, setValues] = useState<FormValues>({});
   const [message, setMessage] = useState<string | undefined>(undefined);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const form = document.state === 'ready' && settings !== undefined ? document.resolved : undefined;
   const fields = useMemo(() => form?.fields.map((field) => field.name).filter((name) => name !== 'oldPassword' || knownPassword === undefined), [form, knownPassword]);
@@ -38,6 +40,12 @@ export default function ChangePasswordModal({ params, close }: ModalProps) {
 
   const submit = async (submitted: Record<string, string>) => {
     setMessage(undefined);
+    setFieldErrors({});
+    // The default password is what the forced change exists to replace (spec §9).
+    if (isDefaultPassword(submitted['newPassword'])) {
+      setFieldErrors({ newPassword: t('change_password_not_default') });
+      return;
+    }
     setBusy(true);
     try {
       const api = await loadApi();
@@ -60,7 +68,7 @@ export default function ChangePasswordModal({ params, close }: ModalProps) {
       {!form ? (
         document.state === 'failed' ? <p role="alert">{t('err_unknown')}</p> : <div className="schema-loading" aria-busy="true" />
       ) : (
-        <AccountSchemaForm form={form} fields={fields} values={values} onChange={setValues} onSubmit={(submitted) => void submit(submitted)} idPrefix="change-password" disabled={busy} message={message}>
+        <AccountSchemaForm form={form} fields={fields} values={values} onChange={setValues} onSubmit={(submitted) => void submit(submitted)} serverErrors={fieldErrors} idPrefix="change-password" disabled={busy} message={message}>
           <div className="account-actions">
             <button type="submit" className="button button--primary" disabled={busy}>
               {t(form.submitLabel ?? 'change_password_submit')}

@@ -38,13 +38,24 @@ export async function loadMember(): Promise<void> {
 }
 
 /**
- * Everything after a successful login (spec §4): store the session; on first login, or an expired
- * password with PWDEXPFORCECHANGE3, the first-login action opens the forced change-password modal
- * (not after SMS login); otherwise member info loads.
+ * spec §4, §9: the password agents hand out with new accounts, published by the platform as
+ * `settings.defaultPassword` (per merchant, so no value is built into the site). A member still
+ * using it must change it.
+ */
+export function isDefaultPassword(password: string | undefined): boolean {
+  const defaultPassword = usePlatformStore.getState().settings['defaultPassword'];
+  return typeof defaultPassword === 'string' && defaultPassword !== '' && password === defaultPassword;
+}
+
+/**
+ * Everything after a successful login (spec §4): store the session; on first login, the default
+ * password, or an expired password with PWDEXPFORCECHANGE3, the first-login action opens the forced
+ * change-password modal (not after an SMS, phone-reset or social login); otherwise member info loads.
  */
 export async function completeLogin(result: LoginResult, method: LoginMethod, password?: string): Promise<LoginOutcome> {
   const flags = usePlatformStore.getState().flags;
-  const forced = method !== 'sms' && method !== 'phoneReset' && method !== 'social' && (result.firstTimeLogin || (result.passwordExpired && flags['PWDEXPFORCECHANGE3'] === true));
+  const mustChange = result.firstTimeLogin || isDefaultPassword(password) || (result.passwordExpired && flags['PWDEXPFORCECHANGE3'] === true);
+  const forced = method !== 'sms' && method !== 'phoneReset' && method !== 'social' && mustChange;
   const { userInfo } = result;
   useSessionStore.getState().signIn(
     {

@@ -110,6 +110,7 @@ export const accountEn = {
 
   change_password_title: 'Change password',
   change_password_forced: 'For your security, please set a new password before you continue.',
+  change_password_not_default: 'Choose a password of your own, not the default one.',
   change_password_submit: 'Change password',
   change_password_done: 'Your password has been changed. Please log in again.',
 

@@ -112,6 +112,7 @@ export const accountTy: Record<AccountKey, string> = {
 
   change_password_title: 'Palitan ang password',
   change_password_forced: 'Para sa iyong seguridad, magtakda ng bagong password bago magpatuloy.',
+  change_password_not_default: 'Pumili ng sarili mong password, hindi ang default.',
   change_password_submit: 'Palitan ang password',
   change_password_done: 'Napalitan na ang iyong password. Mag-log in muli.',
 

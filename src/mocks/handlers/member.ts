@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { UsernameTakenError, type MemberAccount } from '../platform/accounts';
+import { DEFAULT_MEMBER_PASSWORD, UsernameTakenError, type MemberAccount } from '../platform/accounts';
 import type { Platform } from '../platform/platform';
 import { randomToken } from '../platform/random';
 import { firstInvalidField, registerSettings, type RegisterFieldName } from '../platform/register-settings';
@@ -69,7 +69,8 @@ function register(call: CallContext, body: Fields, byMobile: boolean): Response 
 
 function newPasswordOf(call: CallContext, password: string | undefined, confirmation: string | undefined): string {
   const invalid = firstInvalidField(registerSettings(call.scenario), { password, confirmPassword: confirmation, username: 'placeholder' });
-  if (!password || invalid === 'password') throw fieldInvalid('newPassword');
+  // The default password is what the change replaces (spec §9).
+  if (!password || invalid === 'password' || password === DEFAULT_MEMBER_PASSWORD) throw fieldInvalid('newPassword');
   if (confirmation !== undefined && confirmation !== password) throw fieldInvalid('confirmNewPassword');
   return password;
 }

@@ -43,8 +43,14 @@ export interface MemberAccount {
   redemptions: Redemption[];
 }
 
-/** The password of every demo account. */
+/** The password of every demo account (but issued01). */
 export const DEMO_PASSWORD = 'Passw0rd!';
+
+/**
+ * The password agents hand out with the accounts they open (spec §9 "default password"). The
+ * platform publishes it as `settings.defaultPassword`; a member still using it must change it.
+ */
+export const DEFAULT_MEMBER_PASSWORD = 'Welcome888';
 
 /** Demo accounts (documented for developers and e2e tests). All use DEMO_PASSWORD. */
 export const DEMO_ACCOUNTS = {
@@ -58,6 +64,8 @@ export const DEMO_ACCOUNTS = {
   firstLogin: 'fresh01',
   /** Logs in from an unregistered IP: needs the extra verification step (spec §4). */
   roamer: 'roamer01',
+  /** Still on DEFAULT_MEMBER_PASSWORD (not a first login): the login forces a password change. */
+  issued: 'issued01',
 } as const;
 
 /** An affiliate code that passes `GET /wps/agent/affiliate` (it belongs to agent01). */
@@ -75,6 +83,8 @@ interface AccountSeed {
   mobileNum?: string;
   affiliateCode?: string;
   firstLogin?: boolean;
+  /** Defaults to DEMO_PASSWORD. */
+  password?: string;
   mainBalance: number;
 }
 
@@ -87,6 +97,7 @@ const SEEDS: readonly AccountSeed[] = [
   { account: DEMO_ACCOUNTS.agentType42, type: 42, rankLevel: 2, nickname: 'Agent 42', mainBalance: 5_000 },
   { account: DEMO_ACCOUNTS.trial, type: TRIAL_ACCOUNT_TYPE, rankLevel: 1, nickname: 'Guest', mainBalance: 2_000 },
   { account: DEMO_ACCOUNTS.firstLogin, type: PLAYER_ACCOUNT_TYPE, rankLevel: 1, nickname: 'New Member', firstLogin: true, mainBalance: 0 },
+  { account: DEMO_ACCOUNTS.issued, type: PLAYER_ACCOUNT_TYPE, rankLevel: 1, nickname: 'Issued Member', upline: 'agent01', password: DEFAULT_MEMBER_PASSWORD, mainBalance: 100 },
   { account: DEMO_ACCOUNTS.roamer, type: PLAYER_ACCOUNT_TYPE, rankLevel: 2, nickname: 'Travelling Player', mobileNum: '9179876543', mainBalance: 640 },
   ...['down01', 'down02', 'down03', 'down04', 'down05'].map((account, index) => ({ account, type: PLAYER_ACCOUNT_TYPE, rankLevel: 1 + (index % 3), nickname: `Downline ${index + 1}`, upline: 'agent01', mainBalance: 300 + index * 150 })),
 ];
@@ -121,7 +132,7 @@ export class AccountBook {
 
   constructor() {
     for (const seed of SEEDS) {
-      const member = this.add({ account: seed.account, password: DEMO_PASSWORD, type: seed.type, nickname: seed.nickname, email: `${seed.account}@croupier.example`, ...(seed.mobileNum ? { mobileNum: seed.mobileNum } : {}), ...(seed.upline ? { upline: seed.upline } : {}) });
+      const member = this.add({ account: seed.account, password: seed.password ?? DEMO_PASSWORD, type: seed.type, nickname: seed.nickname, email: `${seed.account}@croupier.example`, ...(seed.mobileNum ? { mobileNum: seed.mobileNum } : {}), ...(seed.upline ? { upline: seed.upline } : {}) });
       member.rankLevel = seed.rankLevel;
       member.balances = freshBalances(seed.mainBalance, seed.mainBalance > 0);
       member.firstTimeLogin = seed.firstLogin ?? false;

@@ -1,3 +1,4 @@
+import { DEFAULT_MEMBER_PASSWORD } from './accounts';
 /**
  * Scenarios switch what the platform *says about itself* (status, whitelabel flags, settings),
  * never the accounts: a user registered in one tab can log in from a tab on another scenario.
@@ -27,7 +28,7 @@ export interface Scenario {
   location: { ip: string; country: string };
   flags: Record<WhitelabelFlag, boolean>;
   /** Published in status `info.settings`; the social ids only where set (empty = that login is off). */
-  settings: { loginedToHomePage: boolean; googleClientId?: string; facebookAppId?: string };
+  settings: { loginedToHomePage: boolean; defaultPassword: string; googleClientId?: string; facebookAppId?: string };
   /** Whether the register form shows (and the server demands) the image captcha. */
   registerCaptcha: boolean;
   /** Whether registering needs a passed slider bot check (geetest fields); published as `settings.botCheck`. */
@@ -64,7 +65,7 @@ const BASE: Omit<Scenario, 'name'> = {
   regionRestriction: false,
   location: { ip: '203.0.113.24', country: 'PH' },
   flags: DEFAULT_FLAGS,
-  settings: { loginedToHomePage: false },
+  settings: { loginedToHomePage: false, defaultPassword: DEFAULT_MEMBER_PASSWORD },
   registerCaptcha: false,
   botCheck: false,
 };
@@ -74,7 +75,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   maintenance: { ...BASE, name: 'maintenance', maintenance: true },
   restricted: { ...BASE, name: 'restricted', regionRestriction: true, location: { ip: '198.51.100.7', country: 'US' } },
   minimal: { ...BASE, name: 'minimal', flags: flagsWhere((flag) => MINIMAL_KEEPS.includes(flag)) },
-  loginRequired: { ...BASE, name: 'loginRequired', settings: { loginedToHomePage: true } },
+  loginRequired: { ...BASE, name: 'loginRequired', settings: { ...BASE.settings, loginedToHomePage: true } },
   allFlags: {
     ...BASE,
     name: 'allFlags',
