@@ -22,3 +22,4 @@ export * from './feedback';
 export * from './bot-check';
 export * from './login-verification';
 export * from './social-login';
+export * from './phone-auth';

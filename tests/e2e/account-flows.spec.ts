@@ -114,3 +114,22 @@ test('register with a taken username keeps the form filled and shows the error',
   await expect(dialog.getByLabel(/^Password/)).toHaveValue('Secret123');
   await expect(dialog.getByLabel('Email')).toHaveValue('someone@example.com');
 });
+
+test('firebase scenario: register by mobile with a code from the phone verification service', async ({ page }) => {
+  const mobile = `917${Date.now().toString().slice(-7)}`;
+  await page.goto('/?scenario=firebase');
+  const dialog = await openRegister(page);
+  await dialog.getByRole('tab', { name: 'Mobile number' }).click();
+  await dialog.getByLabel(/^Mobile number/).fill(mobile);
+  await dialog.getByRole('button', { name: 'Get code' }).click();
+  // spec §4: a third-party code counts down one minute.
+  await expect(dialog.getByRole('button', { name: /Resend in (60|59|58) s/ })).toBeDisabled();
+  const inbox = await page.request.get(`/platform-assets/sms-inbox?number=${encodeURIComponent(`+63${mobile}`)}`);
+  const { code } = (await inbox.json()) as { code: string };
+  await dialog.getByLabel(/^Verification code/).fill(code);
+  await dialog.getByLabel(/^Password/).fill('Mobile2026x');
+  await dialog.getByLabel('Confirm password').fill('Mobile2026x');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner')).toContainText(mobile);
+});

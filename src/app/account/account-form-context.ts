@@ -7,6 +7,8 @@ export interface AccountFormContextValue {
   sendSms: (values: FormValues) => Promise<number | undefined>;
   /** Bumped when the captcha image must be replaced. */
   captchaKey: number;
+  /** Codes come from the third-party phone verification: the button counts down one minute (spec §4). */
+  phoneAuth?: boolean;
 }
 
 export const AccountFormContext = createContext<AccountFormContextValue>({

@@ -10,12 +10,12 @@ type Widget = WidgetProps<FormValues, RJSFSchema, SchemaFormContext>;
 
 /** A code input with its "Get code" button (spec §2 register, §4 SMS code). */
 function SmsCodeWidget(props: Widget) {
-  const { sendSms } = useAccountForm();
+  const { sendSms, phoneAuth = false } = useAccountForm();
   const { values } = contextOf(props.registry.formContext);
   return (
     <div className="sf-inline">
       <BaseInputTemplate {...props} type="text" options={{ ...props.options, inputType: 'text' }} />
-      <SmsCodeButton send={() => sendSms(values)} controls={props.id} />
+      <SmsCodeButton send={() => sendSms(values)} firebase={phoneAuth} controls={props.id} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormValues } from './use-form-values';
 import type { FormValues } from '@/renderer/form/field-rules';
@@ -15,6 +15,7 @@ import { completeLogin } from './session-actions';
 import { useFormDocument } from './use-form-document';
 import { useRegisterSettings } from './use-register-settings';
 import { useBotCheck } from './use-bot-check';
+import { confirmVerificationText, sendVerificationText, usePhoneAuthService, type PhoneCodeSession } from './phone-verification';
 import './account.css';
 
 type AffiliateState = 'checking' | 'shown' | 'hidden';
@@ -35,6 +36,9 @@ export default function RegisterModal({ close }: ModalProps) {
   const [busy, setBusy] = useState(false);
   // spec §4 bot check, when the platform asks for it: before every code request and the register call.
   const botCheck = useBotCheck();
+  // Codes from a third-party phone verification service when the platform configures one (spec §4).
+  const phoneAuth = usePhoneAuthService();
+  const phoneCode = useRef<PhoneCodeSession | undefined>(undefined);
 
   // spec §4: a link's affiliate code that checks out hides the field; one that fails shows it for correction.
   useEffect(() => {
@@ -61,11 +65,18 @@ export default function RegisterModal({ close }: ModalProps) {
   }, [form, byMobile]);
 
   const sendSms = useCallback(
-    (current: FormValues) =>
-      shownForm ? sendSmsCode(current, { form: shownForm, purpose: 'register', t, showFieldErrors: setFieldErrors, passBotCheck: botCheck.pass }) : Promise.resolve(undefined),
-    [shownForm, t, setFieldErrors, botCheck.pass],
+    (current: FormValues) => {
+      if (!shownForm) return Promise.resolve(undefined);
+      const sendThroughPhoneAuth = phoneAuth
+        ? async (countryDialingCode: string, mobileNum: string) => {
+            phoneCode.current = await sendVerificationText(phoneAuth, countryDialingCode, mobileNum);
+          }
+        : undefined;
+      return sendSmsCode(current, { form: shownForm, purpose: 'register', t, showFieldErrors: setFieldErrors, passBotCheck: botCheck.pass, sendThroughPhoneAuth });
+    },
+    [shownForm, t, setFieldErrors, botCheck.pass, phoneAuth],
   );
-  const context = useMemo((): AccountFormContextValue => ({ sendSms, captchaKey }), [sendSms, captchaKey]);
+  const context = useMemo((): AccountFormContextValue => ({ sendSms, captchaKey, phoneAuth: phoneAuth !== undefined }), [sendSms, captchaKey, phoneAuth]);
 
   const submit = async (submitted: Record<string, string>) => {
     setMessage(undefined);
@@ -81,7 +92,11 @@ export default function RegisterModal({ close }: ModalProps) {
       // Bot check after the affiliate check, before SMS verification and the register call; cancelling keeps the form.
       const check = await botCheck.pass();
       if (!check.passed) return;
-      const payload = { ...submitted, ...(affiliate === 'hidden' && urlCodes.affiliateCode ? { affiliateCode: urlCodes.affiliateCode } : {}), ...(urlCodes.referralCode ? { referralCode: urlCodes.referralCode } : {}) };
+      // spec §4 "optionally verify SMS via third-party phone auth": the service's ID token replaces the code.
+      const verified = phoneAuth && submitted['mobileNum'] ? await withLoader(confirmVerificationText(phoneAuth, phoneCode.current, submitted)) : undefined;
+      const { verificationCode: _code, ...withoutCode } = submitted;
+      const registerFields = verified ? { ...withoutCode, ...verified } : submitted;
+      const payload = { ...registerFields, ...(affiliate === 'hidden' && urlCodes.affiliateCode ? { affiliateCode: urlCodes.affiliateCode } : {}), ...(urlCodes.referralCode ? { referralCode: urlCodes.referralCode } : {}) };
       const result = await withLoader(registerMember(payload, byMobile, check.fields));
       await completeLogin(result, 'register', submitted['password']);
       close();

@@ -17,24 +17,36 @@ interface SendSmsOptions {
   showFieldErrors: (errors: FieldErrors) => void;
   /** The bot check every code request passes first when the platform asks for one (spec §3 geetest fields). */
   passBotCheck: () => Promise<BotCheckOutcome>;
+  /**
+   * Register codes through the third-party phone verification instead of the platform (spec §4);
+   * that service runs its own bot check. Resolves when the code is on its way.
+   */
+  sendThroughPhoneAuth?: ((countryDialingCode: string, mobileNum: string) => Promise<void>) | undefined;
 }
+
+/** spec §4: a third-party code counts down one minute, whatever the platform's expiredMinutes. */
+const PHONE_AUTH_CODE_MINUTES = 1;
 
 /**
  * Sends an SMS code (spec §4): the mobile number is validated first (spec §5) and required even
  * where the form leaves it optional, then the bot check runs; a refusal is the spec §8 warning
  * dialog with the server's message. Resolves to expiredMinutes, or undefined when nothing was sent.
  */
-export async function sendSmsCode(values: FormValues, { form, purpose, t, showFieldErrors, passBotCheck }: SendSmsOptions): Promise<number | undefined> {
+export async function sendSmsCode(values: FormValues, { form, purpose, t, showFieldErrors, passBotCheck, sendThroughPhoneAuth }: SendSmsOptions): Promise<number | undefined> {
   const rules = formPart(form, ['mobileNum']).rules.map((rule) => ({ ...rule, required: true }));
   const errors = validateFields(rules, values, t);
   showFieldErrors(errors);
   if (Object.keys(errors).length > 0) return undefined;
   const mobileNum = (values['mobileNum'] ?? '').trim();
   const countryDialingCode = (values['countryDialingCode'] ?? '').trim();
-  const check = await passBotCheck();
-  if (!check.passed) return undefined;
-  const botCheck = check.fields ? { ...check.fields } : undefined;
   try {
+    if (sendThroughPhoneAuth) {
+      await sendThroughPhoneAuth(countryDialingCode, mobileNum);
+      return PHONE_AUTH_CODE_MINUTES;
+    }
+    const check = await passBotCheck();
+    if (!check.passed) return undefined;
+    const botCheck = check.fields ? { ...check.fields } : undefined;
     const api = await loadApi();
     const sent =
       purpose === 'register'

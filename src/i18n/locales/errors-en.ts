@@ -17,6 +17,8 @@ export const errorsEn = {
   err_not_agent: 'Non-agent accounts cannot log in here.',
   err_affiliate_invalid: 'Invalid invitation code.',
   err_captcha_check: 'Captcha check failed, please try again.',
+  err_sms_code_invalid: 'The verification code is wrong or has expired.',
+  err_too_many_attempts: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 
 export type ErrorKey = keyof typeof errorsEn;

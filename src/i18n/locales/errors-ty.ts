@@ -19,4 +19,6 @@ export const errorsTy: Record<ErrorKey, string> = {
   err_not_agent: 'Hindi makakapag-log in dito ang hindi agent na account.',
   err_affiliate_invalid: 'Hindi wastong invitation code.',
   err_captcha_check: 'Nabigo ang captcha check, pakisubukan muli.',
+  err_sms_code_invalid: 'Mali o expired na ang verification code.',
+  err_too_many_attempts: 'Masyadong maraming pagsubok. Maghintay ng ilang minuto at subukan muli.',
 };

@@ -13,6 +13,7 @@ import { noticeHandlers } from './notices';
 import { pointHandlers } from './points';
 import { sessionHandlers } from './session';
 import { socialLoginHandlers } from './social-login';
+import { phoneAuthHandlers } from './phone-auth';
 import { systemHandlers } from './system';
 import { walletHandlers } from './wallet';
 
@@ -32,6 +33,7 @@ export function createHandlers(platform: Platform): HttpHandler[] {
     ...noticeHandlers(platform),
     ...feedbackHandlers(platform),
     ...socialLoginHandlers(platform),
+    ...phoneAuthHandlers(platform),
     ...assetHandlers(platform),
     ...botCheckHandlers(platform),
   ];

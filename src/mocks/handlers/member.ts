@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { DEFAULT_MEMBER_PASSWORD, UsernameTakenError, type MemberAccount } from '../platform/accounts';
 import type { Platform } from '../platform/platform';
+import { phoneAuthOf } from '../platform/phone-auth';
 import { randomToken } from '../platform/random';
 import { firstInvalidField, registerSettings, type RegisterFieldName } from '../platform/register-settings';
 import { VIP_LEVELS } from '../platform/rewards';
@@ -43,6 +44,13 @@ function register(call: CallContext, body: Fields, byMobile: boolean): Response 
   }
   // An SMS code only makes sense for a number being registered.
   if (!mobileNum) rules.verificationCode = { ...rules.verificationCode, required: false };
+  // A third-party phone verification (spec §3 firebaseIdToken) stands in for the platform's SMS code.
+  if (form['firebaseIdToken']) {
+    if (!mobileNum || phoneAuthOf(call.platform).verifiedPhone(form['firebaseIdToken']) !== `+${form['countryDialingCode'] ?? ''}${mobileNum}`) {
+      throw new PlatformFailure(ERROR_CODES.smsCodeInvalid, 'The phone verification does not match this mobile number');
+    }
+    rules.verificationCode = { ...rules.verificationCode, required: false };
+  }
   const invalid: RegisterFieldName | undefined = firstInvalidField(rules, form);
   if (invalid) throw fieldInvalid(invalid);
   if (form['confirmPassword'] !== form['password']) throw fieldInvalid('confirmPassword');

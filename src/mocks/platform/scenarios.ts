@@ -18,7 +18,7 @@ export const WHITELABEL_FLAGS = [
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 
-export const SCENARIO_NAMES = ['default', 'maintenance', 'restricted', 'minimal', 'loginRequired', 'allFlags'] as const;
+export const SCENARIO_NAMES = ['default', 'maintenance', 'restricted', 'minimal', 'loginRequired', 'allFlags', 'firebase'] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 export interface Scenario {
@@ -28,7 +28,15 @@ export interface Scenario {
   location: { ip: string; country: string };
   flags: Record<WhitelabelFlag, boolean>;
   /** Published in status `info.settings`; the social ids only where set (empty = that login is off). */
-  settings: { loginedToHomePage: boolean; defaultPassword: string; googleClientId?: string; facebookAppId?: string };
+  settings: {
+    loginedToHomePage: boolean;
+    defaultPassword: string;
+    googleClientId?: string;
+    facebookAppId?: string;
+    /** Third-party phone verification for register SMS codes (spec §3 firebase fields): where and with which key. */
+    firebaseApiKey?: string;
+    firebaseAuthUrl?: string;
+  };
   /** Whether the register form shows (and the server demands) the image captcha. */
   registerCaptcha: boolean;
   /** Whether registering needs a passed slider bot check (geetest fields); published as `settings.botCheck`. */
@@ -59,6 +67,10 @@ const MINIMAL_KEEPS: readonly WhitelabelFlag[] = ['USERNAMEREG3', 'DIRECTREG3'];
 /** Demo OAuth ids (allFlags only): the local stand-in consent pages accept exactly these. */
 export const DEMO_GOOGLE_CLIENT_ID = 'croupier-demo.apps.googleusercontent.example';
 export const DEMO_FACEBOOK_APP_ID = '100000000000042';
+/** The phone verification stand-in (`firebase` scenario) accepts only this key. */
+export const DEMO_FIREBASE_API_KEY = 'croupier-demo-firebase-key';
+/** Where the stand-in answers, shaped like Firebase Authentication's REST API (Identity Toolkit v1). */
+export const DEMO_FIREBASE_AUTH_URL = '/platform-assets/identitytoolkit/v1';
 
 const BASE: Omit<Scenario, 'name'> = {
   maintenance: false,
@@ -84,6 +96,8 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     registerCaptcha: true,
     botCheck: true,
   },
+  // Register SMS codes come from the third-party phone verification service instead of the platform.
+  firebase: { ...BASE, name: 'firebase', settings: { ...BASE.settings, firebaseApiKey: DEMO_FIREBASE_API_KEY, firebaseAuthUrl: DEMO_FIREBASE_AUTH_URL } },
 };
 
 export function isScenarioName(name: string | null | undefined): name is ScenarioName {
