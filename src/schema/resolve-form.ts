@@ -3,7 +3,7 @@ import type { ResolveContext } from './context';
 import type { ExplainEntry } from './explain';
 import { patternMessageKey, type RuleMessage } from './pattern-message';
 import type { ResolvedForm, ResolvedFormField } from './resolved';
-import type { FieldConfig, FormDocument, FormField, FormFieldSchema } from './types';
+import type { FieldConfig, FormDocument, FormField, FormFieldSchema, FormTab } from './types';
 
 /** `*` is the platform's "any value" pattern (spec §5): no pattern rule at all. */
 const ANY_PATTERN = '*';
@@ -48,17 +48,52 @@ function mergeServerConfig(field: FormField, config: FieldConfig | undefined, ex
   return merged;
 }
 
-function fieldVisible(field: FormField, context: ResolveContext, explain: ExplainEntry[]): boolean {
+/** Why a field is on the form: shown by the document and config, or only because a tab needs it. */
+type Presence = 'shown' | 'neededOnly' | 'removed';
+
+function fieldPresence(field: FormField, context: ResolveContext, explain: ExplainEntry[], neededBy: ReadonlyMap<string, string>): Presence {
   if (field.when !== undefined && !evaluateCondition(field.when, context)) {
     explain.push({ id: field.id, property: 'when', layer: 'condition', change: 'removed', detail: `${describeCondition(field.when)} is false` });
-    return false;
+    return 'removed';
   }
   const config = field.config !== undefined ? context.fieldConfig?.[field.config] : undefined;
-  if (config?.enabled === false) {
-    explain.push({ id: field.id, layer: 'server-config', change: 'removed', detail: `server config "${field.config}" is disabled` });
-    return false;
+  if (config?.enabled !== false) return 'shown';
+  const tab = neededBy.get(field.name);
+  if (tab !== undefined) {
+    explain.push({ id: field.id, layer: 'server-config', change: 'kept', detail: `server config "${field.config}" is disabled; kept for tab "${tab}", which needs it` });
+    return 'neededOnly';
   }
-  return true;
+  explain.push({ id: field.id, layer: 'server-config', change: 'removed', detail: `server config "${field.config}" is disabled` });
+  return 'removed';
+}
+
+/** The document's fields the form shows, and those shown only in the tabs that need them. */
+function presentFields(document: FormDocument, context: ResolveContext, explain: ExplainEntry[], tabs: readonly FormTab[]): { present: FormField[]; neededOnly: Set<string> } {
+  const neededBy = new Map(tabs.flatMap((tab) => (tab.needs ?? []).map((name): [string, string] => [name, tab.id])));
+  const neededOnly = new Set<string>();
+  const present = document.fields.filter((field) => {
+    const presence = fieldPresence(field, context, explain, neededBy);
+    if (presence === 'neededOnly') neededOnly.add(field.name);
+    return presence !== 'removed';
+  });
+  // A field that goes with another (the SMS code with the mobile number) leaves with it.
+  const names = new Set(present.map((field) => field.name));
+  const kept = present.filter((field) => {
+    if (field.requiredWith === undefined || names.has(field.requiredWith)) return true;
+    explain.push({ id: field.id, property: 'requiredWith', layer: 'condition', change: 'removed', detail: `goes with "${field.requiredWith}", which is not shown` });
+    return false;
+  });
+  return { present: kept, neededOnly };
+}
+
+/** A tab's fields: present ones, config-disabled ones only if this tab needs them, companions only beside their field. */
+function tabFields(tab: FormTab, fields: readonly FormField[], neededOnly: ReadonlySet<string>): string[] {
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  const listed = tab.fields.filter((name) => byName.has(name) && (!neededOnly.has(name) || (tab.needs ?? []).includes(name)));
+  return listed.filter((name) => {
+    const partner = byName.get(name)?.requiredWith;
+    return partner === undefined || listed.includes(partner);
+  });
 }
 
 /**
@@ -66,12 +101,13 @@ function fieldVisible(field: FormField, context: ResolveContext, explain: Explai
  * Field order is the document's order, so operators reorder a form by editing its file.
  */
 export function resolveForm(document: FormDocument, context: ResolveContext, explain: ExplainEntry[]): ResolvedForm {
+  const visibleTabs = (document.tabs ?? []).filter((tab) => evaluateCondition(tab.when, context));
+  const { present, neededOnly } = presentFields(document, context, explain, visibleTabs);
   const properties: Record<string, FormFieldSchema> = {};
   const required: string[] = [];
   const uiSchema: Record<string, unknown> = {};
   const fields: ResolvedFormField[] = [];
-  for (const field of document.fields) {
-    if (!fieldVisible(field, context, explain)) continue;
+  for (const field of present) {
     const config = field.config !== undefined ? context.fieldConfig?.[field.config] : undefined;
     const merged = mergeServerConfig(field, config, explain);
     properties[field.name] = merged.schema;
@@ -84,9 +120,7 @@ export function resolveForm(document: FormDocument, context: ResolveContext, exp
     fields.push(resolvedField);
   }
   uiSchema['ui:order'] = fields.map((f) => f.name);
-  const tabs = (document.tabs ?? [])
-    .filter((tab) => evaluateCondition(tab.when, context))
-    .map((tab) => ({ id: tab.id, label: tab.label, fields: tab.fields.filter((name) => name in properties) }));
+  const tabs = visibleTabs.map((tab) => ({ id: tab.id, label: tab.label, fields: tabFields(tab, present, neededOnly) }));
   const form: ResolvedForm = { kind: 'form', id: document.id, tabs, fields, schema: { type: 'object', required, properties }, uiSchema };
   if (document.title !== undefined) form.title = document.title;
   if (document.submitLabel !== undefined) form.submitLabel = document.submitLabel;

@@ -142,6 +142,11 @@ export interface FormTab {
   label: string;
   when?: Condition;
   fields: string[];
+  /**
+   * Fields this tab can't do without, shown in it even where the server config disables them
+   * (the mobile tab's number); other tabs still follow the config.
+   */
+  needs?: string[];
 }
 
 export interface FormDocument extends DocumentBase {

@@ -82,6 +82,38 @@ describe('resolveForm: spec §5 server config', () => {
     expect(resolve().form.fields.find((f) => f.name === 'confirmPassword')?.sameAs).toBe('password');
   });
 
+  it('a tab that needs a config-disabled field still shows it; other tabs follow the config', () => {
+    const document = registerForm();
+    document.tabs = [
+      { id: 'tab-username', label: 'tab_username', fields: ['username', 'mobile', 'password'] },
+      { id: 'tab-mobile', label: 'tab_mobile', when: { flag: 'MOBILENUMREG3' }, fields: ['mobile', 'password'], needs: ['mobile'] },
+    ];
+    const { form, explain } = resolve({ mobile: { enabled: false } }, { MOBILENUMREG3: true }, document);
+    expect(form.tabs.map((tab) => [tab.id, tab.fields])).toEqual([
+      ['tab-username', ['username', 'password']],
+      ['tab-mobile', ['mobile', 'password']],
+    ]);
+    expect(explain).toContainEqual({ id: 'mobile', layer: 'server-config', change: 'kept', detail: 'server config "mobile" is disabled; kept for tab "tab-mobile", which needs it' });
+    // When the tab that needs it is not shown, the config wins.
+    expect(resolve({ mobile: { enabled: false } }, { MOBILENUMREG3: false }, document).form.schema.properties).not.toHaveProperty('mobile');
+  });
+
+  it('a field that goes with another (requiredWith) is shown only where that one is', () => {
+    const document = registerForm();
+    document.fields.push({ id: 'code', name: 'verificationCode', schema: { type: 'string' }, required: true, requiredWith: 'mobile' });
+    document.tabs = [
+      { id: 'tab-username', label: 'tab_username', fields: ['username', 'password', 'verificationCode'] },
+      { id: 'tab-mobile', label: 'tab_mobile', fields: ['mobile', 'verificationCode'] },
+    ];
+    const withMobile = resolve({}, { MOBILENUMREG3: true }, document);
+    expect(withMobile.form.tabs.map((tab) => tab.fields)).toEqual([['username', 'password'], ['mobile', 'verificationCode']]);
+    expect(withMobile.form.fields.find((f) => f.name === 'verificationCode')?.requiredWith).toBe('mobile');
+    // No mobile field at all (its condition is false): the code leaves the form too.
+    const withoutMobile = resolve({}, {}, document);
+    expect(withoutMobile.form.schema.properties).not.toHaveProperty('verificationCode');
+    expect(withoutMobile.explain).toContainEqual({ id: 'code', property: 'requiredWith', layer: 'condition', change: 'removed', detail: 'goes with "mobile", which is not shown' });
+  });
+
   it('keeps requiredWith from the document', () => {
     const document = registerForm();
     const password = document.fields.find((field) => field.name === 'password');

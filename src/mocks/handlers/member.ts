@@ -36,8 +36,9 @@ function register(call: CallContext, body: Fields, byMobile: boolean): Response 
   let mobileNum: string | undefined;
   if (byMobile) {
     mobileNum = mobileNumberOf(body, 'mobileNum');
-    // The username is the mobile number; its username rule does not apply.
+    // The username is the mobile number: its username rule does not apply, and the number is always asked for.
     rules.username = { ...rules.username, enabled: false };
+    rules.mobileNum = { ...rules.mobileNum, enabled: true, required: true };
     if (!flags.MOBILENUMPASSREG3 && !form['password']) form['password'] = form['confirmPassword'] = `M${randomToken(call.platform.random, 11)}1`;
   } else if (form['mobileNum']) {
     mobileNum = mobileNumberOf(body, 'mobileNum');

@@ -29,9 +29,10 @@ describe('register modal (spec §2, §4, §5)', () => {
     renderAccount(<RegisterModal params={{}} close={() => undefined} />);
     const tabs = await screen.findByRole('tablist');
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Username', 'Mobile number']);
-    // The username tab offers the number too, optional where the server config leaves it optional.
+    // The server config asks no phone on username registrations here, so neither the number nor its code shows.
     await screen.findByLabelText(/^Username/);
-    expect(screen.getByText('Mobile number', { selector: 'label' })).not.toHaveTextContent('*');
+    expect(screen.queryByLabelText(/^Mobile number/)).toBeNull();
+    expect(screen.queryByLabelText(/^Verification code/)).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
     expect(await screen.findByLabelText(/^Mobile number/)).toBeVisible();
     expect(screen.getByLabelText(/^Country code/)).toHaveValue('63');
@@ -76,22 +77,19 @@ describe('register modal (spec §2, §4, §5)', () => {
     expect(screen.getByLabelText(/^Username/)).toHaveValue('1bad');
   });
 
-  it('username tab: the SMS code is asked for only once a mobile number is typed', async () => {
-    const close = vi.fn();
-    renderAccount(<RegisterModal params={{}} close={close} />);
+  it('allFlags: the config enables the phone on the username tab, so the number and its SMS code are required there (spec §5)', async () => {
+    selectScenario('allFlags');
+    renderAccount(<RegisterModal params={{}} close={() => undefined} />);
     await screen.findByLabelText(/^Username/);
+    expect(screen.getByText('Mobile number', { selector: 'label' })).toHaveTextContent('*');
+    expect(screen.getByText('Verification code', { selector: 'label' })).toHaveTextContent('*');
     await fill(/^Username/, 'phoneless1');
-    await fill(/^Password/, 'Secret123');
-    await fill(/^Confirm password/, 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(/cannot be empty/));
+    // The code is asked for once there is a number to send it to.
     await fill(/^Mobile number/, '9175550101');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    const code = screen.getByLabelText(/^Verification code/);
-    await waitFor(() => expect(code).toHaveAccessibleDescription(/cannot be empty/));
-    expect(close).not.toHaveBeenCalled();
-    await userEvent.clear(screen.getByLabelText(/^Mobile number/));
-    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(close).toHaveBeenCalled());
-    expect(useSessionStore.getState()).toMatchObject({ account: 'phoneless1' });
+    await waitFor(() => expect(screen.getByLabelText(/^Verification code/)).toHaveAccessibleDescription(/cannot be empty/));
   });
 
   it('the hover hint by username shows the rule text', async () => {
