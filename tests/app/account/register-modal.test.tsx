@@ -33,6 +33,7 @@ describe('register modal (spec §2, §4, §5)', () => {
     await screen.findByLabelText(/^Username/);
     expect(screen.queryByLabelText(/^Mobile number/)).toBeNull();
     expect(screen.queryByLabelText(/^Verification code/)).toBeNull();
+    expect(screen.queryByLabelText(/^Country code/)).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'Mobile number' }));
     expect(await screen.findByLabelText(/^Mobile number/)).toBeVisible();
     expect(screen.getByLabelText(/^Country code/)).toHaveValue('63');
