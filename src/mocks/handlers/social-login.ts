@@ -7,6 +7,7 @@ import { text } from './body';
 import { platformCall, type CallContext } from './call-context';
 import { badParameter, ERROR_CODES, ok, PlatformFailure } from './envelope';
 import { openSessionFor } from './login-value';
+import { besidePlatform } from '../platform/beside';
 import { wps } from './routes';
 
 /**
@@ -92,16 +93,7 @@ class SocialLogins {
   }
 }
 
-const STORES = new WeakMap<Platform, SocialLogins>();
-
-export function socialLoginsOf(platform: Platform): SocialLogins {
-  let store = STORES.get(platform);
-  if (!store) {
-    store = new SocialLogins(platform);
-    STORES.set(platform, store);
-  }
-  return store;
-}
+export const socialLoginsOf = besidePlatform((platform) => new SocialLogins(platform));
 
 function escapeHtml(value: string): string {
   return value.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);

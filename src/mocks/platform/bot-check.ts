@@ -1,4 +1,4 @@
-import type { Platform } from './platform';
+import { besidePlatform } from './beside';
 import { randomInt, randomToken, type RandomSource } from './random';
 
 /** Geometry of the slider puzzle (CSS pixels). */
@@ -118,14 +118,5 @@ export class BotChecks {
   }
 }
 
-const STORES = new WeakMap<Platform, BotChecks>();
-
-/** The bot checks of one platform (kept beside it, so the platform's own shape stays as it is). */
-export function botChecksOf(platform: Platform): BotChecks {
-  let store = STORES.get(platform);
-  if (!store) {
-    store = new BotChecks(platform.random, platform.now);
-    STORES.set(platform, store);
-  }
-  return store;
-}
+/** The bot checks of one platform. */
+export const botChecksOf = besidePlatform((platform) => new BotChecks(platform.random, platform.now));

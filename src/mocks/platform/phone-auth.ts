@@ -1,5 +1,6 @@
 import type { Platform } from './platform';
 import { randomToken } from './random';
+import { besidePlatform } from './beside';
 import { SmsThrottledError } from './sms-outbox';
 
 /**
@@ -67,14 +68,5 @@ export class PhoneAuth {
   }
 }
 
-const STORES = new WeakMap<Platform, PhoneAuth>();
-
-/** The phone verification service beside one platform (so the platform's own shape stays as it is). */
-export function phoneAuthOf(platform: Platform): PhoneAuth {
-  let store = STORES.get(platform);
-  if (!store) {
-    store = new PhoneAuth(platform);
-    STORES.set(platform, store);
-  }
-  return store;
-}
+/** The phone verification service beside one platform. */
+export const phoneAuthOf = besidePlatform((platform) => new PhoneAuth(platform));

@@ -13,7 +13,7 @@ import { usePlatformStore } from '@/stores/platform-store';
 import { useSessionStore } from '@/stores/session-store';
 import { resetClient } from '../../api/support';
 import { selectScenario } from '../../api/platform/use-platform';
-import { renderAccount, resetAccountState } from './render-account';
+import { fillIn, renderAccount, resetAccountState } from './render-account';
 
 vi.mock('@/app/schema-runtime', async () => {
   const { diskLoader } = await import('../../../scripts/schemas/cli-context');
@@ -43,11 +43,6 @@ function slideTo(slider: HTMLElement, x: number) {
   fireEvent.pointerUp(slider);
 }
 
-async function fill(label: RegExp, value: string) {
-  const box = screen.getByLabelText(label);
-  await userEvent.clear(box);
-  await userEvent.type(box, value);
-}
 
 describe('bot check: slider puzzle (spec §4 register flow, geetest fields)', () => {
   beforeEach(() => {
@@ -93,13 +88,13 @@ describe('bot check: slider puzzle (spec §4 register flow, geetest fields)', ()
     await screen.findByLabelText(/^Mobile number/);
     await screen.findByRole('img', { name: 'Captcha image' });
     const mobile = '9170000321';
-    await fill(/^Password/, 'Secret123');
-    await fill(/^Confirm password/, 'Secret123');
-    await fill(/^Mobile number/, mobile);
-    await fill(/^Verification code/, platform.sms.send(mobile));
-    await fill(/^Payment password/, '123456');
-    await fill(/^Email/, 'slidey01@example.com');
-    await fill(/^Captcha/, platform.captchas.latest() ?? '');
+    await fillIn(/^Password/, 'Secret123');
+    await fillIn(/^Confirm password/, 'Secret123');
+    await fillIn(/^Mobile number/, mobile);
+    await fillIn(/^Verification code/, platform.sms.send(mobile));
+    await fillIn(/^Payment password/, '123456');
+    await fillIn(/^Email/, 'slidey01@example.com');
+    await fillIn(/^Captcha/, platform.captchas.latest() ?? '');
     expect(screen.queryByRole('slider', { name: SLIDER })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
@@ -123,8 +118,8 @@ describe('bot check: slider puzzle (spec §4 register flow, geetest fields)', ()
     await screen.findByLabelText(/^Username/);
     await screen.findByRole('img', { name: 'Captcha image' });
     const mobile = '9170000323';
-    await fill(/^Username/, 'slidey04');
-    await fill(/^Mobile number/, mobile);
+    await fillIn(/^Username/, 'slidey04');
+    await fillIn(/^Mobile number/, mobile);
     const getCode = screen.getByRole('button', { name: 'Get code' });
     await userEvent.click(getCode);
     await screen.findByRole('slider', { name: SLIDER });
@@ -140,12 +135,12 @@ describe('bot check: slider puzzle (spec §4 register flow, geetest fields)', ()
     const code = platform.sms.latestFor(mobile);
     expect(code).toMatch(/^\d{6}$/);
 
-    await fill(/^Verification code/, code ?? '');
-    await fill(/^Password/, 'Secret123');
-    await fill(/^Confirm password/, 'Secret123');
-    await fill(/^Payment password/, '123456');
-    await fill(/^Email/, 'slidey04@example.com');
-    await fill(/^Captcha/, platform.captchas.latest() ?? '');
+    await fillIn(/^Verification code/, code ?? '');
+    await fillIn(/^Password/, 'Secret123');
+    await fillIn(/^Confirm password/, 'Secret123');
+    await fillIn(/^Payment password/, '123456');
+    await fillIn(/^Email/, 'slidey04@example.com');
+    await fillIn(/^Captcha/, platform.captchas.latest() ?? '');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     slideTo(await screen.findByRole('slider', { name: SLIDER }), notch().notchX);
     await waitFor(() => expect(close).toHaveBeenCalled());
@@ -156,11 +151,11 @@ describe('bot check: slider puzzle (spec §4 register flow, geetest fields)', ()
   it('SMS login: the code request passes the puzzle first, then the code logs in', async () => {
     renderAccount(<LoginForm layout="modal" />);
     await userEvent.click(await screen.findByRole('tab', { name: 'SMS code' }));
-    await fill(/^Mobile number/, PLAYER_MOBILE);
+    await fillIn(/^Mobile number/, PLAYER_MOBILE);
     await userEvent.click(screen.getByRole('button', { name: 'Get code' }));
     slideTo(await screen.findByRole('slider', { name: SLIDER }), notch().notchX);
     expect(await screen.findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-    await fill(/^Verification code/, platform.sms.latestFor(PLAYER_MOBILE) ?? '');
+    await fillIn(/^Verification code/, platform.sms.latestFor(PLAYER_MOBILE) ?? '');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(useSessionStore.getState().account).toBe(DEMO_ACCOUNTS.player));
   });
@@ -170,13 +165,13 @@ describe('bot check: slider puzzle (spec §4 register flow, geetest fields)', ()
     await userEvent.click(await screen.findByRole('tab', { name: 'Mobile number' }));
     await screen.findByLabelText(/^Mobile number/);
     const mobile = '9170000322';
-    await fill(/^Password/, 'Secret123');
-    await fill(/^Confirm password/, 'Secret123');
-    await fill(/^Mobile number/, mobile);
-    await fill(/^Verification code/, '123456');
-    await fill(/^Payment password/, '123456');
-    await fill(/^Email/, 'slidey02@example.com');
-    await fill(/^Captcha/, '1234');
+    await fillIn(/^Password/, 'Secret123');
+    await fillIn(/^Confirm password/, 'Secret123');
+    await fillIn(/^Mobile number/, mobile);
+    await fillIn(/^Verification code/, '123456');
+    await fillIn(/^Payment password/, '123456');
+    await fillIn(/^Email/, 'slidey02@example.com');
+    await fillIn(/^Captcha/, '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await screen.findByRole('slider', { name: SLIDER });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -194,9 +189,9 @@ describe('bot check: slider puzzle (spec §4 register flow, geetest fields)', ()
     const close = vi.fn();
     renderAccount(<RegisterModal params={{}} close={close} />);
     await screen.findByLabelText(/^Username/);
-    await fill(/^Username/, 'slidey03');
-    await fill(/^Password/, 'Secret123');
-    await fill(/^Confirm password/, 'Secret123');
+    await fillIn(/^Username/, 'slidey03');
+    await fillIn(/^Password/, 'Secret123');
+    await fillIn(/^Confirm password/, 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(screen.queryByRole('slider', { name: SLIDER })).toBeNull();

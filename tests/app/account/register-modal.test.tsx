@@ -5,7 +5,7 @@ import RegisterModal from '@/app/account/register-modal';
 import { DEMO_ACCOUNTS } from '@/mocks/platform';
 import { useSessionStore } from '@/stores/session-store';
 import { selectScenario, withEmbeddedPlatform } from '../../api/platform/use-platform';
-import { renderAccount, resetAccountState } from './render-account';
+import { fillIn, renderAccount, resetAccountState } from './render-account';
 
 vi.mock('@/app/schema-runtime', async () => {
   const { diskLoader } = await import('../../../scripts/schemas/cli-context');
@@ -16,11 +16,6 @@ withEmbeddedPlatform();
 
 const DEFAULT_FLAGS = { MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true, USERNAMEREG3: true, DIRECTREG3: true };
 
-async function fill(label: RegExp, value: string) {
-  const box = screen.getByLabelText(label);
-  await userEvent.clear(box);
-  await userEvent.type(box, value);
-}
 
 describe('register modal (spec §2, §4, §5)', () => {
   beforeEach(() => resetAccountState(DEFAULT_FLAGS));
@@ -68,9 +63,9 @@ describe('register modal (spec §2, §4, §5)', () => {
   it('server rules with the pattern texts: username, password, confirmation', async () => {
     renderAccount(<RegisterModal params={{}} close={() => undefined} />);
     await screen.findByLabelText(/^Username/);
-    await fill(/^Username/, '1bad');
-    await fill(/^Password/, 'abcdefgh');
-    await fill(/^Confirm password/, 'abcdefgX');
+    await fillIn(/^Username/, '1bad');
+    await fillIn(/^Password/, 'abcdefgh');
+    await fillIn(/^Confirm password/, 'abcdefgX');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Must start with a letter, then letters or digits, 6-16 characters.', { selector: 'p' })).toBeVisible();
     expect(screen.getByText('Must mix letters and digits, 6-20 characters.', { selector: 'p' })).toBeVisible();
@@ -84,11 +79,11 @@ describe('register modal (spec §2, §4, §5)', () => {
     await screen.findByLabelText(/^Username/);
     expect(screen.getByText('Mobile number', { selector: 'label' })).toHaveTextContent('*');
     expect(screen.getByText('Verification code', { selector: 'label' })).toHaveTextContent('*');
-    await fill(/^Username/, 'phoneless1');
+    await fillIn(/^Username/, 'phoneless1');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(/cannot be empty/));
     // The code is asked for once there is a number to send it to.
-    await fill(/^Mobile number/, '9175550101');
+    await fillIn(/^Mobile number/, '9175550101');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByLabelText(/^Verification code/)).toHaveAccessibleDescription(/cannot be empty/));
   });
@@ -109,10 +104,10 @@ describe('register modal (spec §2, §4, §5)', () => {
   it('a taken username shows the platform message and keeps everything typed', async () => {
     renderAccount(<RegisterModal params={{}} close={() => undefined} />);
     await screen.findByLabelText(/^Username/);
-    await fill(/^Username/, DEMO_ACCOUNTS.player);
-    await fill(/^Password/, 'Secret123');
-    await fill(/^Confirm password/, 'Secret123');
-    await fill(/^Email/, 'me@example.com');
+    await fillIn(/^Username/, DEMO_ACCOUNTS.player);
+    await fillIn(/^Password/, 'Secret123');
+    await fillIn(/^Confirm password/, 'Secret123');
+    await fillIn(/^Email/, 'me@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This username is already taken');
     expect(screen.getByLabelText(/^Username/)).toHaveValue(DEMO_ACCOUNTS.player);
@@ -125,9 +120,9 @@ describe('register modal (spec §2, §4, §5)', () => {
     const close = vi.fn();
     renderAccount(<RegisterModal params={{}} close={close} />);
     await screen.findByLabelText(/^Username/);
-    await fill(/^Username/, 'newbie77');
-    await fill(/^Password/, 'Secret123');
-    await fill(/^Confirm password/, 'Secret123');
+    await fillIn(/^Username/, 'newbie77');
+    await fillIn(/^Password/, 'Secret123');
+    await fillIn(/^Confirm password/, 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(useSessionStore.getState()).toMatchObject({ account: 'newbie77', role: 'player' });
@@ -137,10 +132,10 @@ describe('register modal (spec §2, §4, §5)', () => {
   it('an invalid invitation code is refused with the dialog before registering; the form stays', async () => {
     renderAccount(<RegisterModal params={{}} close={() => undefined} />);
     await screen.findByLabelText(/^Username/);
-    await fill(/^Username/, 'newbie78');
-    await fill(/^Password/, 'Secret123');
-    await fill(/^Confirm password/, 'Secret123');
-    await fill(/^Invitation code/, 'NOPE99');
+    await fillIn(/^Username/, 'newbie78');
+    await fillIn(/^Password/, 'Secret123');
+    await fillIn(/^Confirm password/, 'Secret123');
+    await fillIn(/^Invitation code/, 'NOPE99');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     const { useUiStore } = await import('@/stores/ui-store');
     await waitFor(() => expect(useUiStore.getState().dialogs).toMatchObject([{ text: 'err_affiliate_invalid' }]));

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@/i18n/i18n';
@@ -28,4 +29,11 @@ export function renderAccount(ui: ReactElement, lang = 'en') {
       </MemoryRouter>
     </I18nextProvider>,
   );
+}
+
+/** Replaces what a labelled box holds with `value`, typed as a user types it. */
+export async function fillIn(label: RegExp, value: string): Promise<void> {
+  const box = screen.getByLabelText(label);
+  await userEvent.clear(box);
+  await userEvent.type(box, value);
 }
