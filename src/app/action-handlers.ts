@@ -4,7 +4,6 @@ import { useUiStore } from '@/stores/ui-store';
 import { useSessionStore } from '@/stores/session-store';
 import { openCustomerService } from './customer-service';
 import { confirmLogout } from './account/session-actions';
-import { useAgentStore } from '@/stores/agent-store';
 
 /** spec §6: only agent accounts (1, 2, 41, 42) may enter the agent centre. */
 function openAgentCentre(page: string | undefined): void {
@@ -43,7 +42,7 @@ export function createActionHandlers(navigate: NavigateFunction): ActionHandlers
       );
     },
     logout: () => {
-      void confirmLogout(() => navigate('/')).then((loggedOut) => loggedOut && useAgentStore.getState().clear());
+      void confirmLogout(() => navigate('/'));
     },
     customerService: () => void openCustomerService(useSessionStore.getState().rankLevel),
     external: (action) => {

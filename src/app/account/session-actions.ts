@@ -1,6 +1,7 @@
 import type { LoginResult } from '@/api/session';
 import { loadApi } from '@/stores/lazy-api';
 import { usePlatformStore } from '@/stores/platform-store';
+import { useAgentStore } from '@/stores/agent-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { useWalletStore } from '@/stores/wallet-store';
@@ -96,6 +97,8 @@ export async function logout(goHome: () => void): Promise<void> {
   forgetKnownPassword();
   useSessionStore.getState().signOut();
   useWalletStore.getState().clear();
+  // The agent centre's contracts and the VIP service line (rankLevel, cleared by signOut) belong to the member who left.
+  useAgentStore.getState().clear();
   const ui = useUiStore.getState();
   for (const modal of ui.modals) ui.closeModal(modal.name);
   goHome();
