@@ -68,7 +68,7 @@ function register(call: CallContext, body: Fields, byMobile: boolean): Response 
   const password = form['password'];
   if (!username || !password) throw badParameter('username and password are required');
   try {
-    const member = call.platform.accounts.add({ account: username, password, ...(mobileNum ? { mobileNum } : {}), ...(form['email'] ? { email: form['email'] } : {}), ...(upline ? { upline } : {}) });
+    const member = call.platform.accounts.add({ account: username, password, ...(mobileNum ? { mobileNum } : {}), ...(form['email'] ? { email: form['email'] } : {}), ...(upline ? { upline } : {}), ...(form['referralCode'] ? { referredWith: form['referralCode'] } : {}) });
     return ok(openSessionFor(call.platform, member));
   } catch (error) {
     if (error instanceof UsernameTakenError) throw new PlatformFailure(ERROR_CODES.usernameTaken, 'This username is already taken');

@@ -27,6 +27,8 @@ export interface MemberAccount {
   mobileNum?: string;
   email?: string;
   affiliateCode?: string;
+  /** The referral code the member registered with (spec §4 `?referralCode=`), for the referral programme. */
+  referredWith?: string;
   firstTimeLogin: boolean;
   passwordExpired: boolean;
   /** accountTypeId → available balance. */
@@ -122,6 +124,7 @@ export interface NewMember {
   mobileNum?: string;
   email?: string;
   upline?: string;
+  referredWith?: string;
 }
 
 /** Every account the platform knows, keyed by lower-case username (usernames are case-insensitive). */
@@ -193,6 +196,7 @@ export class AccountBook {
     if (input.mobileNum) member.mobileNum = input.mobileNum;
     if (input.email) member.email = input.email;
     if (input.upline) member.upline = input.upline;
+    if (input.referredWith) member.referredWith = input.referredWith;
     this.members.set(key, member);
     return member;
   }

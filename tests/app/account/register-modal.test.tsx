@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RegisterModal from '@/app/account/register-modal';
-import { DEMO_ACCOUNTS } from '@/mocks/platform';
+import { DEMO_ACCOUNTS, VALID_AFFILIATE_CODE } from '@/mocks/platform';
 import { useSessionStore } from '@/stores/session-store';
 import { selectScenario, withEmbeddedPlatform } from '../../api/platform/use-platform';
 import { fillIn, renderAccount, resetAccountState } from './render-account';
@@ -12,7 +12,7 @@ vi.mock('@/app/schema-runtime', async () => {
   return { schemaLoader: diskLoader('croupier', []), knownWidgetTypes: new Set<string>(), merchantId: 'croupier', schemaProblems: [] };
 });
 
-withEmbeddedPlatform();
+const { platform } = withEmbeddedPlatform();
 
 const DEFAULT_FLAGS = { MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true, USERNAMEREG3: true, DIRECTREG3: true };
 
@@ -140,5 +140,29 @@ describe('register modal (spec §2, §4, §5)', () => {
     const { useUiStore } = await import('@/stores/ui-store');
     await waitFor(() => expect(useUiStore.getState().dialogs).toMatchObject([{ text: 'err_affiliate_invalid' }]));
     expect(screen.getByLabelText(/^Username/)).toHaveValue('newbie78');
+  });
+
+  describe('codes in the link (spec §4)', () => {
+    afterEach(() => window.history.replaceState({}, '', '/'));
+
+    it('a valid affiliate code hides the field and still registers under that agent; referralCode goes along', async () => {
+      window.history.replaceState({}, '', `/register?affiliateCode=${VALID_AFFILIATE_CODE}&referralCode=FRIEND7`);
+      const close = vi.fn();
+      renderAccount(<RegisterModal params={{}} close={close} />);
+      await screen.findByLabelText(/^Username/);
+      await waitFor(() => expect(screen.queryByLabelText(/^Invitation code/)).toBeNull());
+      await fillIn(/^Username/, 'linked01');
+      await fillIn(/^Password/, 'Secret123');
+      await fillIn(/^Confirm password/, 'Secret123');
+      await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() => expect(close).toHaveBeenCalled());
+      expect(platform.accounts.find('linked01')).toMatchObject({ upline: DEMO_ACCOUNTS.agent, referredWith: 'FRIEND7' });
+    });
+
+    it('an affiliate code that fails the check stays visible, prefilled, for correction', async () => {
+      window.history.replaceState({}, '', '/?code=NOPE99');
+      renderAccount(<RegisterModal params={{}} close={() => undefined} />);
+      expect(await screen.findByLabelText(/^Invitation code/)).toHaveValue('NOPE99');
+    });
   });
 });
