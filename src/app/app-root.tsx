@@ -10,6 +10,7 @@ import { AppRouter } from './app-router';
 import { loadTheme } from './theme';
 import { loadMember } from './account/session-actions';
 import { useSessionStore } from '@/stores/session-store';
+import { useUiStore } from '@/stores/ui-store';
 
 const renderEnvironment: RenderEnvironment = {
   components: lazyComponentSource(widgetRegistry),
@@ -25,7 +26,10 @@ export function AppRoot({ i18n }: { i18n: i18n }) {
     void loadPlatform();
     void loadTheme().then(setTheme);
     // A reload keeps the session (session storage); member info (name, VIP rank) is fetched again.
-    if (useSessionStore.getState().token) loadMember().catch(() => undefined);
+    const session = useSessionStore.getState();
+    // A forced password change survives a reload: the member gets the modal again, not the site.
+    if (session.token && session.mustChangePassword) useUiStore.getState().openModal('changePassword', { forced: '1' });
+    else if (session.token) loadMember().catch(() => undefined);
   }, [loadPlatform]);
   const environment = useMemo(() => renderEnvironment, []);
   return (

@@ -1,9 +1,10 @@
 import { create } from 'zustand';
 import { isAgentAccount, roleOfAccount } from '@/schema/account-role';
+import { GIFT_DISMISSED_KEYS } from './gift';
 import type { Role } from '@/schema/types';
 
 /** spec §3 session-storage keys, plus `accountType` which the role is derived from. */
-export const SESSION_KEYS = ['token', 'merchant', 'account', 'customerId', 'isAgent', 'nickname', 'toUpline', 'memberLabel', 'accountType'] as const;
+export const SESSION_KEYS = ['token', 'merchant', 'account', 'customerId', 'isAgent', 'nickname', 'toUpline', 'memberLabel', 'accountType', 'mustChangePassword'] as const;
 type SessionKey = (typeof SESSION_KEYS)[number];
 
 /** What a login, registration or phone reset tells us about the member (spec §3 login response). */
@@ -93,7 +94,8 @@ export function readSession(): SessionData {
     nickname: token ? read('nickname') : null,
     toUpline: token ? read('toUpline') === 'true' : false,
     memberLabel: token ? read('memberLabel') : null,
-    mustChangePassword: false,
+    // Kept across a reload so the forced change can't be skipped by reloading (spec §4 "change-password flag").
+    mustChangePassword: token ? read('mustChangePassword') === 'true' : false,
     memberLoaded: false,
     rankLevel: undefined,
   };
@@ -112,6 +114,7 @@ export const useSessionStore = create<SessionState>((set) => ({
     write('nickname', session.nickname);
     write('toUpline', session.toUpline);
     write('memberLabel', session.memberLabel);
+    write('mustChangePassword', options.mustChangePassword === true ? true : null);
     set({
       token: session.token,
       account: session.account,
@@ -148,6 +151,8 @@ export const useSessionStore = create<SessionState>((set) => ({
   },
   signOut: () => {
     for (const key of SESSION_KEYS) if (key !== 'merchant') write(key, null);
+    // The gift dismissals belong to the member who left (the next one in this tab sees the gift again).
+    for (const key of Object.values(GIFT_DISMISSED_KEYS)) storage()?.removeItem(key);
     set({ ...readSession(), mustChangePassword: false, memberLoaded: false });
   },
 }));

@@ -56,7 +56,8 @@ export function isDefaultPassword(password: string | undefined): boolean {
 export async function completeLogin(result: LoginResult, method: LoginMethod, password?: string): Promise<LoginOutcome> {
   const flags = usePlatformStore.getState().flags;
   const mustChange = result.firstTimeLogin || isDefaultPassword(password) || (result.passwordExpired && flags['PWDEXPFORCECHANGE3'] === true);
-  const forced = method !== 'sms' && method !== 'phoneReset' && method !== 'social' && mustChange;
+  // A just-registered member or a free-play guest has no earlier password to change (spec §4 register flow).
+  const forced = !['sms', 'phoneReset', 'social', 'register', 'freePlay'].includes(method) && mustChange;
   const { userInfo } = result;
   useSessionStore.getState().signIn(
     {

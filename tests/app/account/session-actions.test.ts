@@ -3,7 +3,7 @@ import { completeLogin, confirmLogout, logout } from '@/app/account/session-acti
 import { getBalance } from '@/api';
 import { DEMO_ACCOUNTS } from '@/mocks/platform';
 import { useAgentStore } from '@/stores/agent-store';
-import { useSessionStore } from '@/stores/session-store';
+import { readSession, useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { useWalletStore } from '@/stores/wallet-store';
 import { loginAs, rejection, withEmbeddedPlatform } from '../../api/platform/use-platform';
@@ -57,5 +57,33 @@ describe('logout (spec §4)', () => {
     if (dialog) useUiStore.getState().closeDialog(dialog.id, 'cancel');
     expect(await answered).toBe(false);
     expect(useSessionStore.getState().account).toBe(DEMO_ACCOUNTS.agent);
+  });
+
+  it('also forgets the gift dismissals, so the next member in this tab sees the gift', async () => {
+    await agentLoggedIn();
+    sessionStorage.setItem('giftDismissedAfterLogin', '1');
+    sessionStorage.setItem('giftDismissedBeforeLogin', '1');
+    await logout(() => undefined);
+    expect(sessionStorage.getItem('giftDismissedAfterLogin')).toBeNull();
+    expect(sessionStorage.getItem('giftDismissedBeforeLogin')).toBeNull();
+  });
+});
+
+describe('forced password change (spec §4)', () => {
+  beforeEach(() => resetAccountState({ PWDEXPFORCECHANGE3: true }));
+
+  it('survives a reload: the flag is kept in session storage with the token', async () => {
+    const result = await loginAs(DEMO_ACCOUNTS.firstLogin);
+    expect(await completeLogin(result, 'password', 'Passw0rd!')).toBe('mustChangePassword');
+    expect(sessionStorage.getItem('mustChangePassword')).toBe('true');
+    expect(readSession()).toMatchObject({ account: DEMO_ACCOUNTS.firstLogin, mustChangePassword: true });
+  });
+
+  it('never asks a just-registered member or a free-play guest, whatever the platform answers', async () => {
+    const result = await loginAs(DEMO_ACCOUNTS.firstLogin);
+    expect(await completeLogin(result, 'register', 'Passw0rd!')).toBe('loggedIn');
+    expect(await completeLogin(result, 'freePlay')).toBe('loggedIn');
+    expect(useUiStore.getState().modals).toEqual([]);
+    expect(readSession().mustChangePassword).toBe(false);
   });
 });
