@@ -1,5 +1,6 @@
 import { ApiError, CLIENT_ERROR_CODES } from './errors/api-error';
 import type { ErrorKey } from '@/i18n/locales/errors-en';
+import { isRecord, object, string } from './parse/parsers';
 
 /**
  * Third-party phone verification for register SMS codes (spec §3 `firebaseChannel`,
@@ -34,18 +35,14 @@ const FAILURE_MESSAGES: Readonly<Record<string, ErrorKey>> = {
 };
 
 function failureName(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  const error = body.error;
-  if (typeof error !== 'object' || error === null || !('message' in error) || typeof error.message !== 'string') return undefined;
+  if (!isRecord(body) || !isRecord(body['error'])) return undefined;
+  const message = body['error']['message'];
   // Firebase may append detail after " : ".
-  return error.message.split(' ')[0];
+  return typeof message === 'string' ? message.split(' ')[0] : undefined;
 }
 
-function stringField(body: unknown, key: string, where: string): string {
-  const value: unknown = typeof body === 'object' && body !== null && key in body ? (body as { [name: string]: unknown })[key] : undefined;
-  if (typeof value !== 'string' || value === '') throw ApiError.malformed(`${where}.${key}`, 'expected a non-empty string');
-  return value;
-}
+const parseCodeSent = object({ sessionInfo: string });
+const parseVerified = object({ idToken: string, phoneNumber: string });
 
 async function post(service: PhoneAuthService, method: string, body: Record<string, string>): Promise<unknown> {
   let response: Response;
@@ -73,11 +70,10 @@ export function internationalNumber(countryDialingCode: string, mobileNum: strin
 
 /** Texts a code; resolves to the session the code belongs to. */
 export async function sendPhoneCode(service: PhoneAuthService, phoneNumber: string): Promise<string> {
-  return stringField(await post(service, 'sendVerificationCode', { phoneNumber }), 'sessionInfo', 'sendVerificationCode');
+  return parseCodeSent(await post(service, 'sendVerificationCode', { phoneNumber }), 'sendVerificationCode').sessionInfo;
 }
 
 /** Trades the typed code for an ID token the platform checks at registration. */
 export async function confirmPhoneCode(service: PhoneAuthService, sessionInfo: string, code: string): Promise<VerifiedPhone> {
-  const body = await post(service, 'signInWithPhoneNumber', { sessionInfo, code });
-  return { idToken: stringField(body, 'idToken', 'signInWithPhoneNumber'), phoneNumber: stringField(body, 'phoneNumber', 'signInWithPhoneNumber') };
+  return parseVerified(await post(service, 'signInWithPhoneNumber', { sessionInfo, code }), 'signInWithPhoneNumber');
 }
