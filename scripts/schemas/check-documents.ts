@@ -5,6 +5,8 @@ import type { SchemaProblem } from '../../src/schema/problem';
 import type { DocumentKind, SchemaDocument } from '../../src/schema/types';
 import { documentNameOf, listSchemaFiles, readSchemaText } from './schema-files';
 import { buildManifest } from './manifest-builder';
+import { checkBindings } from '../../src/schema/bindings';
+import { bindingCatalogue } from './binding-catalogue';
 
 function parse(path: string, text: string): { ok: true; value: unknown } | { ok: false; problem: SchemaProblem } {
   try {
@@ -47,7 +49,10 @@ export function checkAllDocuments(): SchemaProblem[] {
     if (result.ok) valid.set(path, result.document);
     else problems.push(...result.problems);
   }
+  const catalogue = bindingCatalogue();
   for (const [path, document] of valid) {
+    // Bindings name only registered queries and commands, with params they declare.
+    problems.push(...checkBindings(document, path, catalogue));
     if (document.kind === 'override') {
       const { name } = documentNameOf(path);
       if (document.target !== name) problems.push({ document: path, pointer: '/target', message: `target "${document.target}" does not match the file's place (${name})` });

@@ -1,6 +1,7 @@
 import { kindOfDocument } from '../../src/schema/loader';
 import { resolveDocument, type ResolvableDocument } from '../../src/schema/resolve';
 import { buildExplainReport } from '../../src/schema/explain-report';
+import { describeBinding, findBindings } from '../../src/schema/bindings';
 import type { SchemaProblem } from '../../src/schema/problem';
 import { widgetRegistry } from '../../src/widgets/registry';
 import { diskLoader, type CliRequest } from './cli-context';
@@ -16,6 +17,10 @@ export async function resolveRequest(request: CliRequest) {
   const document = loaded.document as ResolvableDocument;
   const result = resolveDocument(document, request.context, { documentName: request.documentName, knownTypes: new Set(Object.keys(widgetRegistry)) });
   problems.push(...result.problems);
-  const explain = buildExplainReport(base.document, [...loaded.explain, ...result.explain]);
+  const explain = {
+    ...buildExplainReport(base.document, [...loaded.explain, ...result.explain]),
+    // Which data each node reads or changes, by name: `bindings` lists `pointer → query name(params ← source)`.
+    bindings: Object.fromEntries(findBindings(result.document).map((found) => [found.pointer, describeBinding(found)])),
+  };
   return { resolved: result.document, problems, explain };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Action } from '@/schema/types';
 import { ActionProvider } from '@/renderer/action-context';
 import { createActionDispatcher } from '@/renderer/action-dispatcher';
 import { useSessionStore } from '@/stores/session-store';
@@ -19,6 +20,25 @@ function useScrollToHashOrTop(): void {
   }, [pathname, hash]);
 }
 
+/**
+ * A centre page in the URL (`?memberCentre=withdraw`, kept while the centre is open) reopens after a
+ * reload or from a bookmark, through the same gated action a click would run.
+ */
+function useCentreFromUrl(dispatch: (action: Action) => void): void {
+  const [search] = useSearchParams();
+  const role = useSessionStore((s) => s.role);
+  const memberPage = search.get('memberCentre');
+  const agentPage = search.get('agentCentre');
+  useEffect(() => {
+    if (role === 'visitor') return;
+    const open = useUiStore.getState().modals.map((modal) => modal.name);
+    if (memberPage && !open.includes('memberCenter')) dispatch({ type: 'memberCenter', page: memberPage });
+    else if (agentPage && !open.includes('agentCenter')) dispatch({ type: 'agentCenter', page: agentPage });
+    // Only on arrival and when the member logs in: later URL changes come from the open centre itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [role]);
+}
+
 /** Runs every node action through one dispatcher, with spec §6 gates. */
 export function ActionRoot({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -31,6 +51,7 @@ export function ActionRoot({ children }: { children: ReactNode }) {
       }),
     [navigate],
   );
+  useCentreFromUrl(dispatch);
   return (
     <ActionProvider value={dispatch}>
       {children}

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ComponentSource } from './component-source';
+import type { SchemaRuntime } from './documents/schema-runtime';
 
 export interface WidgetFailure {
   nodeId: string;
@@ -19,6 +20,8 @@ export interface RenderEnvironment {
    * so `renderResolvedToHtml` finds failing widgets first and the renderer shows their fallback or marker.
    */
   failedNodeIds?: ReadonlySet<string>;
+  /** Documents widgets may embed (an action form's form document); absent where none load. */
+  schemas?: SchemaRuntime;
 }
 
 export const RenderEnvironmentContext = createContext<RenderEnvironment | null>(null);

@@ -70,6 +70,7 @@ export function resolveMenuItems(items: readonly MenuItem[], context: ResolveCon
     if (action) resolved.action = action;
     if (item.icon !== undefined) resolved.icon = item.icon;
     if (item.badge !== undefined) resolved.badge = item.badge;
+    if (item.badgeCount !== undefined) resolved.badgeCount = structuredClone(item.badgeCount);
     if (item.vendorCategories !== undefined) resolved.vendorCategories = [...item.vendorCategories];
     if (item.resource !== undefined) resolved.resource = item.resource;
     return [resolved];

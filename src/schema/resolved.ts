@@ -18,6 +18,7 @@ export interface ResolvedMenuItem {
   action?: Action;
   icon?: string;
   badge?: string;
+  badgeCount?: { query: string; params?: Record<string, string | number | boolean> };
   vendorCategories?: string[];
   resource?: string;
   children: ResolvedMenuItem[];

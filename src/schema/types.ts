@@ -72,6 +72,8 @@ export interface MenuItem {
   action?: Action;
   icon?: string;
   badge?: string;
+  /** A count from a named query shown as the badge when above 0 (open missions, unread messages). */
+  badgeCount?: { query: string; params?: Record<string, string | number | boolean> };
   /** Game categories whose vendors fill this item's dropdown (header navigation). */
   vendorCategories?: string[];
   /** Server resource type (e.g. FACEBOOK) whose link and QR code the item shows. */

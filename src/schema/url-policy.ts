@@ -11,3 +11,11 @@ export function isAllowedUrl(url: string): boolean {
 export function isSitePath(path: string): boolean {
   return path.startsWith('/') && isAllowedUrl(path);
 }
+
+/**
+ * Pictures may also be inline PNG or JPEG data (an avatar the member uploaded): those formats run no
+ * script, unlike SVG or HTML, so they are the one `data:` the site shows.
+ */
+export function isImageSource(url: string): boolean {
+  return isAllowedUrl(url) || /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/.test(url);
+}

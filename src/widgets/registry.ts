@@ -15,6 +15,12 @@ import { heroBannerWidget } from './hero-banner';
 import { sectionWidget } from './section';
 import { statusNoticeWidget } from './status-notice';
 import { textWidget } from './text';
+import { recordTableWidget } from './record-table';
+import { filterBarWidget } from './filter-bar';
+import { actionFormWidget } from './action-form';
+import { detailListWidget } from './detail-list';
+import { qrCardWidget } from './qr-card';
+import { showWhenWidget } from './show-when';
 
 /**
  * Every widget this build can render, by node type. The node meta-schema
@@ -37,6 +43,12 @@ export const widgetRegistry = {
   Section: sectionWidget,
   StatusNotice: statusNoticeWidget,
   Text: textWidget,
+  RecordTable: recordTableWidget,
+  FilterBar: filterBarWidget,
+  ActionForm: actionFormWidget,
+  DetailList: detailListWidget,
+  QrCard: qrCardWidget,
+  ShowWhen: showWhenWidget,
 } as const satisfies WidgetRegistry;
 
 export type WidgetType = keyof typeof widgetRegistry;

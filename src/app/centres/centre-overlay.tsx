@@ -1,29 +1,59 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { ResolvedMenu } from '@/schema/resolved';
 import { useRunAction } from '@/renderer/action-context';
 import { Overlay } from '../overlays/overlay';
 import type { ModalProps } from '../overlays/modal-registry';
 import { useResolvedDocument } from '../use-resolved-document';
 import { CentrePage } from './centre-page';
+import { MenuBadge } from '@/renderer/data/menu-badge';
 import './centre-overlay.css';
 
 interface CentreOverlayProps extends ModalProps {
   menu: string;
   title: string;
   defaultPage: string;
+  /** Where the pages' screen documents live (`screens/member`). */
+  screens: string;
+  /** The URL query key that remembers the open page, so a reload or a bookmark reopens it. */
+  urlKey: string;
 }
 
 /**
  * The member and agent centre overlays (spec §2): the menu document on the side, the selected
  * page highlighted, a close button; shown once its menu has loaded.
  */
-export function CentreOverlay({ params, close, menu, title, defaultPage }: CentreOverlayProps) {
+export function CentreOverlay({ params, close, menu, title, defaultPage, screens, urlKey }: CentreOverlayProps) {
   const { t } = useTranslation();
   const runAction = useRunAction();
+  const [, setSearch] = useSearchParams();
   const document = useResolvedDocument<ResolvedMenu>(menu);
-  if (document.state !== 'ready') return null;
-  const items = document.resolved.items;
+  const items = document.state === 'ready' ? document.resolved.items : [];
   const page = items.some((item) => item.id === params['page']) ? params['page']! : defaultPage;
+  const ready = document.state === 'ready';
+  useEffect(() => {
+    if (!ready) return;
+    setSearch((current) => {
+      if (current.get(urlKey) === page) return current;
+      const next = new URLSearchParams(current);
+      next.set(urlKey, page);
+      return next;
+    }, { replace: true });
+  }, [ready, page, urlKey, setSearch]);
+  // However the centre closes (its button, Escape, a logout), the URL forgets the page.
+  const setSearchRef = useRef(setSearch);
+  setSearchRef.current = setSearch;
+  useEffect(
+    () => () =>
+      setSearchRef.current((current) => {
+        const next = new URLSearchParams(current);
+        next.delete(urlKey);
+        return next;
+      }, { replace: true }),
+    [urlKey],
+  );
+  if (!ready) return null;
   const current = items.find((item) => item.id === page);
   return (
     <Overlay title={t(title)} size="large" onClose={close}>
@@ -34,14 +64,14 @@ export function CentreOverlay({ params, close, menu, title, defaultPage }: Centr
               <li key={item.id} data-node-id={item.id}>
                 <button type="button" aria-current={item.id === page ? 'page' : undefined} onClick={() => item.action && runAction(item.action)}>
                   {t(item.label)}
-                  {item.badge && <span className="centre__badge">{item.badge}</span>}
+                  <MenuBadge item={item} />
                 </button>
               </li>
             ))}
           </ul>
         </nav>
         <section className="centre__page" aria-label={current ? t(current.label) : undefined}>
-          <CentrePage page={page} title={current ? t(current.label) : ''} />
+          <CentrePage key={page} folder={screens} page={page} title={current ? t(current.label) : ''} />
         </section>
       </div>
     </Overlay>

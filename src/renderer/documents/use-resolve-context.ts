@@ -4,10 +4,9 @@ import type { ResolveContext } from '@/schema/context';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useAgentStore } from '@/stores/agent-store';
-import { merchantId } from './schema-runtime';
 
 /** The resolve context of this page: platform flags and settings, the session's role, the language. */
-export function useResolveContext(): ResolveContext {
+export function useResolveContext(merchant: string): ResolveContext {
   const flags = usePlatformStore((s) => s.flags);
   const platformSettings = usePlatformStore((s) => s.settings);
   const contracts = useAgentStore((s) => s.contracts);
@@ -17,5 +16,5 @@ export function useResolveContext(): ResolveContext {
   const role = useSessionStore((s) => s.role);
   const { i18n } = useTranslation();
   const lang = i18n.language;
-  return useMemo(() => ({ flags, settings, resources, role, lang, merchant: merchantId }), [flags, settings, resources, role, lang]);
+  return useMemo(() => ({ flags, settings, resources, role, lang, merchant }), [flags, settings, resources, role, lang, merchant]);
 }

@@ -1,0 +1,352 @@
+import { loadApi } from '@/stores/lazy-api';
+import {
+  flagParam,
+  listParam,
+  numberParam,
+  pageOf,
+  rowOf,
+  textParam,
+  type CommandDefinition,
+  type ParamValues,
+  type ParamsSchema,
+  type QueryDefinition,
+  type QueryResult,
+} from './data-types';
+
+/**
+ * The named queries (reads) and commands (writes) schemas may bind to (DESIGN.md). Each is a typed
+ * src/api function with a JSON Schema for its params. A document can name only what is here:
+ * no URL ever comes from a schema. `schemas:check` reads this catalogue too.
+ */
+
+const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' } as const;
+const page = {
+  pageNo: { type: 'integer', minimum: 1, description: '1-based page number' },
+  pageSize: { type: 'integer', minimum: 1, maximum: 100, description: 'rows per page' },
+} as const;
+const amount = { type: ['number', 'string'], description: 'an amount of money' } as const;
+const secret = { type: 'string', description: 'never logged, stored or echoed back' } as const;
+
+function params(properties: Readonly<Record<string, object>>, required: readonly string[] = []): ParamsSchema {
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+const none = params({});
+
+function dated(input: ParamValues): { startDate?: string; endDate?: string } {
+  const startDate = textParam(input, 'startDate');
+  const endDate = textParam(input, 'endDate');
+  return { ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
+}
+
+function paged(input: ParamValues): { pageNo?: number; pageSize?: number } {
+  const pageNo = numberParam(input, 'pageNo');
+  const pageSize = numberParam(input, 'pageSize');
+  return { ...(pageNo ? { pageNo } : {}), ...(pageSize ? { pageSize } : {}) };
+}
+
+function rowsOnly(rows: readonly object[]): QueryResult {
+  return { rows: rows.map(rowOf), facts: {} };
+}
+
+function factsOnly(facts: object): QueryResult {
+  return { rows: [], facts: rowOf(facts) };
+}
+
+function required<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new RangeError(`[croupier data] missing value for "${name}"`);
+  return value;
+}
+
+const api = loadApi;
+
+export const queries = {
+  walletBalances: {
+    description: 'The balance of each wallet, the total and the currency symbol (spec §3 sumBalance).',
+    params: none,
+    fields: ['accountTypeId', 'accountTypeName', 'availBalance', 'sumBalance', 'currencySymbol'],
+    run: async () => {
+      const balance = await (await api()).getBalance();
+      // The header's balance is the same figure: one refresh updates both. (Imported here, not at the
+      // top, so `schemas:check` can read this catalogue in Node without a browser's storage.)
+      const { useWalletStore } = await import('@/stores/wallet-store');
+      useWalletStore.setState({ balance });
+      return { rows: balance.balance.map(rowOf), facts: rowOf({ sumBalance: balance.sumBalance, currencySymbol: balance.currencySymbol, currency: balance.currency }) };
+    },
+  },
+  merchantWallet: {
+    description: 'Whether the merchant runs one wallet (isSingle) or one per game area (GCS_merchantWallet).',
+    params: none,
+    fields: ['isSingle', 'accountTypeId', 'accountTypeName'],
+    run: async () => {
+      const wallet = await (await api()).getMerchantWallet();
+      return { rows: wallet.wallets.map(rowOf), facts: rowOf({ isSingle: wallet.isSingle }) };
+    },
+  },
+  memberInfo: {
+    description: 'The member: account, nickname, VIP level (spec §3 member info).',
+    params: none,
+    fields: ['account', 'nickname', 'labelName', 'rankLevel', 'memberLabel'],
+    run: async () => {
+      const member = await (await api()).getMemberInfo();
+      return factsOnly({ account: member.account, nickname: member.nickname, labelName: member.clubLabel?.labelName ?? '', rankLevel: member.clubLabel?.rankLevel ?? 0, memberLabel: member.memberLabel ?? '' });
+    },
+  },
+  profile: {
+    description: 'Profile fields of spec §3 with the phone and email binding status.',
+    params: none,
+    fields: ['account', 'nickname', 'fullName', 'telegram', 'zalo', 'birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome', 'email', 'emailBound', 'mobileNum', 'mobileBound'],
+    run: async () => factsOnly(await (await api()).getProfile()),
+  },
+  profileSettings: {
+    description: "The server's field config for the profile (enabled, required, editable, rule).",
+    params: none,
+    fields: ['field', 'enabled', 'required', 'editable', 'acceptedPattern', 'minLength', 'maxLength'],
+    run: async () => {
+      const settings = await (await api()).getProfileSettings();
+      return rowsOnly(Object.entries(settings).map(([field, config]) => ({ field, ...config })));
+    },
+  },
+  memberAvatar: {
+    description: "The member's avatar (spec §3 avatar, avatarType).",
+    params: none,
+    fields: ['avatar', 'avatarType'],
+    run: async () => factsOnly(await (await api()).getMemberIcon()),
+  },
+  avatarChoices: {
+    description: 'The STATIC avatars a player can choose (MCSFE_getPlayerAvatar).',
+    params: none,
+    fields: ['avatar', 'avatarType'],
+    run: async () => rowsOnly(await (await api()).getPlayerAvatars()),
+  },
+  bettingRecord: {
+    description: 'Bets, newest first, paged (ODSFE2_MemBetDet).',
+    params: params({ ...page, startDate: date, endDate: date, vassalage: { type: 'string' }, status: { enum: ['', 'SETTLED', 'OPEN'] } }),
+    fields: ['betId', 'vassalage', 'gameName', 'betAmount', 'validBet', 'winLoss', 'betTime', 'status'],
+    run: async (input) => {
+      const vassalage = textParam(input, 'vassalage');
+      const status = textParam(input, 'status');
+      const result = await (await api()).getBettingRecord({ ...paged(input), ...dated(input), ...(vassalage ? { vassalage } : {}), ...(status ? { status } : {}) });
+      return { rows: result.list.map(rowOf), facts: {}, page: pageOf(result) };
+    },
+  },
+  transactionHistory: {
+    description: 'The account record: deposits, withdrawals, transfers, bonuses (ODSFE2_MemTransDet).',
+    params: params({ ...page, startDate: date, endDate: date, type: { type: 'string' } }),
+    fields: ['transactionId', 'type', 'amount', 'balanceAfter', 'time', 'status', 'remark'],
+    run: async (input) => {
+      const type = textParam(input, 'type');
+      const result = await (await api()).getTransactionDetails({ ...paged(input), ...dated(input), ...(type ? { type } : {}) });
+      return { rows: result.list.map(rowOf), facts: {}, page: pageOf(result) };
+    },
+  },
+  depositChannels: {
+    description: 'Deposit channels with their minimum and maximum amounts.',
+    params: none,
+    fields: ['channelId', 'name', 'kind', 'minAmount', 'maxAmount'],
+    run: async () => rowsOnly(await (await api()).getDepositChannels()),
+  },
+  withdrawals: {
+    description: 'Withdrawals and their receipt status (spec §4 withdrawal confirmation).',
+    params: params({ ...page }),
+    fields: ['withdrawId', 'amount', 'time', 'status', 'receivedAmount', 'remainingAmount', 'confirmBy'],
+    run: async (input) => {
+      const result = await (await api()).getWithdrawals(paged(input));
+      return { rows: result.list.map(rowOf), facts: {}, page: pageOf(result) };
+    },
+  },
+  manualRebate: {
+    description: 'Cashback waiting to be claimed, per vendor (MANPLAYREB3).',
+    params: none,
+    fields: ['available', 'vendor', 'category', 'validBet', 'rate', 'amount'],
+    run: async () => {
+      const rebate = await (await api()).getManualRebate();
+      return { rows: rebate.rows.map(rowOf), facts: rowOf({ available: rebate.available }) };
+    },
+  },
+  personalProfit: {
+    description: 'Profit and loss per day with the period total.',
+    params: params({ startDate: date, endDate: date }),
+    fields: ['date', 'validBet', 'winLoss', 'bonus', 'rebate', 'profit'],
+    run: async (input) => {
+      const profit = await (await api()).getPersonalProfit(dated(input));
+      return { rows: profit.rows.map(rowOf), facts: rowOf(profit.total) };
+    },
+  },
+  bonusDetails: {
+    description: 'Bonuses received, paged.',
+    params: params({ ...page, startDate: date, endDate: date }),
+    fields: ['bonusId', 'title', 'amount', 'time', 'status'],
+    run: async (input) => {
+      const result = await (await api()).getBonusDetails({ ...paged(input), ...dated(input) });
+      return { rows: result.list.map(rowOf), facts: {}, page: pageOf(result) };
+    },
+  },
+  activities: {
+    description: 'Reward-centre activities with their spec §4 status.',
+    params: none,
+    fields: ['activityId', 'title', 'description', 'status', 'startTime', 'endTime', 'isRaffle', 'promotionId', 'ageLimit'],
+    run: async () => rowsOnly(await (await api()).getActivities()),
+  },
+  referral: {
+    description: "The player's referral code, how many friends joined with it, and the reward so far.",
+    params: none,
+    fields: ['referralCode', 'invitedCount', 'rewardTotal'],
+    run: async () => factsOnly(await (await api()).getReferral()),
+  },
+  messages: {
+    description: 'Platform messages, newest first, paged.',
+    params: params({ ...page }),
+    fields: ['messageId', 'title', 'content', 'time', 'read'],
+    run: async (input) => {
+      const result = await (await api()).getMessages(paged(input));
+      return { rows: result.list.map(rowOf), facts: {}, page: pageOf(result) };
+    },
+  },
+  unreadMessages: {
+    description: 'How many platform messages are unread (CSP_unreadCount).',
+    params: none,
+    fields: ['count'],
+    run: async () => {
+      const count = await (await api()).getUnreadCount();
+      return { rows: [], facts: { count }, count };
+    },
+  },
+  missions: {
+    description: 'Missions with their status and the open count (MCSFE_getMissionSummaryDetails).',
+    params: none,
+    fields: ['missionId', 'title', 'description', 'target', 'reward', 'status', 'openCount'],
+    run: async () => {
+      const summary = await (await api()).getMissionSummary();
+      return { rows: summary.missions.map(rowOf), facts: { openCount: summary.openCount }, count: summary.openCount };
+    },
+  },
+  missionLeaderboard: {
+    description: 'The mission leaderboard (MCSFE_getMissionLeaderboard).',
+    params: none,
+    fields: ['rank', 'account', 'points', 'reward'],
+    run: async () => rowsOnly(await (await api()).getMissionLeaderboard()),
+  },
+} as const satisfies Record<string, QueryDefinition>;
+
+export const commands = {
+  walletTransfer: {
+    description: 'Moves money between two of the member’s wallets (GCS_walletTransfer).',
+    params: params({ fromAccountTypeId: { type: ['integer', 'string'] }, toAccountTypeId: { type: ['integer', 'string'] }, amount }),
+    run: async (input) =>
+      (await api()).transferWallet({
+        fromAccountTypeId: required(numberParam(input, 'fromAccountTypeId'), 'fromAccountTypeId'),
+        toAccountTypeId: required(numberParam(input, 'toAccountTypeId'), 'toAccountTypeId'),
+        amount: required(numberParam(input, 'amount'), 'amount'),
+      }),
+  },
+  deposit: {
+    description: 'Creates a deposit through a channel; it shows as pending in the account record.',
+    params: params({ channelId: { type: 'string' }, amount }),
+    run: async (input) => (await api()).createDeposit({ channelId: required(textParam(input, 'channelId'), 'channelId'), amount: required(numberParam(input, 'amount'), 'amount') }),
+  },
+  withdraw: {
+    description: 'Withdraws from the main wallet with the payment password (encrypted).',
+    params: params({ amount, paymentPassword: secret }),
+    secrets: ['paymentPassword'],
+    run: async (input) => (await api()).withdraw({ amount: required(numberParam(input, 'amount'), 'amount'), paymentPassword: required(textParam(input, 'paymentPassword'), 'paymentPassword') }),
+  },
+  confirmWithdrawalReceipt: {
+    description: 'The member marks a paid withdrawal received, partly received (amount) or not received (proof).',
+    params: params({ withdrawId: { type: 'string' }, result: { enum: ['received', 'partial', 'not_received'] }, receivedAmount: amount, proofImages: { type: 'string', description: 'JSON list of data URLs' } }),
+    run: async (input) => {
+      const result = textParam(input, 'result');
+      const receivedAmount = numberParam(input, 'receivedAmount');
+      const proofImages = listParam(input, 'proofImages');
+      return (await api()).confirmWithdrawalReceipt({
+        withdrawId: required(textParam(input, 'withdrawId'), 'withdrawId'),
+        result: result === 'partial' || result === 'not_received' ? result : 'received',
+        ...(result === 'partial' && receivedAmount !== undefined ? { receivedAmount } : {}),
+        ...(result === 'not_received' ? { proofImages } : {}),
+      });
+    },
+  },
+  updateProfile: {
+    description: 'Saves the editable profile fields.',
+    params: params(Object.fromEntries(['nickname', 'fullName', 'telegram', 'zalo', 'birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome'].map((name) => [name, { type: 'string' }]))),
+    run: async (input) => {
+      const fields = ['nickname', 'fullName', 'telegram', 'zalo', 'birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome'] as const;
+      const update: Partial<Record<(typeof fields)[number], string>> = {};
+      for (const field of fields) {
+        const value = input[field];
+        if (typeof value === 'string') update[field] = value;
+      }
+      return (await api()).updateProfile(update);
+    },
+  },
+  setAvatar: {
+    description: 'Chooses a STATIC avatar or uploads a CUSTOM one (png or jpg, 5 MB).',
+    params: params({ avatar: { type: 'string' }, image: { type: 'string', description: 'JSON list with one data URL' } }),
+    run: async (input) => {
+      const [image] = listParam(input, 'image');
+      if (image) return (await api()).setAvatar({ avatarType: 'CUSTOM', image });
+      return (await api()).setAvatar({ avatarType: 'STATIC', avatar: required(textParam(input, 'avatar'), 'avatar') });
+    },
+  },
+  changePassword: {
+    description: 'The voluntary password change (encrypted); the member logs in again afterwards.',
+    params: params({ oldPassword: secret, newPassword: secret, confirmNewPassword: secret }),
+    secrets: ['oldPassword', 'newPassword', 'confirmNewPassword'],
+    run: async (input) =>
+      (await api()).changePassword({
+        oldPassword: required(textParam(input, 'oldPassword'), 'oldPassword'),
+        newPassword: required(textParam(input, 'newPassword'), 'newPassword'),
+        confirmNewPassword: required(textParam(input, 'confirmNewPassword'), 'confirmNewPassword'),
+      }),
+  },
+  transferToUpline: {
+    description: "Sends money from the main wallet to the member's upline (payment password).",
+    params: params({ amount, paymentPassword: secret }),
+    secrets: ['paymentPassword'],
+    run: async (input) => (await api()).transferToUpline({ amount: required(numberParam(input, 'amount'), 'amount'), paymentPassword: required(textParam(input, 'paymentPassword'), 'paymentPassword') }),
+  },
+  claimManualRebate: {
+    description: 'Claims the cashback waiting (MANPLAYREB3).',
+    params: none,
+    run: async () => (await api()).claimManualRebate(),
+  },
+  applyActivity: {
+    description: 'Applies for an activity: comment (140), up to 3 png/jpg images (5 MB), age and terms.',
+    params: params({ activityId: { type: ['integer', 'string'] }, comment: { type: 'string', maxLength: 140 }, images: { type: 'string' }, ageConfirmed: { type: ['boolean', 'string'] }, agreeTerms: { type: ['boolean', 'string'] } }),
+    run: async (input) => {
+      const comment = textParam(input, 'comment');
+      return (await api()).applyActivity({
+        activityId: required(numberParam(input, 'activityId'), 'activityId'),
+        ...(comment ? { comment } : {}),
+        images: listParam(input, 'images'),
+        ageConfirmed: flagParam(input, 'ageConfirmed'),
+        agreeTerms: flagParam(input, 'agreeTerms'),
+      });
+    },
+  },
+  claimRaffle: {
+    description: 'Claims a raffle promotion (MCS2_claimRafflePromotion).',
+    params: params({ promotionId: { type: ['integer', 'string'] } }, ['promotionId']),
+    run: async (input) => (await api()).claimRafflePromotion(required(numberParam(input, 'promotionId'), 'promotionId')),
+  },
+  markMessageRead: {
+    description: 'Marks a platform message read.',
+    params: params({ messageId: { type: ['string', 'integer'] } }, ['messageId']),
+    run: async (input) => (await api()).markMessageRead({ messageId: required(textParam(input, 'messageId'), 'messageId') }),
+  },
+} as const satisfies Record<string, CommandDefinition>;
+
+export type QueryName = keyof typeof queries;
+export type CommandName = keyof typeof commands;
+
+const queryMap: ReadonlyMap<string, QueryDefinition> = new Map(Object.entries(queries));
+const commandMap: ReadonlyMap<string, CommandDefinition> = new Map(Object.entries(commands));
+
+/** A lookup miss is `undefined`: the widget shows its error state naming the unknown name. */
+export function queryNamed(name: string): QueryDefinition | undefined {
+  return queryMap.get(name);
+}
+
+export function commandNamed(name: string): CommandDefinition | undefined {
+  return commandMap.get(name);
+}

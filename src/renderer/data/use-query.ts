@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { QueryBinding } from '@/schema/bindings';
+import { useSessionStore } from '@/stores/session-store';
+import { bindParams, callKey, type BindingInputs } from './bind-params';
+import { queryNamed } from './catalogue';
+import { toDataFailure, type DataFailure } from './data-error';
+import type { ParamValues, QueryResult, Row } from './data-types';
+import { useRefreshBus } from './refresh-bus';
+
+export type QueryState =
+  | { state: 'loading'; previous?: QueryResult }
+  | { state: 'ready'; result: QueryResult }
+  | { state: 'failed'; failure: DataFailure };
+
+/** Requests in flight, by call key: two widgets bound to the same query send one request. */
+const inFlight = new Map<string, Promise<QueryResult>>();
+
+function runQuery(name: string, values: ParamValues, version: number): Promise<QueryResult> {
+  const key = `${callKey(name, values)}#${version}`;
+  const existing = inFlight.get(key);
+  if (existing) return existing;
+  const definition = queryNamed(name);
+  const request = definition ? definition.run(values) : Promise.reject(new RangeError(`[croupier data] unknown query "${name}"`));
+  inFlight.set(key, request);
+  const forget = () => setTimeout(() => inFlight.delete(key), 0);
+  request.then(forget, forget);
+  return request;
+}
+
+/** The inputs a binding's params read: the URL query, the session, and a row for row actions. */
+export function useBindingInputs(row?: Row): BindingInputs {
+  const [search] = useSearchParams();
+  const account = useSessionStore((s) => s.account);
+  const customerId = useSessionStore((s) => s.customerId);
+  const merchant = useSessionStore((s) => s.merchant);
+  const { i18n } = useTranslation();
+  return useMemo(
+    () => ({ search, session: { account: account ?? '', customerId: customerId ?? '', merchant: merchant ?? '', language: i18n.language }, ...(row ? { row } : {}) }),
+    [search, account, customerId, merchant, i18n.language, row],
+  );
+}
+
+/**
+ * Runs a bound query and keeps its result; loads again when its params change, when a command
+ * refreshes it by name, or on retry. `extra` params (the table's page) win over the binding's.
+ */
+export function useQuery(binding: QueryBinding | undefined, extra?: ParamValues): QueryState & { retry: () => void } {
+  const inputs = useBindingInputs();
+  const version = useRefreshBus((s) => (binding ? (s.versions[binding.query] ?? 0) : 0));
+  const [attempt, setAttempt] = useState(0);
+  const values = useMemo(() => ({ ...bindParams(binding?.params, inputs), ...extra }), [binding, inputs, extra]);
+  const key = binding ? callKey(binding.query, values) : '';
+  const [state, setState] = useState<QueryState>({ state: 'loading' });
+  useEffect(() => {
+    if (!binding) return;
+    let current = true;
+    setState((previous) => (previous.state === 'ready' ? { state: 'loading', previous: previous.result } : { state: 'loading' }));
+    runQuery(binding.query, values, version * 1000 + attempt).then(
+      (result) => current && setState({ state: 'ready', result }),
+      (error: unknown) => {
+        if (!current) return;
+        console.warn(`[croupier data] query ${binding.query} failed`, error instanceof Error ? error.message : error);
+        setState({ state: 'failed', failure: toDataFailure(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // `key` stands for the binding's name and values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, version, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}
+
+/**
+ * Several bindings at once (an action form's prefill, field config and option lists), by position.
+ * Each is its own call; results arrive together.
+ */
+export function useQueries(bindings: readonly QueryBinding[]): QueryState[] {
+  const inputs = useBindingInputs();
+  const versions = useRefreshBus((s) => bindings.map((binding) => s.versions[binding.query] ?? 0).join(','));
+  const calls = useMemo(() => bindings.map((binding) => ({ name: binding.query, values: bindParams(binding.params, inputs) })), [bindings, inputs]);
+  const key = calls.map((entry) => callKey(entry.name, entry.values)).join('|');
+  const [states, setStates] = useState<QueryState[]>(() => bindings.map(() => ({ state: 'loading' })));
+  useEffect(() => {
+    let current = true;
+    if (calls.length === 0) return;
+    void Promise.all(
+      calls.map((entry, index) =>
+        runQuery(entry.name, entry.values, Number(versions.split(',')[index] ?? 0) * 1000).then(
+          (result): QueryState => ({ state: 'ready', result }),
+          (error: unknown): QueryState => ({ state: 'failed', failure: toDataFailure(error) }),
+        ),
+      ),
+    ).then((next) => current && setStates(next));
+    return () => {
+      current = false;
+    };
+    // `key` and `versions` stand for the calls.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, versions]);
+  return states.length === bindings.length ? states : bindings.map(() => ({ state: 'loading' }));
+}

@@ -1,0 +1,45 @@
+import { cellFormatSchema, commandBindingSchema, queryBindingSchema, refreshSchema } from '@/renderer/data/binding-props';
+
+/** A value read from a query: `{source, field}` (a fact, or the first row's field). */
+export const boundValueSchema = {
+  type: 'object',
+  required: ['source', 'field'],
+  properties: { source: queryBindingSchema, field: { type: 'string' } },
+  additionalProperties: false,
+} as const;
+
+/** The props of an action form, shared by the ActionForm widget and a RecordTable's row actions. */
+export const actionFormProperties = {
+  form: { type: 'string', pattern: '^forms/[a-z0-9-]+$', description: 'the form document (schemas/forms/…) with the fields' },
+  submit: commandBindingSchema,
+  confirm: { type: 'string', description: 'i18n key of a question asked before sending (Cancel keeps the form)' },
+  success: { type: 'string', description: 'i18n key shown when the command succeeds' },
+  submitLabel: { type: 'string', description: 'i18n key of the submit button' },
+  refresh: refreshSchema,
+  values: { ...queryBindingSchema, description: 'prefills the fields from this query’s facts' },
+  fieldConfig: { ...queryBindingSchema, description: 'rows {field, enabled, required, editable, acceptedPattern, minLength, maxLength}: the server’s field config (spec §5)' },
+  options: {
+    type: 'object',
+    description: 'field → its choices from a query',
+    additionalProperties: {
+      type: 'object',
+      required: ['source', 'valueField', 'labelField'],
+      properties: {
+        source: queryBindingSchema,
+        valueField: { type: 'string' },
+        labelField: { type: 'string' },
+        describe: { type: 'array', items: { type: 'object', required: ['field'], properties: { field: { type: 'string' }, format: cellFormatSchema }, additionalProperties: false }, description: 'facts shown after the label, e.g. a channel’s limits' },
+      },
+      additionalProperties: false,
+    },
+  },
+  limits: {
+    type: 'object',
+    description: 'field → numeric limits checked before sending (an amount above the balance)',
+    additionalProperties: {
+      type: 'object',
+      properties: { min: { type: 'number' }, max: boundValueSchema, minFromOption: { type: 'string', description: 'the chosen option’s field holding the minimum' }, maxFromOption: { type: 'string' }, message: { type: 'string', description: 'i18n key; {{limit}} is the amount' } },
+      additionalProperties: false,
+    },
+  },
+} as const;

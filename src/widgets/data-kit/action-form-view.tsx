@@ -1,0 +1,239 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CommandBinding, QueryBinding } from '@/schema/bindings';
+import type { ResolvedForm } from '@/schema/resolved';
+import type { FieldConfig } from '@/schema/types';
+import type { FormValues } from '@/renderer/form/field-rules';
+import type { FieldErrors } from '@/renderer/form/field-validator';
+import { useResolvedDocument } from '@/renderer/documents/use-resolved-document';
+import { failureText } from '@/renderer/data/data-error';
+import type { QueryResult, Row } from '@/renderer/data/data-types';
+import { useQueries, type QueryState } from '@/renderer/data/use-query';
+import { secretFieldsOf, useCommand } from '@/renderer/data/use-command';
+import { useUiStore } from '@/stores/ui-store';
+import { formatCell, formatMoney, type CellFormat } from './format';
+import { dataFormWidgets } from './form-widgets';
+import { LoadingRows, useCurrencySymbol } from './data-states';
+import './data-form.css';
+
+const SchemaForm = lazy(() => import('@/renderer/form/schema-form'));
+
+export interface OptionSource {
+  source: QueryBinding;
+  valueField: string;
+  labelField: string;
+  describe?: readonly { field: string; format?: CellFormat }[];
+}
+
+export interface FieldLimit {
+  min?: number;
+  max?: { source: QueryBinding; field: string };
+  minFromOption?: string;
+  maxFromOption?: string;
+  message?: string;
+}
+
+export interface ActionFormConfig {
+  form: string;
+  submit: CommandBinding;
+  confirm?: string;
+  success?: string;
+  submitLabel?: string;
+  refresh?: readonly string[];
+  values?: QueryBinding;
+  fieldConfig?: QueryBinding;
+  options?: Readonly<Record<string, OptionSource>>;
+  limits?: Readonly<Record<string, FieldLimit>>;
+}
+
+function readyResult(state: QueryState | undefined): QueryResult | undefined {
+  return state?.state === 'ready' ? state.result : undefined;
+}
+
+function valueOf(result: QueryResult | undefined, field: string): string | undefined {
+  const value = result?.facts[field] ?? result?.rows[0]?.[field];
+  return value === undefined || value === null ? undefined : String(value);
+}
+
+/** The server's field config rows → resolve's field config, and the fields it makes read-only. */
+function configFrom(result: QueryResult | undefined): { config: Record<string, FieldConfig>; readOnly: Set<string> } {
+  const config: Record<string, FieldConfig> = {};
+  const readOnly = new Set<string>();
+  for (const row of result?.rows ?? []) {
+    const field = row['field'];
+    if (typeof field !== 'string') continue;
+    const entry: FieldConfig = {};
+    if (typeof row['enabled'] === 'boolean') entry.enabled = row['enabled'];
+    if (typeof row['required'] === 'boolean') entry.required = row['required'];
+    if (typeof row['acceptedPattern'] === 'string') entry.acceptedPattern = row['acceptedPattern'];
+    if (typeof row['minLength'] === 'number') entry.minLength = row['minLength'];
+    if (typeof row['maxLength'] === 'number') entry.maxLength = row['maxLength'];
+    config[field] = entry;
+    if (row['editable'] === false) readOnly.add(field);
+  }
+  return { config, readOnly };
+}
+
+function optionRows(state: QueryState | undefined): readonly Row[] {
+  return readyResult(state)?.rows ?? [];
+}
+
+/**
+ * A form document bound to a command (ActionForm, and row actions of a RecordTable): optional
+ * confirmation, one request per submit, a translated outcome, named queries refreshed afterwards.
+ * Bad input is refused under its field before anything is sent; a failure keeps what was typed.
+ */
+export function ActionFormView({ config, row, idPrefix, onDone }: { config: ActionFormConfig; row?: Row; idPrefix: string; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const currency = useCurrencySymbol();
+  const optionEntries = useMemo(() => Object.entries(config.options ?? {}), [config.options]);
+  const limitEntries = useMemo(() => Object.entries(config.limits ?? {}), [config.limits]);
+  // Every query the form reads, in a fixed order: prefill, field config, options, limits.
+  const bindings = useMemo(
+    () => [config.values, config.fieldConfig, ...optionEntries.map(([, option]) => option.source), ...limitEntries.map(([, limit]) => limit.max?.source)].filter((binding): binding is QueryBinding => binding !== undefined),
+    [config.values, config.fieldConfig, optionEntries, limitEntries],
+  );
+  const states = useQueries(bindings);
+  let at = 0;
+  const prefill = config.values ? states[at++] : undefined;
+  const configState = config.fieldConfig ? states[at++] : undefined;
+  const optionStates = optionEntries.map(() => states[at++]);
+  const limitStates = limitEntries.map(([, limit]) => (limit.max ? states[at++] : undefined));
+  const { config: fieldConfig, readOnly } = useMemo(() => configFrom(readyResult(configState)), [configState]);
+  const stableConfig = useMemo(() => (config.fieldConfig ? fieldConfig : undefined), [config.fieldConfig, fieldConfig]);
+  const document = useResolvedDocument<ResolvedForm>(config.form, stableConfig);
+  const [values, setValues] = useState<FormValues>({});
+  const [prefilled, setPrefilled] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors | undefined>();
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'failure'; text: string } | undefined>();
+  const { run, busy } = useCommand(config.submit, config.refresh, row);
+  const secrets = secretFieldsOf(config.submit);
+
+  const prefillResult = readyResult(prefill);
+  useEffect(() => {
+    if (prefilled || !prefillResult || document.state !== 'ready') return;
+    const initial: FormValues = {};
+    for (const field of document.resolved.fields) {
+      const value = valueOf(prefillResult, field.name);
+      if (value !== undefined && !secrets.includes(field.name)) initial[field.name] = value;
+    }
+    setValues((typed) => ({ ...initial, ...typed }));
+    setPrefilled(true);
+  }, [prefilled, prefillResult, document, secrets]);
+
+  const form = useMemo((): ResolvedForm | undefined => {
+    if (document.state !== 'ready') return undefined;
+    const resolved = structuredClone(document.resolved);
+    optionEntries.forEach(([field, option], index) => {
+      const property = resolved.schema.properties[field];
+      if (!property) return;
+      const rows = optionRows(optionStates[index]);
+      property.enum = rows.map((entry) => String(entry[option.valueField] ?? ''));
+      const names = rows.map((entry) => {
+        const label = String(entry[option.labelField] ?? '');
+        const facts = (option.describe ?? []).map((fact) => formatCell(entry[fact.field], fact.format ?? 'text', { t, currencySymbol: currency }));
+        return facts.length ? `${label} (${facts.join(' – ')})` : label;
+      });
+      resolved.uiSchema[field] = { ...(resolved.uiSchema[field] as object | undefined), 'ui:enumNames': names };
+    });
+    for (const field of readOnly) if (resolved.schema.properties[field]) resolved.uiSchema[field] = { ...(resolved.uiSchema[field] as object | undefined), 'ui:readonly': true };
+    return resolved;
+    // optionStates is derived from `states`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [document, states, readOnly, t, currency]);
+
+  if (document.state === 'failed') return <p className="data-notice data-notice--failure" role="alert">{t('screen_unavailable')}</p>;
+  if (!form || (config.values && !prefilled && prefill?.state === 'loading')) return <LoadingRows rows={3} />;
+
+  const limitsBroken = (submitted: Record<string, string>): FieldErrors => {
+    const errors: FieldErrors = {};
+    limitEntries.forEach(([field, limit], index) => {
+      const typed = submitted[field];
+      if (typed === undefined || typed === '') return;
+      const amount = Number(typed);
+      const chosenOption = (name: string | undefined): number | undefined => {
+        if (!name) return undefined;
+        for (const [optionIndex, [optionField, option]] of optionEntries.entries()) {
+          const picked = optionRows(optionStates[optionIndex]).find((entry) => String(entry[option.valueField]) === submitted[optionField]);
+          const value = picked?.[name];
+          if (typeof value === 'number') return value;
+        }
+        return undefined;
+      };
+      const maxText = limit.max ? valueOf(readyResult(limitStates[index]), limit.max.field) : undefined;
+      const max = maxText === undefined ? chosenOption(limit.maxFromOption) : Number(maxText);
+      const min = limit.min ?? chosenOption(limit.minFromOption);
+      if (!Number.isFinite(amount)) errors[field] = t('form_amount_invalid');
+      else if (max !== undefined && amount > max) errors[field] = t(limit.message ?? 'form_amount_above', { limit: formatMoney(max, currency) });
+      else if (min !== undefined && amount < min) errors[field] = t('form_amount_below', { limit: formatMoney(min, currency) });
+    });
+    return errors;
+  };
+
+  const submit = async (submitted: Record<string, string>) => {
+    setOutcome(undefined);
+    const broken = limitsBroken(submitted);
+    if (Object.keys(broken).length > 0) {
+      setFieldErrors(broken);
+      return;
+    }
+    setFieldErrors(undefined);
+    if (config.confirm) {
+      const answer = await useUiStore.getState().showDialog({
+        title: 'in_popup_prompt',
+        text: config.confirm,
+        buttons: [
+          { label: 'cancel', value: 'cancel', variant: 'secondary' },
+          { label: 'confirm', value: 'confirm', variant: 'primary' },
+        ],
+      });
+      if (answer !== 'confirm') return;
+    }
+    const result = await run(submitted);
+    if (!result) return;
+    if (result.ok) {
+      setValues({});
+      setPrefilled(false);
+      setOutcome({ kind: 'success', text: t(config.success ?? 'data_saved') });
+      onDone?.();
+      return;
+    }
+    const text = failureText(result.failure, t);
+    const blamed = result.failure.field;
+    if (blamed && form.schema.properties[blamed]) {
+      setFieldErrors({ [blamed]: text });
+      // A refused secret is typed again, never kept or shown.
+      if (secrets.includes(blamed)) setValues((typed) => ({ ...typed, [blamed]: undefined }));
+    } else setOutcome({ kind: 'failure', text });
+  };
+
+  return (
+    <Suspense fallback={<LoadingRows rows={3} />}>
+      <SchemaForm
+        form={form}
+        values={values}
+        onChange={(next) => {
+          setValues(next);
+          if (fieldErrors) setFieldErrors(undefined);
+        }}
+        onSubmit={(submitted) => void submit(submitted)}
+        t={t}
+        serverErrors={fieldErrors}
+        widgets={dataFormWidgets}
+        idPrefix={idPrefix}
+        className="data-form"
+      >
+        {outcome && (
+          <p className={`data-notice data-notice--${outcome.kind}`} role={outcome.kind === 'failure' ? 'alert' : 'status'}>
+            {outcome.text}
+          </p>
+        )}
+        <div className="data-form__buttons">
+          <button type="submit" className="data-button" disabled={busy} aria-busy={busy || undefined}>
+            {t(config.submitLabel ?? form.submitLabel ?? 'data_submit')}
+          </button>
+        </div>
+      </SchemaForm>
+    </Suspense>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Cell } from '@/renderer/data/data-types';
+
+export type CellFormat = 'text' | 'money' | 'number' | 'date' | 'datetime' | 'status' | 'enum' | 'percent' | 'yesno' | 'image';
+
+export interface FormatOptions {
+  t: (key: string) => string;
+  /** spec §1/§9: the platform's symbol, P by default. */
+  currencySymbol: string;
+  /** For `enum`: the i18n key prefix the value is appended to (`txn_type_` + DEPOSIT). */
+  enumPrefix?: string | undefined;
+}
+
+const LOCALE = 'en-PH';
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+function asDate(value: Cell): Date | undefined {
+  if (typeof value === 'number') return new Date(value);
+  if (typeof value === 'string' && value !== '') {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  }
+  return undefined;
+}
+
+/** spec §4 status labels are texts with spaces ("in process", "coming soon"): one key each. */
+export function statusKey(status: string): string {
+  return `status_${status.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+}
+
+function numeric(value: Cell): number | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return undefined;
+}
+
+export function formatMoney(value: number, currencySymbol: string): string {
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${currencySymbol} ${Math.abs(value).toLocaleString(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** One cell as the member reads it; an absent value is a dash. */
+export function formatCell(value: Cell | undefined, format: CellFormat, options: FormatOptions): string {
+  if (value === undefined || value === null || value === '') return '—';
+  switch (format) {
+    case 'money': {
+      const amount = numeric(value);
+      return amount === undefined ? String(value) : formatMoney(amount, options.currencySymbol);
+    }
+    case 'number': {
+      const amount = numeric(value);
+      return amount === undefined ? String(value) : amount.toLocaleString(LOCALE);
+    }
+    case 'percent': {
+      const amount = numeric(value);
+      return amount === undefined ? String(value) : `${amount.toLocaleString(LOCALE, { maximumFractionDigits: 2 })}%`;
+    }
+    case 'date': {
+      const date = asDate(value);
+      return date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : String(value);
+    }
+    case 'datetime': {
+      const date = asDate(value);
+      return date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}` : String(value);
+    }
+    case 'status':
+      return options.t(statusKey(String(value)));
+    case 'enum':
+      return options.t(`${options.enumPrefix ?? ''}${String(value)}`);
+    case 'yesno':
+      return options.t(value === true || value === 'true' || value === 1 ? 'data_yes' : 'data_no');
+    default:
+      return String(value);
+  }
+}
+
+/** Tone of a status or an amount, for colour: money won is green, lost is red. */
+export function toneOf(value: Cell | undefined, format: CellFormat): 'positive' | 'negative' | 'neutral' {
+  if (format === 'money' || format === 'number') {
+    const amount = numeric(value ?? null);
+    if (amount === undefined || amount === 0) return 'neutral';
+    return amount > 0 ? 'positive' : 'negative';
+  }
+  if (format === 'status' && typeof value === 'string') {
+    if (/approved|received|success|issued|claimed|settled|joined|accepted/i.test(value)) return 'positive';
+    if (/rejected|not received|close|failed|terminated/i.test(value)) return 'negative';
+  }
+  return 'neutral';
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
+import { useQuery } from '@/renderer/data/use-query';
+import { isImageSource } from '@/schema/url-policy';
+import { FailedState, LoadingRows, useCurrencySymbol } from '../data-kit/data-states';
+import { formatCell, toneOf } from '../data-kit/format';
+import type { DetailListProps } from './props';
+import './detail-list.css';
+
+export default function DetailList({ props, nodeId }: WidgetProps<DetailListProps>) {
+  const { t } = useTranslation();
+  const currency = useCurrencySymbol();
+  const query = useQuery(props.source);
+  const layout = props.layout ?? 'list';
+  const headingId = props.title ? `${nodeId}-title` : undefined;
+  const result = query.state === 'ready' ? query.result : query.state === 'loading' ? query.previous : undefined;
+  const facts = props.items.filter((item) => !item.hidden);
+  const rows = props.rows;
+  return (
+    <section {...nodeAttributes(nodeId)} className={`detail-list detail-list--${layout}`} aria-labelledby={headingId}>
+      {props.title && <h3 id={headingId} className="data-title">{t(props.title)}</h3>}
+      {query.state === 'failed' ? (
+        <FailedState failure={query.failure} onRetry={query.retry} />
+      ) : !result ? (
+        <LoadingRows rows={Math.min(facts.length, 4)} />
+      ) : (
+        <dl className="detail-list__facts">
+          {rows &&
+            result.rows.map((row, index) => (
+              <div key={`row-${index}`} className="detail-list__fact">
+                <dt>{String(row[rows.labelField] ?? '')}</dt>
+                <dd>{formatCell(row[rows.valueField], rows.format ?? 'text', { t, currencySymbol: currency })}</dd>
+              </div>
+            ))}
+          {facts.map((item) => {
+            const value = result.facts[item.field] ?? result.rows[0]?.[item.field];
+            const format = item.format ?? 'text';
+            const tone = toneOf(value, format);
+            return (
+              <div key={item.field} className="detail-list__fact" data-field={item.field}>
+                <dt>{t(item.label)}</dt>
+                <dd className={tone === 'neutral' ? undefined : `tone-${tone}`}>
+                  {format === 'image' ? (
+                    typeof value === 'string' && isImageSource(value) ? <img src={value} alt={t(item.label)} width={64} height={64} className="detail-list__image" /> : '—'
+                  ) : (
+                    formatCell(value, format, { t, currencySymbol: currency, enumPrefix: item.enumPrefix })
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { cellFormatSchema, queryBindingSchema } from '@/renderer/data/binding-props';
+
+export const detailListProps = {
+  type: 'object',
+  required: ['source', 'items'],
+  properties: {
+    title: { type: 'string', description: 'i18n key of the heading' },
+    source: queryBindingSchema,
+    items: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        required: ['field', 'label'],
+        properties: {
+          field: { type: 'string' },
+          label: { type: 'string', description: 'i18n key' },
+          format: cellFormatSchema,
+          enumPrefix: { type: 'string' },
+          hidden: { type: 'boolean' },
+        },
+        additionalProperties: false,
+      },
+    },
+    rows: {
+      type: 'object',
+      required: ['labelField', 'valueField'],
+      properties: { labelField: { type: 'string' }, valueField: { type: 'string' }, format: cellFormatSchema },
+      additionalProperties: false,
+      description: 'also list each row as a fact (each wallet and its balance)',
+    },
+    layout: { enum: ['list', 'tiles'], default: 'list' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type DetailListProps = FromSchema<typeof detailListProps>;

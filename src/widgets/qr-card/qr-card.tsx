@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
+import { useQuery } from '@/renderer/data/use-query';
+import { FailedState, LoadingRows } from '../data-kit/data-states';
+import { inviteLink } from './invite-link';
+import type { QrCardProps } from './props';
+import './qr-card.css';
+
+const STATIC_ORIGIN = 'https://croupier.invalid';
+
+export default function QrCard({ props, nodeId }: WidgetProps<QrCardProps>) {
+  const { t } = useTranslation();
+  const query = useQuery(props.source);
+  const [copied, setCopied] = useState<'copied' | 'failed' | undefined>();
+  const size = props.size ?? 200;
+  const margin = props.margin ?? 20;
+  const headingId = props.title ? `${nodeId}-title` : undefined;
+  const code = query.state === 'ready' ? String(query.result.facts[props.codeField] ?? '') : '';
+  const origin = typeof window === 'undefined' ? STATIC_ORIGIN : window.location.origin;
+  const link = code ? inviteLink(origin, props.linkPath, props.linkParam, code) : undefined;
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <section {...nodeAttributes(nodeId)} className="qr-card" aria-labelledby={headingId}>
+      {props.title && <h3 id={headingId} className="data-title">{t(props.title)}</h3>}
+      {props.intro && <p className="qr-card__intro">{t(props.intro)}</p>}
+      {query.state === 'failed' ? (
+        <FailedState failure={query.failure} onRetry={query.retry} />
+      ) : query.state === 'loading' ? (
+        <LoadingRows rows={2} />
+      ) : !link ? (
+        <p className="data-empty">{t('data_empty')}</p>
+      ) : (
+        <div className="qr-card__body">
+          <div className="qr-card__code" style={{ padding: margin }}>
+            <QRCodeSVG value={link} size={size} level={props.level ?? 'M'} marginSize={0} bgColor="#ffffff" fgColor="#0d0f1a" title={t('qr_title')} data-qr-value={link} />
+          </div>
+          <div className="qr-card__link">
+            <p className="qr-card__code-text">
+              {t('qr_code_label')}: <strong>{code}</strong>
+            </p>
+            <input className="qr-card__input" readOnly value={link} aria-label={t('qr_link_label')} onFocus={(event) => event.target.select()} />
+            <button type="button" className="data-button" onClick={() => void copy()}>
+              {t('qr_copy')}
+            </button>
+            {copied && <p role="status" className="qr-card__copied">{t(copied === 'copied' ? 'qr_copied' : 'qr_copy_failed')}</p>}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+import { Fragment, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
+import { useQuery } from '@/renderer/data/use-query';
+import { useCommand } from '@/renderer/data/use-command';
+import { failureText } from '@/renderer/data/data-error';
+import type { Row } from '@/renderer/data/data-types';
+import { useUiStore } from '@/stores/ui-store';
+import { Pagination } from '../game-kit/pagination';
+import { ActionFormView } from '../data-kit/action-form-view';
+import { EmptyState, FailedState, LoadingRows, useCurrencySymbol } from '../data-kit/data-states';
+import { formatCell, toneOf, type CellFormat } from '../data-kit/format';
+import type { RecordTableProps } from './props';
+import './record-table.css';
+
+type Column = RecordTableProps['columns'][number];
+type RowAction = NonNullable<RecordTableProps['rowActions']>[number];
+
+function keyOf(row: Row, index: number, rowKey: string | undefined): string {
+  const value = rowKey ? row[rowKey] : undefined;
+  return value === undefined || value === null ? String(index) : String(value);
+}
+
+function actionApplies(action: RowAction, row: Row): boolean {
+  if (!action.when) return true;
+  const value = row[action.when.field];
+  return action.when.in.some((allowed) => allowed === value);
+}
+
+function CellValue({ row, column, currency }: { row: Row; column: Column; currency: string }) {
+  const { t } = useTranslation();
+  const format: CellFormat = column.format ?? 'text';
+  const value = row[column.field];
+  const text = formatCell(value, format, { t, currencySymbol: currency, enumPrefix: column.enumPrefix });
+  const tone = toneOf(value, format);
+  if (format === 'status') return <span className={`data-status tone-${tone}`}>{text}</span>;
+  return <span className={tone === 'neutral' ? undefined : `tone-${tone}`}>{text}</span>;
+}
+
+/** A row action without a form: the command runs at once, after its confirmation. */
+function CommandButton({ action, row, onOutcome }: { action: RowAction; row: Row; onOutcome: (text: string, ok: boolean) => void }) {
+  const { t } = useTranslation();
+  const { run, busy } = useCommand(action.submit, action.refresh, row);
+  const press = async () => {
+    if (action.confirm) {
+      const answer = await useUiStore.getState().showDialog({
+        title: 'in_popup_prompt',
+        text: action.confirm,
+        buttons: [
+          { label: 'cancel', value: 'cancel', variant: 'secondary' },
+          { label: 'confirm', value: 'confirm', variant: 'primary' },
+        ],
+      });
+      if (answer !== 'confirm') return;
+    }
+    const outcome = await run();
+    if (!outcome) return;
+    onOutcome(outcome.ok ? t(action.success ?? 'data_saved') : failureText(outcome.failure, t), outcome.ok);
+  };
+  return (
+    <button type="button" className="data-button data-button--small" disabled={busy} onClick={() => void press()}>
+      {t(action.label)}
+    </button>
+  );
+}
+
+export default function RecordTable({ props, nodeId }: WidgetProps<RecordTableProps>) {
+  const { t } = useTranslation();
+  const currency = useCurrencySymbol();
+  const [search, setSearch] = useSearchParams();
+  const pageParam = props.pageParam ?? 'pageNo';
+  const pageSize = props.pageSize ?? 10;
+  const page = Math.max(1, Number(search.get(pageParam)) || 1);
+  const extra = useMemo(() => (props.paged ? { pageNo: page, pageSize } : undefined), [props.paged, page, pageSize]);
+  const query = useQuery(props.source, extra);
+  const columns = props.columns.filter((column) => !column.hidden);
+  const actions = props.rowActions ?? [];
+  const [openRow, setOpenRow] = useState<string | undefined>();
+  const [openForm, setOpenForm] = useState<{ row: string; action: string } | undefined>();
+  const [notice, setNotice] = useState<{ text: string; ok: boolean } | undefined>();
+  const expand = props.expand;
+  const { run: markOpened } = useCommand(expand?.onOpen, expand?.refresh ?? [], undefined);
+
+  const result = query.state === 'ready' ? query.result : query.state === 'loading' ? query.previous : undefined;
+  const title = props.title ? t(props.title) : undefined;
+  const goTo = (next: number) => {
+    setSearch((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set(pageParam, String(next));
+      return updated;
+    }, { replace: true });
+  };
+
+  const body = () => {
+    if (query.state === 'failed') return <FailedState failure={query.failure} onRetry={query.retry} />;
+    if (!result) return <LoadingRows rows={Math.min(pageSize, 6)} label={title} />;
+    if (result.rows.length === 0) return <EmptyState text={props.emptyText} />;
+    const span = columns.length + (actions.length || expand ? 1 : 0);
+    return (
+      <>
+        <table className={`record-table__table${query.state === 'loading' ? ' record-table__table--stale' : ''}`} aria-busy={query.state === 'loading' || undefined}>
+          {title && <caption className="record-table__caption">{title}</caption>}
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.field} scope="col" data-field={column.field}>{t(column.label)}</th>
+              ))}
+              {(actions.length > 0 || expand) && <th scope="col"><span className="visually-hidden">{t('data_actions')}</span></th>}
+            </tr>
+          </thead>
+          <tbody>
+            {result.rows.map((row, index) => {
+              const key = keyOf(row, index, props.rowKey);
+              const unread = expand?.unreadField !== undefined && row[expand.unreadField] === false;
+              const opened = openRow === key;
+              const formAction = openForm?.row === key ? actions.find((action) => action.id === openForm.action) : undefined;
+              return (
+                <Fragment key={key}>
+                  <tr className={unread ? 'record-table__row record-table__row--unread' : 'record-table__row'} data-row-key={key}>
+                    {columns.map((column) => (
+                      <td key={column.field} data-label={t(column.label)} data-field={column.field}>
+                        <CellValue row={row} column={column} currency={currency} />
+                      </td>
+                    ))}
+                    {(actions.length > 0 || expand) && (
+                      <td className="record-table__actions" data-label={t('data_actions')}>
+                        {expand && (
+                          <button
+                            type="button"
+                            className="data-button data-button--secondary data-button--small"
+                            aria-expanded={opened}
+                            onClick={() => {
+                              setOpenRow(opened ? undefined : key);
+                              if (!opened && unread) void markOpened(rowParams(row, expand.onOpen?.params));
+                            }}
+                          >
+                            {t(opened ? 'data_close_row' : 'data_open_row')}
+                          </button>
+                        )}
+                        {actions.filter((action) => actionApplies(action, row)).map((action) =>
+                          action.form ? (
+                            <button
+                              key={action.id}
+                              type="button"
+                              className="data-button data-button--small"
+                              aria-expanded={formAction?.id === action.id}
+                              onClick={() => setOpenForm(formAction?.id === action.id ? undefined : { row: key, action: action.id })}
+                            >
+                              {t(action.label)}
+                            </button>
+                          ) : (
+                            <CommandButton key={action.id} action={action} row={row} onOutcome={(text, ok) => setNotice({ text, ok })} />
+                          ),
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                  {opened && expand && (
+                    <tr className="record-table__detail">
+                      <td colSpan={span}>{String(row[expand.field] ?? '')}</td>
+                    </tr>
+                  )}
+                  {formAction?.form && (
+                    <tr className="record-table__detail">
+                      <td colSpan={span}>
+                        <ActionFormView
+                          config={{ ...formAction, form: formAction.form }}
+                          row={row}
+                          idPrefix={`${nodeId}-${key}-${formAction.id}`}
+                          onDone={() => setOpenForm(undefined)}
+                        />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+        {props.totals && props.totals.length > 0 && (
+          <dl className="record-table__totals">
+            {props.totals.map((column) => (
+              <div key={column.field}>
+                <dt>{t(column.label)}</dt>
+                <dd><CellValue row={result.facts} column={column} currency={currency} /></dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {props.paged && result.page && <Pagination current={result.page.pageNum} total={result.page.totalPages} onChange={goTo} />}
+      </>
+    );
+  };
+
+  return (
+    <section {...nodeAttributes(nodeId)} className="record-table" aria-label={title}>
+      {notice && (
+        <p className={`data-notice data-notice--${notice.ok ? 'success' : 'failure'}`} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      )}
+      {body()}
+    </section>
+  );
+}
+
+/** A row's own values for the open command (`{"row": "messageId"}` params). */
+function rowParams(row: Row, params: Readonly<Record<string, unknown>> | undefined): Record<string, string | number | boolean> {
+  const values: Record<string, string | number | boolean> = {};
+  for (const [name, source] of Object.entries(params ?? {})) {
+    if (typeof source === 'object' && source !== null && 'row' in source && typeof source.row === 'string') {
+      const value = row[source.row];
+      if (value !== null && value !== undefined) values[name] = value;
+    }
+  }
+  return values;
+}
