@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ensureMemberTexts } from '@/i18n/member-texts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ResolvedMenu } from '@/schema/resolved';
@@ -25,8 +26,12 @@ interface CentreOverlayProps extends ModalProps {
  * page highlighted, a close button; shown once its menu has loaded.
  */
 export function CentreOverlay({ params, close, menu, title, defaultPage, screens, urlKey }: CentreOverlayProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const runAction = useRunAction();
+  const [textsReady, setTextsReady] = useState(() => i18n.exists('data_retry', { lng: 'en' }));
+  useEffect(() => {
+    if (!textsReady) void ensureMemberTexts(i18n).then(() => setTextsReady(true), () => setTextsReady(true));
+  }, [textsReady, i18n]);
   const [, setSearch] = useSearchParams();
   const document = useResolvedDocument<ResolvedMenu>(menu);
   const items = document.state === 'ready' ? document.resolved.items : [];
@@ -53,7 +58,7 @@ export function CentreOverlay({ params, close, menu, title, defaultPage, screens
       }, { replace: true }),
     [urlKey],
   );
-  if (!ready) return null;
+  if (!ready || !textsReady) return null;
   const current = items.find((item) => item.id === page);
   return (
     <Overlay title={t(title)} size="large" onClose={close}>

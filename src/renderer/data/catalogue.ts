@@ -64,14 +64,16 @@ export const queries = {
   walletBalances: {
     description: 'The balance of each wallet, the total and the currency symbol (spec §3 sumBalance).',
     params: none,
-    fields: ['accountTypeId', 'accountTypeName', 'availBalance', 'sumBalance', 'currencySymbol'],
+    fields: ['accountTypeId', 'accountTypeName', 'availBalance', 'sumBalance', 'mainBalance', 'currencySymbol'],
     run: async () => {
       const balance = await (await api()).getBalance();
       // The header's balance is the same figure: one refresh updates both. (Imported here, not at the
       // top, so `schemas:check` can read this catalogue in Node without a browser's storage.)
       const { useWalletStore } = await import('@/stores/wallet-store');
       useWalletStore.setState({ balance });
-      return { rows: balance.balance.map(rowOf), facts: rowOf({ sumBalance: balance.sumBalance, currencySymbol: balance.currencySymbol, currency: balance.currency }) };
+      // The platform lists the main wallet first: withdrawals and upline transfers draw on it.
+      const mainBalance = balance.balance[0]?.availBalance ?? balance.sumBalance;
+      return { rows: balance.balance.map(rowOf), facts: rowOf({ sumBalance: balance.sumBalance, mainBalance, currencySymbol: balance.currencySymbol, currency: balance.currency }) };
     },
   },
   merchantWallet: {

@@ -55,7 +55,7 @@ export const recordTableProps = {
         properties: {
           id: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]*$' },
           label: { type: 'string' },
-          when: rowConditionSchema,
+          when: { anyOf: [rowConditionSchema, { type: 'array', minItems: 1, items: rowConditionSchema, description: 'every condition must hold' }] },
           ...actionFormProperties,
           form: { ...actionFormProperties.form, description: 'a form opens under the row; without one the command runs at once (after `confirm`)' },
         },

@@ -24,8 +24,8 @@ function keyOf(row: Row, index: number, rowKey: string | undefined): string {
 
 function actionApplies(action: RowAction, row: Row): boolean {
   if (!action.when) return true;
-  const value = row[action.when.field];
-  return action.when.in.some((allowed) => allowed === value);
+  const conditions = Array.isArray(action.when) ? action.when : [action.when];
+  return conditions.every((condition) => condition.in.some((allowed) => allowed === row[condition.field]));
 }
 
 function CellValue({ row, column, currency }: { row: Row; column: Column; currency: string }) {

@@ -1,0 +1,15 @@
+import type { i18n } from 'i18next';
+
+let loading: Promise<void> | undefined;
+
+/**
+ * The member centre's EN texts (tables, filters, forms) are a chunk of their own: a visitor's first
+ * page does not carry them. TY ships them inside its own lazily loaded bundle.
+ */
+export function ensureMemberTexts(instance: i18n): Promise<void> {
+  if (instance.exists('data_retry', { lng: 'en' })) return Promise.resolve();
+  loading ??= import('./locales/member-en').then(({ memberEn }) => {
+    instance.addResourceBundle('en', 'translation', memberEn, true, false);
+  });
+  return loading;
+}
