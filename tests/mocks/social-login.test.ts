@@ -39,7 +39,7 @@ describe('embedded platform: social login (spec §4)', () => {
     expect(settings['googleClientId']).toEqual(expect.any(String));
     expect(settings['facebookAppId']).toEqual(expect.any(String));
     const plain = await call('/wps/system/status');
-    expect((plain.body.value as { info: { settings: Record<string, unknown> } }).info.settings).toEqual({ loginedToHomePage: false, defaultPassword: DEFAULT_MEMBER_PASSWORD, botCheck: false });
+    expect((plain.body.value as { info: { settings: Record<string, unknown> } }).info.settings).toEqual({ loginedToHomePage: false, defaultPassword: DEFAULT_MEMBER_PASSWORD, withdrawAutoReceiptMinutes: 30, botCheck: false });
   });
 
   it('the consent page names the provider and offers the demo account; wrong client or redirect is refused', async () => {

@@ -26,6 +26,11 @@ const MESSAGE_BY_CODE: Readonly<Record<string, ErrorKey>> = {
   'account.not.agent': 'err_not_agent',
   'affiliate.code.invalid': 'err_affiliate_invalid',
   'captcha.check.failed': 'err_captcha_check',
+  'payment.password.incorrect': 'err_payment_password',
+  'wallet.balance.insufficient': 'err_insufficient_balance',
+  'deposit.amount.out.of.range': 'err_amount_out_of_range',
+  'upload.image.invalid': 'err_image_invalid',
+  'withdraw.receipt.closed': 'err_receipt_closed',
 };
 
 export function messageKeyForCode(errorCode: string | undefined): ErrorKey | undefined {

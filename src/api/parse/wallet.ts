@@ -1,4 +1,5 @@
-import { array, boolean, number, object, optional, string, text, withDefault, type Parsed } from './parsers';
+import { page } from './page';
+import { array, boolean, literal, number, object, optional, string, text, withDefault, type Parsed } from './parsers';
 
 /** spec §9: currency symbol defaults to P. */
 export const DEFAULT_CURRENCY_SYMBOL = 'P';
@@ -26,9 +27,27 @@ export const parseTransaction = object({
   balanceAfter: optional(number),
   time: number,
   remark: withDefault(string, ''),
+  /** Deposits wait as pending until paid; platforms without it only list done rows. */
+  status: withDefault(literal('success', 'pending', 'rejected'), 'success'),
 });
 export type Transaction = Parsed<typeof parseTransaction>;
 
 /** Paged records: `{list, pageNum, totalPages, totalCount}`. */
 export const parseTransactionPage = object({ list: array(parseTransaction), pageNum: number, totalPages: number, totalCount: withDefault(number, 0) });
 export type TransactionPage = Parsed<typeof parseTransactionPage>;
+
+/** One bet of the betting record (ODSFE2_MemBetDet); OPEN bets are not settled yet. */
+export const parseBetRecord = object({
+  betId: text,
+  vassalage: string,
+  gameName: withDefault(string, ''),
+  betAmount: number,
+  validBet: number,
+  winLoss: number,
+  betTime: number,
+  status: literal('SETTLED', 'OPEN'),
+});
+export type BetRecord = Parsed<typeof parseBetRecord>;
+
+export const parseBetPage = page(parseBetRecord);
+export type BetPage = Parsed<typeof parseBetPage>;

@@ -19,6 +19,11 @@ export const errorsEn = {
   err_captcha_check: 'Captcha check failed, please try again.',
   err_sms_code_invalid: 'The verification code is wrong or has expired.',
   err_too_many_attempts: 'Too many attempts. Please wait a few minutes and try again.',
+  err_payment_password: 'The payment password is incorrect.',
+  err_insufficient_balance: 'Insufficient balance.',
+  err_amount_out_of_range: 'The amount is outside the range this channel accepts.',
+  err_image_invalid: 'Images must be PNG or JPG, at most 5 MB each, up to 3.',
+  err_receipt_closed: 'This withdrawal can no longer be confirmed: it already counts as received.',
 } as const;
 
 export type ErrorKey = keyof typeof errorsEn;

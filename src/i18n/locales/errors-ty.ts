@@ -21,4 +21,9 @@ export const errorsTy: Record<ErrorKey, string> = {
   err_captcha_check: 'Nabigo ang captcha check, pakisubukan muli.',
   err_sms_code_invalid: 'Mali o expired na ang verification code.',
   err_too_many_attempts: 'Masyadong maraming pagsubok. Maghintay ng ilang minuto at subukan muli.',
+  err_payment_password: 'Mali ang payment password.',
+  err_insufficient_balance: 'Kulang ang balanse.',
+  err_amount_out_of_range: 'Ang halaga ay wala sa saklaw na tinatanggap ng channel na ito.',
+  err_image_invalid: 'Ang mga larawan ay dapat PNG o JPG, hanggang 5 MB bawat isa, at hanggang 3 lamang.',
+  err_receipt_closed: 'Hindi na makukumpirma ang withdrawal na ito: itinuturing na itong natanggap.',
 };

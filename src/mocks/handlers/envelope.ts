@@ -59,7 +59,21 @@ export const ERROR_CODES = {
   pointsInsufficient: 'points.insufficient',
   outOfStock: 'goods.out.of.stock',
   alreadyClaimed: 'promotion.already.claimed',
+  paymentPasswordWrong: 'payment.password.incorrect',
+  depositOutOfRange: 'deposit.amount.out.of.range',
+  imageInvalid: 'upload.image.invalid',
+  receiptClosed: 'withdraw.receipt.closed',
 } as const;
+
+/** A refusal about one request field: the client shows it under `value.field`. */
+export function fieldFailure(errorCode: string, field: string, message: string, status = 200): PlatformFailure {
+  return new PlatformFailure(errorCode, message, status, { field });
+}
+
+/** request_param_err naming the field at fault. */
+export function badField(field: string, message: string): PlatformFailure {
+  return fieldFailure(ERROR_CODES.badParameter, field, message, 400);
+}
 
 export function badParameter(message: string): PlatformFailure {
   return new PlatformFailure(ERROR_CODES.badParameter, message, 400);

@@ -1,13 +1,16 @@
 import type { HttpHandler } from 'msw';
 import type { Platform } from '../platform/platform';
+import { activityHandlers } from './activities';
 import { agentHandlers } from './agent';
 import { assetHandlers } from './assets';
 import { botCheckHandlers } from './bot-check';
+import { cashierHandlers } from './cashier';
 import { feedbackHandlers } from './feedback';
 import { gameHandlers } from './games';
 import { lotteryHandlers } from './lottery';
 import { loginVerificationHandlers } from './login-verification';
 import { memberHandlers } from './member';
+import { memberCentreHandlers } from './member-centre';
 import { missionHandlers } from './missions';
 import { noticeHandlers } from './notices';
 import { pointHandlers } from './points';
@@ -27,6 +30,9 @@ export function createHandlers(platform: Platform): HttpHandler[] {
     ...gameHandlers(platform),
     ...lotteryHandlers(platform),
     ...walletHandlers(platform),
+    ...cashierHandlers(platform),
+    ...memberCentreHandlers(platform),
+    ...activityHandlers(platform),
     ...agentHandlers(platform),
     ...pointHandlers(platform),
     ...missionHandlers(platform),

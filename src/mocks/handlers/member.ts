@@ -13,7 +13,7 @@ import { memberInfo, openSessionFor } from './login-value';
 import { mobileNumberOf } from './mobile';
 import { relay, wps } from './routes';
 
-const STATIC_AVATARS = Array.from({ length: 8 }, (_, i) => ({ avatar: `/avatars/${i + 1}.svg`, avatarType: 'STATIC' as const }));
+export const STATIC_AVATARS = Array.from({ length: 8 }, (_, i) => ({ avatar: `/avatars/${i + 1}.svg`, avatarType: 'STATIC' as const }));
 
 function labelNameOf(member: MemberAccount): string {
   return VIP_LEVELS.find((level) => level.rankLevel === member.rankLevel)?.labelName ?? 'Member';

@@ -21,7 +21,5 @@ function announcements(call: CallContext) {
 export function noticeHandlers(platform: Platform): HttpHandler[] {
   return [
     http.get(relay('MCSFE_getListAnnouncements'), platformCall(platform, (call) => ok(announcements(call)))),
-    // Player notices (PL) count as unread messages in the member centre.
-    http.get(relay('CSP_unreadCount'), platformCall(platform, (call) => { call.member(); return ok({ count: platform.notices.filter((notice) => notice.type === 'PL').length }); })),
   ];
 }

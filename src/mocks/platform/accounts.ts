@@ -1,5 +1,6 @@
 import { AGENT_ACCOUNT_TYPES, PLAYER_ACCOUNT_TYPE, TRIAL_ACCOUNT_TYPE } from './account-types';
-import { generateBetRecords, generateTransactions, type BetRecord, type TransactionRecord } from './records';
+import { DEMO_PAYMENT_PASSWORD, generateBonuses, generateMessages, type ActivityStatus, type BonusRecord, type MemberMessage, type Withdrawal } from './member-centre';
+import { DAY_MS, dayStartOf, generateBetRecords, generateTransactions, type BetRecord, type TransactionRecord } from './records';
 import { SPECIAL_GAMES } from './games';
 import { MAIN_WALLET_ID, WALLETS } from './vendors';
 
@@ -43,6 +44,35 @@ export interface MemberAccount {
   bets: BetRecord[];
   transactions: TransactionRecord[];
   redemptions: Redemption[];
+  /** Withdrawals and transfers to the upline ask for it (DEMO_PAYMENT_PASSWORD for seeded members). */
+  paymentPassword: string;
+  withdrawals: Withdrawal[];
+  messages: MemberMessage[];
+  bonuses: BonusRecord[];
+  /** activityId → the member's status where it differs from the catalogue's. */
+  activityStatuses: Map<number, ActivityStatus>;
+  /** Bets placed before this time were already paid out as manual rebate. */
+  rebateClaimedUntil: number;
+  /** Players' referral code (spec §2 referral programme). */
+  referralCode: string;
+  profile: MemberProfile;
+}
+
+/** Member-centre profile fields (all text, '' when not set). */
+export interface MemberProfile {
+  fullName: string;
+  telegram: string;
+  zalo: string;
+  /** yyyy-MM-dd or ''. */
+  birthday: string;
+  address: string;
+  nationality: string;
+  occupation: string;
+  sourceOfIncome: string;
+}
+
+function emptyProfile(): MemberProfile {
+  return { fullName: '', telegram: '', zalo: '', birthday: '', address: '', nationality: '', occupation: '', sourceOfIncome: '' };
 }
 
 /** The password of every demo account (but issued01). */
@@ -72,6 +102,9 @@ export const DEMO_ACCOUNTS = {
 
 /** An affiliate code that passes `GET /wps/agent/affiliate` (it belongs to agent01). */
 export const VALID_AFFILIATE_CODE = 'AFF123';
+
+/** player01's referral code (spec §2 referral programme). */
+export const PLAYER_REFERRAL_CODE = 'P01REF';
 
 /** player01's phone, for SMS-code login and reset-by-phone demos. */
 export const PLAYER_MOBILE = '9171234567';
@@ -125,6 +158,7 @@ export interface NewMember {
   email?: string;
   upline?: string;
   referredWith?: string;
+  paymentPassword?: string;
 }
 
 /** Every account the platform knows, keyed by lower-case username (usernames are case-insensitive). */
@@ -133,7 +167,10 @@ export class AccountBook {
   private nextId = 1001;
   private readonly loginFailures = new Map<string, number>();
 
-  constructor() {
+  /** `now` is the platform's clock: seeded records fall in the days before its start. */
+  constructor(now: () => number = Date.now) {
+    const started = now();
+    const anchor = dayStartOf(started);
     for (const seed of SEEDS) {
       const member = this.add({ account: seed.account, password: seed.password ?? DEMO_PASSWORD, type: seed.type, nickname: seed.nickname, email: `${seed.account}@croupier.example`, ...(seed.mobileNum ? { mobileNum: seed.mobileNum } : {}), ...(seed.upline ? { upline: seed.upline } : {}) });
       member.rankLevel = seed.rankLevel;
@@ -141,10 +178,21 @@ export class AccountBook {
       member.firstTimeLogin = seed.firstLogin ?? false;
       member.passwordExpired = seed.firstLogin ?? false;
       member.points = seed.rankLevel * 1_500;
-      member.bets = generateBetRecords(member.id, 40);
-      member.transactions = generateTransactions(member.id, 30, seed.mainBalance);
+      member.bets = generateBetRecords(member.id, anchor);
+      member.transactions = generateTransactions(member.id, anchor, seed.mainBalance);
+      member.paymentPassword = DEMO_PAYMENT_PASSWORD;
+      const isPlayer01 = seed.account === DEMO_ACCOUNTS.player;
+      member.messages = generateMessages(member.id, anchor, isPlayer01 ? 14 : 4, isPlayer01 ? 4 : 1);
+      member.bonuses = generateBonuses(member.id, anchor, isPlayer01 ? 15 : 4);
       if (seed.affiliateCode) member.affiliateCode = seed.affiliateCode;
-      if (seed.account === DEMO_ACCOUNTS.player) {
+      if (isPlayer01) {
+        member.referralCode = PLAYER_REFERRAL_CODE;
+        member.profile = { ...member.profile, fullName: 'Juan Dela Cruz', telegram: '@luckyjuan', birthday: '1990-05-17', address: '12 Mabini St, Makati City', nationality: 'Filipino', occupation: 'Engineer', sourceOfIncome: 'Salary' };
+        member.withdrawals = [
+          { withdrawId: `W${member.id}003`, amount: 500, time: started - 5 * 60_000, status: 'paid', confirmBy: started + 25 * 60_000 },
+          { withdrawId: `W${member.id}002`, amount: 1_000, time: anchor - 3 * DAY_MS, status: 'received', receivedAmount: 1_000, confirmBy: anchor - 3 * DAY_MS + 30 * 60_000 },
+          { withdrawId: `W${member.id}001`, amount: 800, time: anchor - 12 * DAY_MS, status: 'auto received', confirmBy: anchor - 12 * DAY_MS + 30 * 60_000 },
+        ];
         member.openRoundGameId = SPECIAL_GAMES.openRoundElsewhere;
         member.favouriteGameIds = ['pg-0001', 'jdb-0002', 'pp-0010'];
         member.recentGameIds = ['cq9-0002', 'pg-0003'];
@@ -162,6 +210,11 @@ export class AccountBook {
 
   findByAffiliateCode(code: string): MemberAccount | undefined {
     return [...this.members.values()].find((member) => member.affiliateCode?.toUpperCase() === code.trim().toUpperCase());
+  }
+
+  /** Members who registered with this referral code. */
+  referredBy(code: string): MemberAccount[] {
+    return [...this.members.values()].filter((member) => member.referredWith?.toUpperCase() === code.trim().toUpperCase());
   }
 
   downlinesOf(account: string): MemberAccount[] {
@@ -192,6 +245,14 @@ export class AccountBook {
       bets: [],
       transactions: [],
       redemptions: [],
+      paymentPassword: input.paymentPassword ?? '',
+      withdrawals: [],
+      messages: [],
+      bonuses: [],
+      activityStatuses: new Map(),
+      rebateClaimedUntil: 0,
+      referralCode: `R${this.nextId - 1}`,
+      profile: emptyProfile(),
     };
     if (input.mobileNum) member.mobileNum = input.mobileNum;
     if (input.email) member.email = input.email;
@@ -226,11 +287,25 @@ export class AccountBook {
     member.balances.set(fromAccountTypeId, round2(from - amount));
     member.balances.set(toAccountTypeId, round2((member.balances.get(toAccountTypeId) ?? 0) + amount));
     const mainAfter = member.balances.get(MAIN_WALLET_ID) ?? 0;
-    member.transactions.unshift({ transactionId: `T${member.id}${now}`, type: fromAccountTypeId === MAIN_WALLET_ID ? 'TRANSFER_OUT' : 'TRANSFER_IN', amount, balanceAfter: mainAfter, time: now, remark: `wallet ${fromAccountTypeId} → ${toAccountTypeId}` });
+    member.transactions.unshift({ transactionId: `T${member.id}${now}`, type: fromAccountTypeId === MAIN_WALLET_ID ? 'TRANSFER_OUT' : 'TRANSFER_IN', amount, balanceAfter: mainAfter, time: now, remark: `wallet ${fromAccountTypeId} → ${toAccountTypeId}`, status: 'success' });
   }
 
   credit(member: MemberAccount, amount: number): void {
     member.balances.set(MAIN_WALLET_ID, round2((member.balances.get(MAIN_WALLET_ID) ?? 0) + amount));
+  }
+
+  /** Takes money out of the main wallet; refuses more than it holds. */
+  debit(member: MemberAccount, amount: number): void {
+    const main = member.balances.get(MAIN_WALLET_ID) ?? 0;
+    if (main < amount) throw new InsufficientBalanceError(`main wallet holds ${main}, asked ${amount}`);
+    member.balances.set(MAIN_WALLET_ID, round2(main - amount));
+  }
+
+  /** A row at the top of the member's account record; balanceAfter is the main wallet now. */
+  record(member: MemberAccount, entry: Omit<TransactionRecord, 'transactionId' | 'balanceAfter'>): TransactionRecord {
+    const record: TransactionRecord = { ...entry, transactionId: `T${member.id}${entry.time}${member.transactions.length}`, balanceAfter: member.balances.get(MAIN_WALLET_ID) ?? 0 };
+    member.transactions.unshift(record);
+    return record;
   }
 }
 

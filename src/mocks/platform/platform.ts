@@ -49,7 +49,7 @@ export interface Platform {
 export function createPlatform(options: PlatformOptions = {}): Platform {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
-  const accounts = new AccountBook();
+  const accounts = new AccountBook(now);
   return {
     defaultScenario: options.scenario ?? scenarioFromEnvironment(),
     random,

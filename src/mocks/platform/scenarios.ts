@@ -1,4 +1,5 @@
 import { DEFAULT_MEMBER_PASSWORD } from './accounts';
+import { WITHDRAW_AUTO_RECEIPT_MINUTES } from './member-centre';
 /**
  * Scenarios switch what the platform *says about itself* (status, whitelabel flags, settings),
  * never the accounts: a user registered in one tab can log in from a tab on another scenario.
@@ -31,6 +32,8 @@ export interface Scenario {
   settings: {
     loginedToHomePage: boolean;
     defaultPassword: string;
+    /** Minutes a paid withdrawal waits for the member's receipt before it counts as received (spec §4). */
+    withdrawAutoReceiptMinutes: number;
     googleClientId?: string;
     facebookAppId?: string;
     /** Third-party phone verification for register SMS codes (spec §3 firebase fields): where and with which key. */
@@ -77,7 +80,7 @@ const BASE: Omit<Scenario, 'name'> = {
   regionRestriction: false,
   location: { ip: '203.0.113.24', country: 'PH' },
   flags: DEFAULT_FLAGS,
-  settings: { loginedToHomePage: false, defaultPassword: DEFAULT_MEMBER_PASSWORD },
+  settings: { loginedToHomePage: false, defaultPassword: DEFAULT_MEMBER_PASSWORD, withdrawAutoReceiptMinutes: WITHDRAW_AUTO_RECEIPT_MINUTES },
   registerCaptcha: false,
   botCheck: false,
 };

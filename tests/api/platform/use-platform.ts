@@ -10,8 +10,8 @@ import { resetClient } from '../support';
  * The embedded platform in-process, behind the real client: every test goes through the same
  * headers, encryption and parsing as the site. Unhandled requests fail the test.
  */
-export function withEmbeddedPlatform(): { platform: Platform } {
-  const platform = createPlatform({ scenario: 'default', log: () => undefined });
+export function withEmbeddedPlatform(options: { now?: () => number } = {}): { platform: Platform } {
+  const platform = createPlatform({ scenario: 'default', log: () => undefined, ...options });
   const server = setupServer(...createHandlers(platform));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(resetClient);
@@ -54,4 +54,14 @@ export function passedBotCheck(platform: Platform): Record<string, string> {
   const pass = checks.verify(challenge, notchX);
   if (!pass) throw new Error('the bot check refused the notch position');
   return { geetestChallenge: challenge, geetestValidate: pass.validate, geetestSeccode: pass.seccode };
+}
+
+/** `yyyy-MM-dd` of the UTC day `days` after the one `time` falls in. */
+export function isoDay(time: number, days = 0): string {
+  return new Date(Math.floor(time / 86_400_000) * 86_400_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A PNG or JPEG data URL whose decoded payload is `bytes` long. */
+export function imageDataUrl(bytes: number, type: 'png' | 'jpeg' | 'gif' = 'png'): string {
+  return `data:image/${type};base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
 }

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { confirmWithdrawalReceipt, createDeposit, getBalance, getDepositChannels, getSystemStatus, getTransactionDetails, getWithdrawals, withdraw } from '@/api';
+import { DEMO_ACCOUNTS } from '@/mocks/platform';
+import { imageDataUrl, loginAs, rejection, withEmbeddedPlatform } from './use-platform';
+
+let clock = Date.UTC(2025, 8, 15, 9, 30);
+withEmbeddedPlatform({ now: () => clock });
+const PAYMENT_PASSWORD = '123456';
+
+async function mainBalance(): Promise<number> {
+  return (await getBalance()).balance.find((wallet) => wallet.accountTypeId === 1)?.availBalance ?? 0;
+}
+
+describe('deposit, withdrawal and the member’s receipt', () => {
+  it('getDepositChannels: four channels with their ranges; refused to trial accounts', async () => {
+    await loginAs(DEMO_ACCOUNTS.player);
+    const channels = await getDepositChannels();
+    expect(channels).toHaveLength(4);
+    expect(channels).toContainEqual({ channelId: 'gcash', name: 'GCash', kind: 'EWALLET', minAmount: 100, maxAmount: 50_000 });
+    expect(channels.map((channel) => channel.kind)).toEqual(expect.arrayContaining(['BANK', 'EWALLET', 'OTC']));
+    await loginAs(DEMO_ACCOUNTS.trial);
+    expect((await rejection(getDepositChannels())).messageKey).toBe('err_need_real_account');
+  });
+
+  it('createDeposit: pending at the top of the account record, balance unchanged; out of range refused on amount', async () => {
+    await loginAs(DEMO_ACCOUNTS.vipPlayer);
+    const before = await mainBalance();
+    const created = await createDeposit({ channelId: 'gcash', amount: 1_500 });
+    expect(created).toMatchObject({ depositId: expect.any(String), status: 'pending' });
+    const top = (await getTransactionDetails({ pageSize: 10 })).list[0];
+    expect(top).toMatchObject({ transactionId: created.depositId, type: 'DEPOSIT', amount: 1_500, status: 'pending' });
+    expect(await mainBalance()).toBe(before);
+    const tooBig = await rejection(createDeposit({ channelId: 'gcash', amount: 50_001 }));
+    expect(tooBig).toMatchObject({ errorCode: 'deposit.amount.out.of.range', messageKey: 'err_amount_out_of_range', value: { field: 'amount' } });
+    expect((await rejection(createDeposit({ channelId: 'bank', amount: 499 }))).value).toEqual({ field: 'amount' });
+    expect((await rejection(createDeposit({ channelId: 'nope', amount: 500 }))).value).toEqual({ field: 'channelId' });
+  });
+
+  it('withdraw: lowers the main wallet, adds a WITHDRAW row and a paid withdrawal; wrong payment password and too much refused', async () => {
+    await loginAs(DEMO_ACCOUNTS.vipPlayer);
+    const before = await mainBalance();
+    const wrong = await rejection(withdraw({ amount: 100, paymentPassword: '000000' }));
+    expect(wrong).toMatchObject({ errorCode: 'payment.password.incorrect', messageKey: 'err_payment_password', value: { field: 'paymentPassword' } });
+    const tooMuch = await rejection(withdraw({ amount: before + 1, paymentPassword: PAYMENT_PASSWORD }));
+    expect(tooMuch).toMatchObject({ errorCode: 'wallet.balance.insufficient', messageKey: 'err_insufficient_balance', value: { field: 'amount' } });
+    expect(await mainBalance()).toBe(before);
+    const done = await withdraw({ amount: 2_000, paymentPassword: PAYMENT_PASSWORD });
+    expect(done).toMatchObject({ amount: 2_000, status: 'paid', time: clock, confirmBy: clock + 30 * 60_000 });
+    expect(await mainBalance()).toBe(before - 2_000);
+    expect((await getTransactionDetails()).list[0]).toMatchObject({ type: 'WITHDRAW', amount: 2_000, status: 'success' });
+    expect((await getWithdrawals()).list[0]).toEqual(done);
+  });
+
+  it('getWithdrawals: player01 has two confirmed and one paid withdrawal; the auto-receipt minutes are published', async () => {
+    await loginAs(DEMO_ACCOUNTS.player);
+    const page = await getWithdrawals({ pageNo: 1, pageSize: 10 });
+    expect(page.totalCount).toBe(3);
+    expect(page.list.map((row) => row.status)).toEqual(['paid', 'received', 'auto received']);
+    expect((await getSystemStatus()).info.settings['withdrawAutoReceiptMinutes']).toBe(30);
+  });
+
+  it('confirmWithdrawalReceipt: partial needs 0 < amount < withdrawn and keeps the rest', async () => {
+    await loginAs(DEMO_ACCOUNTS.vipPlayer);
+    const paid = await withdraw({ amount: 1_000, paymentPassword: PAYMENT_PASSWORD });
+    for (const receivedAmount of [0, 1_000, 1_200]) {
+      expect(await rejection(confirmWithdrawalReceipt({ withdrawId: paid.withdrawId, result: 'partial', receivedAmount }))).toMatchObject({ errorCode: 'request_param_err', value: { field: 'receivedAmount' } });
+    }
+    expect(await rejection(confirmWithdrawalReceipt({ withdrawId: paid.withdrawId, result: 'partial' }))).toMatchObject({ value: { field: 'receivedAmount' } });
+    const partly = await confirmWithdrawalReceipt({ withdrawId: paid.withdrawId, result: 'partial', receivedAmount: 600 });
+    expect(partly).toMatchObject({ status: 'partly received', receivedAmount: 600, remainingAmount: 400 });
+    const again = await rejection(confirmWithdrawalReceipt({ withdrawId: paid.withdrawId, result: 'received' }));
+    expect(again).toMatchObject({ errorCode: 'withdraw.receipt.closed', messageKey: 'err_receipt_closed' });
+  });
+
+  it('confirmWithdrawalReceipt: not received needs 1–3 PNG/JPG proofs of at most 5 MB', async () => {
+    await loginAs(DEMO_ACCOUNTS.vipPlayer);
+    const paid = await withdraw({ amount: 300, paymentPassword: PAYMENT_PASSWORD });
+    const refused = async (proofImages: string[] | undefined) => {
+      const error = await rejection(confirmWithdrawalReceipt({ withdrawId: paid.withdrawId, result: 'not_received', ...(proofImages ? { proofImages } : {}) }));
+      expect(error).toMatchObject({ errorCode: 'upload.image.invalid', messageKey: 'err_image_invalid', value: { field: 'proofImages' } });
+    };
+    await refused(undefined);
+    await refused([]);
+    await refused([imageDataUrl(6 * 1024 * 1024)]);
+    await refused([imageDataUrl(1_000, 'gif')]);
+    await refused(Array.from({ length: 4 }, () => imageDataUrl(1_000)));
+    await refused(['not a data url']);
+    const proof = await confirmWithdrawalReceipt({ withdrawId: paid.withdrawId, result: 'not_received', proofImages: [imageDataUrl(5 * 1024 * 1024), imageDataUrl(2_000, 'jpeg')] });
+    expect(proof).toMatchObject({ status: 'not received', receivedAmount: 0, remainingAmount: 300 });
+  });
+
+  it('confirmWithdrawalReceipt: received; after the deadline a paid withdrawal reads auto received and is closed', async () => {
+    await loginAs(DEMO_ACCOUNTS.vipPlayer);
+    const first = await withdraw({ amount: 100, paymentPassword: PAYMENT_PASSWORD });
+    await expect(confirmWithdrawalReceipt({ withdrawId: first.withdrawId, result: 'received' })).resolves.toMatchObject({ status: 'received', receivedAmount: 100 });
+    const late = await withdraw({ amount: 150, paymentPassword: PAYMENT_PASSWORD });
+    clock = late.confirmBy;
+    expect((await getWithdrawals()).list.find((row) => row.withdrawId === late.withdrawId)?.status).toBe('paid');
+    clock = late.confirmBy + 1;
+    expect((await getWithdrawals()).list.find((row) => row.withdrawId === late.withdrawId)?.status).toBe('auto received');
+    expect((await rejection(confirmWithdrawalReceipt({ withdrawId: late.withdrawId, result: 'received' }))).errorCode).toBe('withdraw.receipt.closed');
+    expect((await rejection(confirmWithdrawalReceipt({ withdrawId: 'W0', result: 'received' }))).value).toEqual({ field: 'withdrawId' });
+  });
+});
