@@ -27,6 +27,7 @@ export const memberEn = {
   data_loading: "Loading…",
   data_no: "No",
   data_open_row: "Open",
+  data_pages: "Pages of {{title}}",
   data_retry: "Try again",
   data_saved: "Done.",
   data_submit: "Submit",

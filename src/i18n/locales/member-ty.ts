@@ -29,6 +29,7 @@ export const memberTy: Record<MemberKey, string> = {
   data_loading: "Naglo-load…",
   data_no: "Hindi",
   data_open_row: "Buksan",
+  data_pages: "Mga pahina ng {{title}}",
   data_retry: "Subukang muli",
   data_saved: "Tapos na.",
   data_submit: "Ipasa",

@@ -35,7 +35,7 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
           {facts.map((item) => {
             const value = result.facts[item.field] ?? result.rows[0]?.[item.field];
             const format = item.format ?? 'text';
-            const tone = toneOf(value, format);
+            const tone = item.signed ? toneOf(value, format) : 'neutral';
             return (
               <div key={item.field} className="detail-list__fact" data-field={item.field}>
                 <dt>{t(item.label)}</dt>

@@ -19,6 +19,7 @@ export const detailListProps = {
           format: cellFormatSchema,
           enumPrefix: { type: 'string' },
           hidden: { type: 'boolean' },
+          signed: { type: 'boolean', description: 'colour gains green and losses red' },
         },
         additionalProperties: false,
       },

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { pageItems } from './page-range';
 
 /** Page buttons (spec §9: page range 3, margin pages 1) with previous/next, named for screen readers. */
-export function Pagination({ current, total, onChange }: { current: number; total: number; onChange: (page: number) => void }) {
+export function Pagination({ current, total, onChange, label }: { current: number; total: number; onChange: (page: number) => void; label?: string }) {
   const { t } = useTranslation();
   if (total <= 1) return null;
   return (
-    <nav className="game-pagination" aria-label={t('games_pagination')}>
+    <nav className="game-pagination" aria-label={label ?? t('games_pagination')}>
       <button type="button" className="game-pagination__step" disabled={current <= 1} aria-label={t('games_page_previous')} onClick={() => onChange(current - 1)}>
         ‹
       </button>

@@ -11,6 +11,7 @@ const columnSchema = {
     format: cellFormatSchema,
     enumPrefix: { type: 'string', description: 'for format "enum": i18n key prefix of the value' },
     hidden: { type: 'boolean', description: 'operators hide a column without deleting it' },
+    signed: { type: 'boolean', description: 'colour the value: gains green, losses red (win/loss, profit)' },
   },
   additionalProperties: false,
 } as const;

@@ -33,7 +33,8 @@ function CellValue({ row, column, currency }: { row: Row; column: Column; curren
   const format: CellFormat = column.format ?? 'text';
   const value = row[column.field];
   const text = formatCell(value, format, { t, currencySymbol: currency, enumPrefix: column.enumPrefix });
-  const tone = toneOf(value, format);
+  // Only signed figures (win/loss, profit) are coloured; a stake is not a gain.
+  const tone = column.signed || format === 'status' ? toneOf(value, format) : 'neutral';
   if (format === 'status') return <span className={`data-status tone-${tone}`}>{text}</span>;
   return <span className={tone === 'neutral' ? undefined : `tone-${tone}`}>{text}</span>;
 }
@@ -99,6 +100,7 @@ export default function RecordTable({ props, nodeId }: WidgetProps<RecordTablePr
     const span = columns.length + (actions.length || expand ? 1 : 0);
     return (
       <>
+        <div className="record-table__scroll">
         <table className={`record-table__table${query.state === 'loading' ? ' record-table__table--stale' : ''}`} aria-busy={query.state === 'loading' || undefined}>
           {title && <caption className="record-table__caption">{title}</caption>}
           <thead>
@@ -119,7 +121,7 @@ export default function RecordTable({ props, nodeId }: WidgetProps<RecordTablePr
                 <Fragment key={key}>
                   <tr className={unread ? 'record-table__row record-table__row--unread' : 'record-table__row'} data-row-key={key}>
                     {columns.map((column) => (
-                      <td key={column.field} data-label={t(column.label)} data-field={column.field}>
+                      <td key={column.field} data-label={t(column.label)} data-field={column.field} data-format={column.format ?? 'text'}>
                         <CellValue row={row} column={column} currency={currency} />
                       </td>
                     ))}
@@ -178,6 +180,7 @@ export default function RecordTable({ props, nodeId }: WidgetProps<RecordTablePr
             })}
           </tbody>
         </table>
+        </div>
         {props.totals && props.totals.length > 0 && (
           <dl className="record-table__totals">
             {props.totals.map((column) => (
@@ -188,7 +191,7 @@ export default function RecordTable({ props, nodeId }: WidgetProps<RecordTablePr
             ))}
           </dl>
         )}
-        {props.paged && result.page && <Pagination current={result.page.pageNum} total={result.page.totalPages} onChange={goTo} />}
+        {props.paged && result.page && <Pagination current={result.page.pageNum} total={result.page.totalPages} onChange={goTo} label={t('data_pages', { title: title ?? '' })} />}
       </>
     );
   };
