@@ -9,12 +9,21 @@ const SPEC_CALLS = {
   system: ['getSystemStatus', 'getWhitelabel', 'getRegisterSettings', 'getDomainRoute', 'getHelpCenter'],
   games: ['getGameMenus', 'getGameVendors', 'getGameList', 'getHotGames', 'getVendorGameTypes', 'getFavoriteGames', 'getFavoriteGamesList', 'getRecentGames', 'getPvpRooms', 'getRankList', 'launchGame'],
   lottery: ['getPopularLotteries', 'getVnOpenedNumeros', 'getOpenedNumero', 'getVnGameMenu', 'getVnRecentGames', 'launchLotto'],
-  wallet: ['getBalance', 'transferWallet', 'getMerchantWallet', 'getTransactionDetails'],
+  wallet: ['getBalance', 'transferWallet', 'getMerchantWallet', 'getTransactionDetails', 'getBettingRecord', 'transferToUpline'],
   agent: ['checkAffiliate', 'getConsolidatedFunds', 'getContracts', 'updateContract'],
   points: ['getPointsBalance', 'getPointsRewards', 'getPointsConfig', 'getRedeemList', 'redeemGoods', 'convertPoints'],
   missions: ['getMissionSummary', 'getMissionLeaderboard', 'claimRafflePromotion'],
   notices: ['getAnnouncements', 'getUnreadCount'],
   feedback: ['sendFeedback'],
+  // Member-centre calls (spec §2 personal centre), not named in spec §7.
+  deposit: ['getDepositChannels', 'createDeposit'],
+  withdraw: ['withdraw', 'getWithdrawals', 'confirmWithdrawalReceipt'],
+  profile: ['getProfile', 'getProfileSettings', 'updateProfile', 'setAvatar'],
+  messages: ['getMessages', 'markMessageRead'],
+  referral: ['getReferral'],
+  rebate: ['getManualRebate', 'claimManualRebate'],
+  reports: ['getPersonalProfit', 'getBonusDetails'],
+  activities: ['getActivities', 'applyActivity'],
 } as const;
 
 const here = join(process.cwd(), 'tests/api/platform');
