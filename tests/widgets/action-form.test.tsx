@@ -1,0 +1,153 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { DialogHost } from '@/app/overlays/dialog-host';
+import type { ScreenDocument } from '@/schema/types';
+import { MAIN_WALLET_ID } from '@/mocks/platform/vendors';
+import { url } from '../api/support';
+import { repoSchema } from '../fixtures/fake-schema-sources';
+import { logInAs, renderScreen, withPlatformHarness } from '../fixtures/data-widgets';
+
+// The first form of a run waits for the rjsf chunk and the form document.
+configure({ asyncUtilTimeout: 8000 });
+
+const harness = withPlatformHarness();
+
+/** The member centre's withdraw page exactly as schemas/screens/member/withdraw.json has it (forms/withdraw through the loader). */
+const withdrawScreen = () => repoSchema('screens/member/withdraw.json') as unknown as ScreenDocument;
+
+/** A real network: the withdrawal takes 300 ms to answer, so the second click lands while it is in flight. */
+function slowWithdrawals(): void {
+  harness.server.use(
+    http.post(url('/wps/withdraw'), async () => {
+      await delay(300);
+      // Nothing returned: the embedded platform's own handler answers.
+    }),
+  );
+}
+
+const withdrawRequests = () => harness.requests.filter((request) => request === 'POST /wps/withdraw');
+
+/** The same page with the form's `confirm` deleted from the JSON. */
+function withoutConfirmation(): ScreenDocument {
+  const document = withdrawScreen();
+  const form = document.body.find((node) => node.id === 'withdraw-form');
+  if (!form?.props) throw new Error('the withdraw page has its form');
+  delete form.props['confirm'];
+  return document;
+}
+
+async function openWithdrawPage(document = withdrawScreen()) {
+  await renderScreen(document, { extra: <DialogHost /> });
+  const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+  const password = screen.getByLabelText(/^Payment password/);
+  const submit = screen.getByRole('button', { name: 'Withdraw' });
+  return { amount, password, submit };
+}
+
+/** The "Available to withdraw" figure of the page's balance tile. */
+async function available(): Promise<string | null> {
+  const term = await screen.findByText('Available to withdraw');
+  return within(term.parentElement!).getByRole('definition').textContent;
+}
+
+async function confirmDialog(): Promise<void> {
+  const dialog = await screen.findByRole('alertdialog', { name: 'Prompt' });
+  expect(dialog).toHaveTextContent('Withdraw this amount from your main wallet?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
+
+describe('ActionForm: withdraw (forms/withdraw) as player01 on the embedded platform', () => {
+  beforeEach(async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await logInAs('player01');
+    harness.platform().accounts.find('player01')!.balances.set(MAIN_WALLET_ID, 1000);
+  });
+
+  it('an amount above the balance is refused under the field and nothing is sent', async () => {
+    const { amount, password, submit } = await openWithdrawPage();
+    await waitFor(async () => expect(await available()).toBe('P 1,000.00'));
+    await userEvent.type(amount, '1000.01');
+    await userEvent.type(password, '123456');
+    await userEvent.click(submit);
+    expect(await screen.findByText('The amount is above your balance of P 1,000.00.')).toBeVisible();
+    expect(amount).toHaveAccessibleDescription('The amount is above your balance of P 1,000.00.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(withdrawRequests()).toEqual([]);
+    expect(amount).toHaveValue('1000.01');
+  });
+
+  it('a wrong payment password shows the platform refusal under that field; the amount stays, the password is typed again', async () => {
+    const { amount, password, submit } = await openWithdrawPage();
+    await userEvent.type(amount, '100');
+    await userEvent.type(password, '000000');
+    await userEvent.click(submit);
+    await confirmDialog();
+    const passwordBox = await screen.findByLabelText(/^Payment password/);
+    await waitFor(() => expect(passwordBox).toHaveAccessibleDescription('The payment password is incorrect.'));
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('100');
+    expect(passwordBox).toHaveValue('');
+    expect(withdrawRequests()).toHaveLength(1);
+    expect(await available()).toBe('P 1,000.00');
+    expect(harness.platform().accounts.find('player01')!.balances.get(MAIN_WALLET_ID)).toBe(1000);
+  });
+
+  it('without a confirmation step, a double click on submit sends exactly one withdrawal', async () => {
+    slowWithdrawals();
+    const { amount, password, submit } = await openWithdrawPage(withoutConfirmation());
+    await userEvent.type(amount, '100');
+    await userEvent.type(password, '123456');
+    await userEvent.dblClick(submit);
+    expect(await screen.findByText('Withdrawal sent. Confirm when the money arrives.')).toBeVisible();
+    expect(withdrawRequests()).toHaveLength(1);
+    expect(harness.platform().accounts.find('player01')!.withdrawals.filter((w) => w.amount === 100)).toHaveLength(1);
+  });
+
+  it('a double click on the Confirm button sends exactly one withdrawal', async () => {
+    slowWithdrawals();
+    const { amount, password, submit } = await openWithdrawPage();
+    await userEvent.type(amount, '100');
+    await userEvent.type(password, '123456');
+    await userEvent.click(submit);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Prompt' });
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Withdrawal sent. Confirm when the money arrives.')).toBeVisible();
+    expect(withdrawRequests()).toHaveLength(1);
+  });
+
+  // BUG (reported): the confirmation is asked before useCommand's one-request guard engages, so a double
+  // click on submit stacks two "Withdraw this amount?" dialogs and confirming both withdraws twice.
+  // src/widgets/data-kit/action-form-view.tsx `submit`: refuse a second submit while one is confirming or
+  // in flight. Remove `.fails` once fixed.
+  it.fails('with the confirmation step, a double click on submit asks once and sends exactly one withdrawal', async () => {
+    slowWithdrawals();
+    const { amount, password, submit } = await openWithdrawPage();
+    await userEvent.type(amount, '100');
+    await userEvent.type(password, '123456');
+    await userEvent.dblClick(submit);
+    expect(await screen.findAllByRole('alertdialog')).toHaveLength(1);
+    // However many confirmations the double click raised, the member confirms each one.
+    while (screen.queryAllByRole('alertdialog').length > 0) {
+      const [dialog] = screen.getAllByRole('alertdialog');
+      await userEvent.click(within(dialog!).getByRole('button', { name: 'Confirm' }));
+    }
+    expect(await screen.findByText('Withdrawal sent. Confirm when the money arrives.')).toBeVisible();
+    expect(withdrawRequests()).toHaveLength(1);
+  });
+
+  it('success says so, clears the form and refreshes the balance and the withdrawal list', async () => {
+    const { amount, password, submit } = await openWithdrawPage();
+    await waitFor(async () => expect(await available()).toBe('P 1,000.00'));
+    await userEvent.type(amount, '250.50');
+    await userEvent.type(password, '123456');
+    await userEvent.click(submit);
+    await confirmDialog();
+    expect(await screen.findByText('Withdrawal sent. Confirm when the money arrives.')).toBeVisible();
+    await waitFor(async () => expect(await available()).toBe('P 749.50'));
+    const withdrawals = await screen.findByRole('table', { name: 'Withdrawals' });
+    await waitFor(() => expect(within(withdrawals).getAllByRole('row')[1]).toHaveTextContent('P 250.50'));
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('');
+    expect(withdrawRequests()).toHaveLength(1);
+  });
+});
