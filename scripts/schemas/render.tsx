@@ -4,7 +4,7 @@ import { formatProblem } from '../../src/schema/problem';
 import { preloadedComponentSource } from '../../src/renderer/component-source';
 import { renderResolvedToHtml } from '../../src/renderer/render-to-html';
 import { widgetRegistry } from '../../src/widgets/registry';
-import { parseCliRequest } from './cli-context';
+import { diskLoader, parseCliRequest } from './cli-context';
 import { resolveRequest } from './resolve-request';
 
 try {
@@ -15,6 +15,7 @@ try {
     i18n: createI18n(request.context.lang),
     components: await preloadedComponentSource(widgetRegistry),
     onWidgetFailure: (failure) => console.error(`widget ${failure.type} "${failure.nodeId}" failed: ${failure.message}`),
+    schemas: { loader: diskLoader(request.context.merchant, []), knownTypes: new Set(Object.keys(widgetRegistry)), merchant: request.context.merchant },
   });
   process.stdout.write(`${html}\n`);
   for (const problem of problems) console.error(formatProblem(problem));

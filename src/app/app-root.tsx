@@ -8,7 +8,7 @@ import { usePlatformStore } from '@/stores/platform-store';
 import { widgetRegistry } from '@/widgets/registry';
 import { AppRouter } from './app-router';
 import { loadTheme } from './theme';
-import { appSchemaRuntime } from './schema-runtime';
+import { knownWidgetTypes, merchantId, schemaLoader } from './schema-runtime';
 import { loadMember } from './account/session-actions';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
@@ -17,7 +17,8 @@ const renderEnvironment: RenderEnvironment = {
   components: lazyComponentSource(widgetRegistry),
   showErrorMarkers: import.meta.env.DEV,
   onWidgetFailure: (failure) => console.error(`[croupier renderer] ${failure.type} "${failure.nodeId}" failed: ${failure.message}`),
-  schemas: appSchemaRuntime,
+  // What widgets that embed documents (an action form's form) load through.
+  schemas: { loader: schemaLoader, knownTypes: knownWidgetTypes, merchant: merchantId },
 };
 
 /** Boot: platform status and theme in parallel, then the schema-driven router. */

@@ -24,6 +24,3 @@ export const knownWidgetTypes: ReadonlySet<string> = new Set(Object.keys(widgetR
 
 /** One loader per page load: an operator's edit on the origin shows on the next reload. */
 export const schemaLoader = new SchemaLoader({ sources: { origin: httpOrigin(schemaBaseUrl), bundled }, merchant: merchantId, report });
-
-/** What widgets that embed documents (action forms, menus) load through. */
-export const appSchemaRuntime = { loader: schemaLoader, knownTypes: knownWidgetTypes, merchant: merchantId };

@@ -2,10 +2,12 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enBundle } from './en-bundle';
 import { tyBundle } from './ty-bundle';
+import { memberEn } from './locales/member-en';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from './languages';
 
 export const resources = {
-  en: { translation: enBundle },
+  // Every text, the member centre's included (the app loads those with the centre).
+  en: { translation: { ...enBundle, ...memberEn } },
   ty: { translation: tyBundle },
 } as const;
 

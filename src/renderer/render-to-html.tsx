@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import type { i18n } from 'i18next';
 import type { ResolvedMenu, ResolvedNode, ResolvedScreen } from '@/schema/resolved';
 import { ActionProvider } from './action-context';
@@ -14,14 +15,18 @@ export interface StaticRenderOptions {
   /** Must be a preloaded source: static rendering cannot wait for lazy widgets. */
   components: ComponentSource;
   onWidgetFailure?: (failure: WidgetFailure) => void;
+  /** Documents widgets embed (an action form's form); a static render shows them loading. */
+  schemas?: RenderEnvironment['schemas'];
 }
 
 function withProviders(options: StaticRenderOptions, environment: RenderEnvironment, content: ReactNode): ReactNode {
   return (
     <I18nextProvider i18n={options.i18n}>
-      <RenderEnvironmentContext.Provider value={environment}>
-        <ActionProvider value={() => undefined}>{content}</ActionProvider>
-      </RenderEnvironmentContext.Provider>
+      <MemoryRouter>
+        <RenderEnvironmentContext.Provider value={environment}>
+          <ActionProvider value={() => undefined}>{content}</ActionProvider>
+        </RenderEnvironmentContext.Provider>
+      </MemoryRouter>
     </I18nextProvider>
   );
 }
@@ -54,7 +59,7 @@ function findFailingWidgets(nodes: readonly ResolvedNode[], options: StaticRende
  * no effects run, no clock or randomness is read, so the same input gives the same bytes.
  */
 export function renderResolvedToHtml(document: ResolvedScreen | ResolvedMenu, options: StaticRenderOptions): string {
-  const environment: RenderEnvironment = { components: options.components, showErrorMarkers: true, onWidgetFailure: options.onWidgetFailure ?? (() => undefined) };
+  const environment: RenderEnvironment = { components: options.components, showErrorMarkers: true, onWidgetFailure: options.onWidgetFailure ?? (() => undefined), ...(options.schemas ? { schemas: options.schemas } : {}) };
   if (document.kind === 'screen') environment.failedNodeIds = findFailingWidgets(document.body, options, environment);
   const content = document.kind === 'screen' ? <SchemaNodes nodes={document.body} /> : <MenuView items={document.items} className="menu" />;
   return renderToStaticMarkup(withProviders(options, environment, <div data-document-id={document.id}>{content}</div>));

@@ -20,7 +20,8 @@ interface WalletState {
 export const useWalletStore = create<WalletState>((set, get) => ({
   balance: undefined,
   updating: false,
-  hidden: localStorage.getItem(HIDDEN_KEY) === '1',
+  // Guarded: the CLI renders widgets in Node, where there is no storage.
+  hidden: globalThis.localStorage?.getItem(HIDDEN_KEY) === '1',
   refresh: async () => {
     if (get().updating) return;
     set({ updating: true });

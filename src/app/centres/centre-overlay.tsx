@@ -46,6 +46,9 @@ export function CentreOverlay({ params, close, menu, title, defaultPage, screens
       return next;
     }, { replace: true });
   }, [ready, page, urlKey, setSearch]);
+  // On a phone the menu is one scrolling row: keep the open page's item in view.
+  const currentItem = useRef<HTMLButtonElement>(null);
+  useEffect(() => currentItem.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' }), [page, textsReady]);
   // However the centre closes (its button, Escape, a logout), the URL forgets the page.
   const setSearchRef = useRef(setSearch);
   setSearchRef.current = setSearch;
@@ -67,7 +70,7 @@ export function CentreOverlay({ params, close, menu, title, defaultPage, screens
           <ul>
             {items.map((item) => (
               <li key={item.id} data-node-id={item.id}>
-                <button type="button" aria-current={item.id === page ? 'page' : undefined} onClick={() => item.action && runAction(item.action)}>
+                <button type="button" ref={item.id === page ? currentItem : undefined} aria-current={item.id === page ? 'page' : undefined} onClick={() => item.action && runAction(item.action)}>
                   {t(item.label)}
                   <MenuBadge item={item} />
                 </button>
