@@ -170,8 +170,10 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
     return errors;
   };
 
-  const submit = async (submitted: Record<string, string>) => {
+  const submit = async (typed: Record<string, string>) => {
     setOutcome(undefined);
+    // Locked fields are shown, never sent: the platform refuses a change it does not allow.
+    const submitted = Object.fromEntries(Object.entries(typed).filter(([name]) => !readOnly.has(name)));
     const broken = limitsBroken(submitted);
     if (Object.keys(broken).length > 0) {
       setFieldErrors(broken);

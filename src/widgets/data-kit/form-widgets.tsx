@@ -3,6 +3,7 @@ import type { RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { FormValues } from '@/renderer/form/field-rules';
 import { contextOf, type SchemaFormContext } from '@/renderer/form/form-context';
 import { isImageSource } from '@/schema/url-policy';
+import { usePlatformImage } from './platform-image';
 import { readAsDataUrl, readImageList, uploadProblem, UPLOAD_MESSAGES, UPLOAD_RULES } from './upload-rules';
 
 type Widget = WidgetProps<FormValues, RJSFSchema, SchemaFormContext>;
@@ -82,13 +83,14 @@ function ConsentWidget({ id, value, onChange, disabled, label, registry, options
 /** Pick one of several pictures (STATIC avatars): a radio group of images. */
 function ImageChoiceWidget({ id, value, onChange, disabled, options, label, registry }: Widget) {
   const { t } = contextOf(registry.formContext);
-  const choices = (options.enumOptions ?? []).map((option) => String(option.value)).filter(isImageSource);
+  const picture = usePlatformImage();
+  const choices = (options.enumOptions ?? []).map((option) => String(option.value)).filter((choice) => picture(choice) !== undefined);
   return (
     <div className="image-choice" role="radiogroup" aria-label={t(label)} id={id}>
       {choices.map((choice, index) => (
         <label key={choice} className={`image-choice__option${value === choice ? ' image-choice__option--chosen' : ''}`}>
           <input type="radio" name={id} value={choice} checked={value === choice} disabled={disabled} onChange={() => onChange(choice)} />
-          <img src={choice} alt={`${t('avatar_option')} ${index + 1}`} width={48} height={48} />
+          <img src={picture(choice)} alt={`${t('avatar_option')} ${index + 1}`} width={48} height={48} />
         </label>
       ))}
     </div>

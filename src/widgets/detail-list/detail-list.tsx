@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
-import { isImageSource } from '@/schema/url-policy';
 import { FailedState, LoadingRows, useCurrencySymbol } from '../data-kit/data-states';
 import { formatCell, toneOf } from '../data-kit/format';
+import { usePlatformImage } from '../data-kit/platform-image';
 import type { DetailListProps } from './props';
 import './detail-list.css';
 
 export default function DetailList({ props, nodeId }: WidgetProps<DetailListProps>) {
   const { t } = useTranslation();
   const currency = useCurrencySymbol();
+  const picture = usePlatformImage();
   const query = useQuery(props.source);
   const layout = props.layout ?? 'list';
   const headingId = props.title ? `${nodeId}-title` : undefined;
@@ -41,7 +42,7 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
                 <dt>{t(item.label)}</dt>
                 <dd className={tone === 'neutral' ? undefined : `tone-${tone}`}>
                   {format === 'image' ? (
-                    typeof value === 'string' && isImageSource(value) ? <img src={value} alt={t(item.label)} width={64} height={64} className="detail-list__image" /> : '—'
+                    typeof value === 'string' && picture(value) ? <img src={picture(value)} alt={t(item.label)} width={64} height={64} className="detail-list__image" /> : '—'
                   ) : (
                     formatCell(value, format, { t, currencySymbol: currency, enumPrefix: item.enumPrefix })
                   )}
