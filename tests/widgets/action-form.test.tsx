@@ -116,11 +116,8 @@ describe('ActionForm: withdraw (forms/withdraw) as player01 on the embedded plat
     expect(withdrawRequests()).toHaveLength(1);
   });
 
-  // BUG (reported): the confirmation is asked before useCommand's one-request guard engages, so a double
-  // click on submit stacks two "Withdraw this amount?" dialogs and confirming both withdraws twice.
-  // src/widgets/data-kit/action-form-view.tsx `submit`: refuse a second submit while one is confirming or
-  // in flight. Remove `.fails` once fixed.
-  it.fails('with the confirmation step, a double click on submit asks once and sends exactly one withdrawal', async () => {
+  // The confirmation is inside the one-submit guard: a second click while it is open neither asks again nor sends.
+  it('with the confirmation step, a double click on submit asks once and sends exactly one withdrawal', async () => {
     slowWithdrawals();
     const { amount, password, submit } = await openWithdrawPage();
     await userEvent.type(amount, '100');

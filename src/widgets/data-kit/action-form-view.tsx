@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommandBinding, QueryBinding } from '@/schema/bindings';
 import type { ResolvedForm } from '@/schema/resolved';
@@ -108,6 +108,10 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'failure'; text: string } | undefined>();
   const { run, busy } = useCommand(config.submit, config.refresh, row);
   const secrets = secretFieldsOf(config.submit);
+  // One submit at a time, from the click through the confirmation to the outcome on screen:
+  // a double click asks once and sends once.
+  const submitting = useRef(false);
+  const [confirming, setConfirming] = useState(false);
 
   const prefillResult = readyResult(prefill);
   useEffect(() => {
@@ -171,6 +175,18 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
   };
 
   const submit = async (typed: Record<string, string>) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setConfirming(true);
+    try {
+      await submitOnce(typed);
+    } finally {
+      submitting.current = false;
+      setConfirming(false);
+    }
+  };
+
+  const submitOnce = async (typed: Record<string, string>) => {
     setOutcome(undefined);
     // Locked fields are shown, never sent: the platform refuses a change it does not allow.
     const submitted = Object.fromEntries(Object.entries(typed).filter(([name]) => !readOnly.has(name)));
@@ -231,7 +247,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
           </p>
         )}
         <div className="data-form__buttons">
-          <button type="submit" className="data-button" disabled={busy} aria-busy={busy || undefined}>
+          <button type="submit" className="data-button" disabled={busy || confirming} aria-busy={busy || confirming || undefined}>
             {t(config.submitLabel ?? form.submitLabel ?? 'data_submit')}
           </button>
         </div>

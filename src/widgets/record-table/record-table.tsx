@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
@@ -43,7 +43,20 @@ function CellValue({ row, column, currency }: { row: Row; column: Column; curren
 function CommandButton({ action, row, onOutcome }: { action: RowAction; row: Row; onOutcome: (text: string, ok: boolean) => void }) {
   const { t } = useTranslation();
   const { run, busy } = useCommand(action.submit, action.refresh, row);
+  const pressing = useRef(false);
+  const [asking, setAsking] = useState(false);
   const press = async () => {
+    if (pressing.current) return;
+    pressing.current = true;
+    setAsking(true);
+    try {
+      await pressOnce();
+    } finally {
+      pressing.current = false;
+      setAsking(false);
+    }
+  };
+  const pressOnce = async () => {
     if (action.confirm) {
       const answer = await useUiStore.getState().showDialog({
         title: 'in_popup_prompt',
@@ -60,7 +73,7 @@ function CommandButton({ action, row, onOutcome }: { action: RowAction; row: Row
     onOutcome(outcome.ok ? t(action.success ?? 'data_saved') : failureText(outcome.failure, t), outcome.ok);
   };
   return (
-    <button type="button" className="data-button data-button--small" disabled={busy} onClick={() => void press()}>
+    <button type="button" className="data-button data-button--small" disabled={busy || asking} onClick={() => void press()}>
       {t(action.label)}
     </button>
   );
