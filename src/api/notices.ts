@@ -12,7 +12,12 @@ const parseNotice = object({
   title: string,
   /** HTML; the notice pane sanitises it before rendering. */
   content: withDefault(string, ''),
+  /** Under the image CDN (banners, popup, promotions): resolve with imageUrl() of ./cdn. */
   imageUrl: optional(string),
+  /** Where a banner or the popup leads (a site route). */
+  linkUrl: optional(string),
+  /** PR notices: the promotion they advertise. */
+  promotionId: optional(number),
   startTime: optional(number),
   endTime: optional(number),
   sort: optional(number),
@@ -25,7 +30,18 @@ const noticeList = withDefault(array(parseNotice), []);
 const parseAnnouncements = object({ notices: noticeList, player: noticeList, banners: noticeList, popup: noticeList, promotion: noticeList });
 export type Announcements = Parsed<typeof parseAnnouncements>;
 
-/** GET /wps/relay/MCSFE_getListAnnouncements (types, platform, execution). */
+/** The response group each notice type is answered under. */
+export const NOTICE_GROUP_OF: Readonly<Record<NoticeType, keyof Announcements>> = { B: 'notices', PL: 'player', PU: 'popup', PR: 'promotion', H: 'banners' };
+
+/** The notices of one type from a getAnnouncements result (empty when that type was not asked for). */
+export function noticesOfType(announcements: Announcements, type: NoticeType): Notice[] {
+  return announcements[NOTICE_GROUP_OF[type]];
+}
+
+/**
+ * GET /wps/relay/MCSFE_getListAnnouncements (types, platform, execution): B general notices (23: 3 pages of 9),
+ * PL player lines (marquee, use the title), PU the popup, PR promotions, H banners.
+ */
 export function getAnnouncements(types: readonly NoticeType[] = ['B']): Promise<Announcements> {
   return call({ method: 'GET', path: relayPath('MCSFE_getListAnnouncements'), query: { types: types.join(','), platform: WEB_PLATFORM, execution: 1 } }, parseAnnouncements);
 }
