@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import type { MemberAccount } from '../platform/accounts';
-import { activityCatalogue, APPLICABLE_STATUSES, REBATE_RATES, type ActivityEntry } from '../platform/member-centre';
+import { activityCatalogue, APPLICABLE_STATUSES, REBATE_RATES, type ActivityEntry, type ActivityStatus } from '../platform/member-centre';
 import type { Platform } from '../platform/platform';
 import { dayStartOf } from '../platform/records';
 import { numberField } from './body';
@@ -20,12 +20,23 @@ export const ACTIVITY_PATHS = {
 const AGE_21_MERCHANT = 'luckystar';
 const MAX_COMMENT = 140;
 
-function activityOf(call: CallContext, member: MemberAccount, entry: ActivityEntry) {
-  const claimed = entry.promotionId !== undefined && call.platform.claimedRaffles.has(`${member.account}:${entry.promotionId}`);
-  return { ...entry, status: claimed ? 'claimed' : member.activityStatuses.get(entry.activityId) ?? entry.status, ageLimit: call.merchant === AGE_21_MERCHANT ? 21 : 18 };
+/** spec §5/§9 age confirmation: 21 for luckystar, else 18. */
+export function ageLimitOf(call: CallContext): 18 | 21 {
+  return call.merchant === AGE_21_MERCHANT ? 21 : 18;
 }
 
-function catalogue(call: CallContext): ActivityEntry[] {
+/** The member's spec §4 status of an activity: what they did (apply, raffle claim) over the catalogue's. Shared with promotions. */
+export function memberStatusOf(call: CallContext, member: MemberAccount, entry: ActivityEntry): ActivityStatus {
+  const claimed = entry.isRaffle && entry.promotionId !== undefined && call.platform.claimedRaffles.has(`${member.account}:${entry.promotionId}`);
+  return claimed ? 'claimed' : member.activityStatuses.get(entry.activityId) ?? entry.status;
+}
+
+function activityOf(call: CallContext, member: MemberAccount, entry: ActivityEntry) {
+  return { ...entry, status: memberStatusOf(call, member, entry), ageLimit: ageLimitOf(call) };
+}
+
+/** The activity catalogue dated around the platform's start day. */
+export function catalogue(call: CallContext): ActivityEntry[] {
   return activityCatalogue(dayStartOf(call.platform.now()));
 }
 

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { Platform } from '../platform/platform';
 import { activityHandlers } from './activities';
 import { agentHandlers } from './agent';
+import { agentTeamHandlers } from './agent-team';
 import { assetHandlers } from './assets';
 import { botCheckHandlers } from './bot-check';
 import { cashierHandlers } from './cashier';
@@ -14,10 +15,12 @@ import { memberCentreHandlers } from './member-centre';
 import { missionHandlers } from './missions';
 import { noticeHandlers } from './notices';
 import { pointHandlers } from './points';
+import { promotionHandlers } from './promotions';
 import { sessionHandlers } from './session';
 import { socialLoginHandlers } from './social-login';
 import { phoneAuthHandlers } from './phone-auth';
 import { systemHandlers } from './system';
+import { vipHandlers } from './vip';
 import { walletHandlers } from './wallet';
 
 /** Every call of spec §7 over one platform's state, one file per resource area. */
@@ -34,9 +37,12 @@ export function createHandlers(platform: Platform): HttpHandler[] {
     ...memberCentreHandlers(platform),
     ...activityHandlers(platform),
     ...agentHandlers(platform),
+    ...agentTeamHandlers(platform),
     ...pointHandlers(platform),
     ...missionHandlers(platform),
     ...noticeHandlers(platform),
+    ...promotionHandlers(platform),
+    ...vipHandlers(platform),
     ...feedbackHandlers(platform),
     ...socialLoginHandlers(platform),
     ...phoneAuthHandlers(platform),

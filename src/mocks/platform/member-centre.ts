@@ -76,6 +76,7 @@ export interface ActivityEntry {
   startTime: number;
   endTime: number;
   isRaffle: boolean;
+  /** The promotion page that advertises it (raffles are claimed with it). */
   promotionId?: number;
 }
 
@@ -86,15 +87,15 @@ export const APPLICABLE_STATUSES: readonly ActivityStatus[] = ['process', 'rejec
 export function activityCatalogue(anchor: number): ActivityEntry[] {
   const at = (days: number) => anchor + days * DAY_MS;
   return [
-    { activityId: 201, title: 'Daily check-in bonus', description: 'Apply once a day and get P20 when you bet P500.', status: 'process', startTime: at(-10), endTime: at(20), isRaffle: false },
-    { activityId: 202, title: 'Slots tournament', description: 'Climb the leaderboard for a share of P100,000.', status: 'joined', startTime: at(-5), endTime: at(9), isRaffle: false },
-    { activityId: 203, title: 'Birthday gift', description: 'A gift in your birthday month: send a photo of a valid ID.', status: 'applying', startTime: at(-30), endTime: at(335), isRaffle: false },
-    { activityId: 204, title: 'First bet insurance', description: 'Lose your first sports bet and get it back as a bonus.', status: 'rejected', startTime: at(-20), endTime: at(10), isRaffle: false },
-    { activityId: 205, title: 'Live casino cashback', description: '1% back on live casino valid bets, paid weekly.', status: 'issued', startTime: at(-14), endTime: at(14), isRaffle: false },
+    { activityId: 201, title: 'Daily check-in bonus', description: 'Apply once a day and get P20 when you bet P500.', status: 'process', startTime: at(-10), endTime: at(20), isRaffle: false, promotionId: 106 },
+    { activityId: 202, title: 'Slots tournament', description: 'Climb the leaderboard for a share of P100,000.', status: 'joined', startTime: at(-5), endTime: at(9), isRaffle: false, promotionId: 102 },
+    { activityId: 203, title: 'Birthday gift', description: 'A gift in your birthday month: send a photo of a valid ID.', status: 'applying', startTime: at(-30), endTime: at(335), isRaffle: false, promotionId: 107 },
+    { activityId: 204, title: 'First bet insurance', description: 'Lose your first sports bet and get it back as a bonus.', status: 'rejected', startTime: at(-20), endTime: at(10), isRaffle: false, promotionId: 104 },
+    { activityId: 205, title: 'Live casino cashback', description: '1% back on live casino valid bets, paid weekly.', status: 'issued', startTime: at(-14), endTime: at(14), isRaffle: false, promotionId: 103 },
     { activityId: 206, title: 'VIP lucky draw', description: 'One raffle ticket per P1,000 valid bet.', status: 'issued', startTime: at(-7), endTime: at(7), isRaffle: true, promotionId: 105 },
-    { activityId: 207, title: 'Independence Day special', description: 'Deposit P1,898 and get P189.8.', status: 'close', startTime: at(-60), endTime: at(-30), isRaffle: false },
-    { activityId: 208, title: 'Christmas countdown', description: 'Twelve days of gifts.', status: 'coming soon', startTime: at(30), endTime: at(45), isRaffle: false },
-    { activityId: 209, title: 'Welcome reload', description: 'Second deposit bonus 50%.', status: 'claimed', startTime: at(-40), endTime: at(-1), isRaffle: false },
+    { activityId: 207, title: 'Independence Day special', description: 'Deposit P1,898 and get P189.8.', status: 'close', startTime: at(-60), endTime: at(-30), isRaffle: false, promotionId: 108 },
+    { activityId: 208, title: 'Christmas countdown', description: 'Twelve days of gifts.', status: 'coming soon', startTime: at(30), endTime: at(45), isRaffle: false, promotionId: 109 },
+    { activityId: 209, title: 'Welcome reload', description: 'Second deposit bonus 50%.', status: 'claimed', startTime: at(-40), endTime: at(-1), isRaffle: false, promotionId: 101 },
   ];
 }
 

@@ -54,7 +54,7 @@ describe('notices for the content screens (spec §3, §9)', () => {
 
   it('PR: the promotions, each pointing at its promotion and its banner; the same for members', async () => {
     const { promotion } = await getAnnouncements(['PR']);
-    expect(promotion.length).toBeGreaterThanOrEqual(5);
+    expect(promotion.length).toBeGreaterThanOrEqual(6);
     expect(promotion.every((notice) => typeof notice.promotionId === 'number' && notice.imageUrl?.startsWith('/banners/promo-'))).toBe(true);
     await loginAs(DEMO_ACCOUNTS.player);
     expect((await getAnnouncements(['PR'])).promotion).toEqual(promotion);
