@@ -3,6 +3,7 @@ import { parseConsolidatedFunds, parseContracts, type ConsolidatedFunds, type Co
 import { call, relayPath, type HttpMethod } from './request';
 
 export type { ConsolidatedFunds, Contract } from './parse/agent';
+export { CONTRACT_PERIODS, CONTRACT_SIDES, CONTRACT_STATUSES } from './parse/agent';
 
 /** GET /wps/agent/affiliate: resolves when the code is valid for this domain, else rejects (spec §4). */
 export function checkAffiliate(code: string, domain: string): Promise<void> {

@@ -31,6 +31,7 @@ const MESSAGE_BY_CODE: Readonly<Record<string, ErrorKey>> = {
   'deposit.amount.out.of.range': 'err_amount_out_of_range',
   'upload.image.invalid': 'err_image_invalid',
   'withdraw.receipt.closed': 'err_receipt_closed',
+  'contract.status.invalid': 'err_contract_status',
 };
 
 export function messageKeyForCode(errorCode: string | undefined): ErrorKey | undefined {

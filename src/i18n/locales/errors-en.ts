@@ -24,6 +24,7 @@ export const errorsEn = {
   err_amount_out_of_range: 'The amount is outside the range this channel accepts.',
   err_image_invalid: 'Images must be PNG or JPG, at most 5 MB each, up to 3.',
   err_receipt_closed: 'This withdrawal can no longer be confirmed: it already counts as received.',
+  err_contract_status: 'This contract has changed in the meantime. Reload to see where it stands.',
 } as const;
 
 export type ErrorKey = keyof typeof errorsEn;

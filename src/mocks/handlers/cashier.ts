@@ -19,11 +19,11 @@ export const CASHIER_PATHS = {
   toUpline: '/member/transfer/upline',
 } as const;
 
-function checkPaymentPassword(member: MemberAccount, given: string | undefined): void {
+export function checkPaymentPassword(member: MemberAccount, given: string | undefined): void {
   if (!member.paymentPassword || given !== member.paymentPassword) throw fieldFailure(ERROR_CODES.paymentPasswordWrong, 'paymentPassword', 'The payment password is incorrect');
 }
 
-function debitMain(call: CallContext, member: MemberAccount, amount: number): void {
+export function debitMain(call: CallContext, member: MemberAccount, amount: number): void {
   try {
     call.platform.accounts.debit(member, amount);
   } catch (error) {

@@ -63,6 +63,7 @@ export const ERROR_CODES = {
   depositOutOfRange: 'deposit.amount.out.of.range',
   imageInvalid: 'upload.image.invalid',
   receiptClosed: 'withdraw.receipt.closed',
+  contractStatus: 'contract.status.invalid',
 } as const;
 
 /** A refusal about one request field: the client shows it under `value.field`. */

@@ -5,6 +5,7 @@ import type { Platform } from '../platform/platform';
 /** spec §3 login response value; also what register and reset-by-phone answer, as they log in. */
 export function openSessionFor(platform: Platform, member: MemberAccount) {
   const session = platform.sessions.open(member.account);
+  member.lastLoginAt = platform.now();
   return {
     token: session.token,
     firstTimeLogin: member.firstTimeLogin,

@@ -1,8 +1,9 @@
-import { AGENT_ACCOUNT_TYPES, PLAYER_ACCOUNT_TYPE, TRIAL_ACCOUNT_TYPE } from './account-types';
+import { AGENT_ACCOUNT_TYPES, isAgentAccount, PLAYER_ACCOUNT_TYPE, TRIAL_ACCOUNT_TYPE } from './account-types';
 import { DEMO_PAYMENT_PASSWORD, generateBonuses, generateMessages, type ActivityStatus, type BonusRecord, type MemberMessage, type Withdrawal } from './member-centre';
-import { DAY_MS, dayStartOf, generateBetRecords, generateTransactions, type BetRecord, type TransactionRecord } from './records';
+import { DAY_MS, dayStartOf, generateBetRecords, generateTransactions, SEEDED_BETS, SEEDED_RECENT_BETS, type BetRecord, type TransactionRecord } from './records';
 import { SPECIAL_GAMES } from './games';
 import { MAIN_WALLET_ID, WALLETS } from './vendors';
+import { generateIncome, generateTodayActivity, TEAM_SEEDS, type IncomeRecord, type TeamSeed } from './team-seed';
 
 export interface Redemption {
   redeemId: number;
@@ -56,6 +57,12 @@ export interface MemberAccount {
   /** Players' referral code (spec §2 referral programme). */
   referralCode: string;
   profile: MemberProfile;
+  /** When the account was opened (epoch ms). */
+  registeredAt: number;
+  /** The member's last login (epoch ms); undefined when it never logged in. */
+  lastLoginAt?: number;
+  /** Agents' own income (dividends, salaries, commission), newest first; empty for players. */
+  income: IncomeRecord[];
 }
 
 /** Member-centre profile fields (all text, '' when not set). */
@@ -109,7 +116,7 @@ export const PLAYER_REFERRAL_CODE = 'P01REF';
 /** player01's phone, for SMS-code login and reset-by-phone demos. */
 export const PLAYER_MOBILE = '9171234567';
 
-interface AccountSeed {
+export interface AccountSeed {
   account: string;
   type: number;
   rankLevel: number;
@@ -121,6 +128,8 @@ interface AccountSeed {
   /** Defaults to DEMO_PASSWORD. */
   password?: string;
   mainBalance: number;
+  /** Team members (TEAM_SEEDS): registration day, last login, activity today, dormant. */
+  team?: TeamSeed;
 }
 
 const SEEDS: readonly AccountSeed[] = [
@@ -135,6 +144,8 @@ const SEEDS: readonly AccountSeed[] = [
   { account: DEMO_ACCOUNTS.issued, type: PLAYER_ACCOUNT_TYPE, rankLevel: 1, nickname: 'Issued Member', upline: 'agent01', password: DEFAULT_MEMBER_PASSWORD, mainBalance: 100 },
   { account: DEMO_ACCOUNTS.roamer, type: PLAYER_ACCOUNT_TYPE, rankLevel: 2, nickname: 'Travelling Player', mobileNum: '9179876543', mainBalance: 640 },
   ...['down01', 'down02', 'down03', 'down04', 'down05'].map((account, index) => ({ account, type: PLAYER_ACCOUNT_TYPE, rankLevel: 1 + (index % 3), nickname: `Downline ${index + 1}`, upline: 'agent01', mainBalance: 300 + index * 150 })),
+  // agent01's wider team (down06–down14 direct, sub01–sub16 under agent02): appended so every account above keeps its id and records.
+  ...TEAM_SEEDS,
 ];
 
 export class UsernameTakenError extends Error {
@@ -168,18 +179,26 @@ export class AccountBook {
   private readonly loginFailures = new Map<string, number>();
 
   /** `now` is the platform's clock: seeded records fall in the days before its start. */
-  constructor(now: () => number = Date.now) {
+  constructor(private readonly now: () => number = Date.now) {
     const started = now();
     const anchor = dayStartOf(started);
-    for (const seed of SEEDS) {
+    SEEDS.forEach((seed, index) => {
       const member = this.add({ account: seed.account, password: seed.password ?? DEMO_PASSWORD, type: seed.type, nickname: seed.nickname, email: `${seed.account}@croupier.example`, ...(seed.mobileNum ? { mobileNum: seed.mobileNum } : {}), ...(seed.upline ? { upline: seed.upline } : {}) });
       member.rankLevel = seed.rankLevel;
       member.balances = freshBalances(seed.mainBalance, seed.mainBalance > 0);
       member.firstTimeLogin = seed.firstLogin ?? false;
       member.passwordExpired = seed.firstLogin ?? false;
       member.points = seed.rankLevel * 1_500;
-      member.bets = generateBetRecords(member.id, anchor);
-      member.transactions = generateTransactions(member.id, anchor, seed.mainBalance);
+      // Demo accounts opened a year or more before the start; the last login a day or two ago.
+      member.registeredAt = anchor - (400 + index * 7) * DAY_MS;
+      member.lastLoginAt = anchor - ((index % 3) + 1) * DAY_MS + (9 + index) * 3_600_000;
+      if (seed.team) {
+        this.seedTeamMember(member, seed.team, seed.mainBalance, anchor, started);
+      } else {
+        member.bets = generateBetRecords(member.id, anchor);
+        member.transactions = generateTransactions(member.id, anchor, seed.mainBalance);
+      }
+      if (isAgentAccount(seed.type)) member.income = generateIncome(member.id, anchor, started, seed.account === DEMO_ACCOUNTS.agent ? 1 : 0.5);
       member.paymentPassword = DEMO_PAYMENT_PASSWORD;
       const isPlayer01 = seed.account === DEMO_ACCOUNTS.player;
       member.messages = generateMessages(member.id, anchor, isPlayer01 ? 14 : 4, isPlayer01 ? 4 : 1);
@@ -197,7 +216,20 @@ export class AccountBook {
         member.favouriteGameIds = ['pg-0001', 'jdb-0002', 'pp-0010'];
         member.recentGameIds = ['cq9-0002', 'pg-0003'];
       }
-    }
+    });
+  }
+
+  /** A team member's history: dormant ones stopped betting a week ago, recent ones only since they registered. */
+  private seedTeamMember(member: MemberAccount, team: TeamSeed, mainBalance: number, anchor: number, started: number): void {
+    member.registeredAt = team.registeredDaysAgo === 0 ? anchor + Math.floor((started - anchor) / 2) : anchor - team.registeredDaysAgo * DAY_MS + 10 * 3_600_000;
+    if (team.lastLoginDaysAgo === undefined) delete member.lastLoginAt;
+    else member.lastLoginAt = Math.max(member.registeredAt, team.lastLoginDaysAgo === 0 ? anchor + Math.floor((started - anchor) / 3) : anchor - team.lastLoginDaysAgo * DAY_MS + 20 * 3_600_000);
+    const today = team.activeToday ? generateTodayActivity(member.id, anchor, started) : { bets: [], deposit: undefined };
+    const bets = generateBetRecords(member.id, anchor, team.dormant ? 60 : SEEDED_BETS, team.dormant ? 0 : SEEDED_RECENT_BETS);
+    const transactions = generateTransactions(member.id, anchor, round2(mainBalance - (today.deposit?.amount ?? 0)));
+    const since = (time: number) => time >= member.registeredAt;
+    member.bets = [...today.bets, ...bets].filter((bet) => since(bet.betTime));
+    member.transactions = [...(today.deposit ? [{ ...today.deposit, transactionId: `T${member.id}00000`, balanceAfter: mainBalance }] : []), ...transactions].filter((row) => since(row.time));
   }
 
   find(account: string): MemberAccount | undefined {
@@ -253,6 +285,8 @@ export class AccountBook {
       rebateClaimedUntil: 0,
       referralCode: `R${this.nextId - 1}`,
       profile: emptyProfile(),
+      registeredAt: this.now(),
+      income: [],
     };
     if (input.mobileNum) member.mobileNum = input.mobileNum;
     if (input.email) member.email = input.email;

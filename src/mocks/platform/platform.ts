@@ -1,4 +1,5 @@
-import { AccountBook } from './accounts';
+import { AccountBook, DEMO_ACCOUNTS } from './accounts';
+import { DEMO_DOWNLINE_AGENT, TEAM_AGENTS } from './team-seed';
 import { CaptchaStore } from './captcha-store';
 import { seedContracts, type Contract } from './contracts';
 import { generateRsaKeyPair, type RsaKeyPair } from './crypto';
@@ -62,8 +63,8 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     captchas: new CaptchaStore(random, now),
     sms: new SmsOutbox(random, now, options.log ?? ((line) => console.info(line))),
     loginVerifications: new LoginVerifications(random, now),
-    // Contracts go to the plain downlines (down01…), so player01 stays an ordinary player in demos.
-    contracts: seedContracts('agent01', accounts.downlinesOf('agent01').filter((member) => member.account.startsWith('down')).map((member) => member.account)),
+    // Contracts only bind agents: the demo downline agent02 (active, low daily rate) and down06–down08 (down08's pending).
+    contracts: seedContracts(DEMO_ACCOUNTS.agent, [DEMO_DOWNLINE_AGENT, ...TEAM_AGENTS]),
     feedback: [],
     claimedRaffles: new Set(),
     goodsStock: new Map(GOODS.map((goods) => [goods.goodsId, goods.stock])),

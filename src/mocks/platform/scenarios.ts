@@ -1,4 +1,5 @@
 import { DEFAULT_MEMBER_PASSWORD } from './accounts';
+import type { ContractKind } from './contracts';
 import { WITHDRAW_AUTO_RECEIPT_MINUTES } from './member-centre';
 /**
  * Scenarios switch what the platform *says about itself* (status, whitelabel flags, settings),
@@ -44,6 +45,11 @@ export interface Scenario {
   registerCaptcha: boolean;
   /** Whether registering needs a passed slider bot check (geetest fields); published as `settings.botCheck`. */
   botCheck: boolean;
+  /**
+   * Which contract areas the merchant runs (spec §2 "only when enabled"): off, the consolidated-funds
+   * flag is false for everyone and that kind's contract call is function.not.available.
+   */
+  contractAreas: Record<ContractKind, boolean>;
 }
 
 const DEFAULT_FLAGS: Record<WhitelabelFlag, boolean> = {
@@ -62,6 +68,10 @@ const DEFAULT_FLAGS: Record<WhitelabelFlag, boolean> = {
 
 function flagsWhere(enabled: (flag: WhitelabelFlag) => boolean): Record<WhitelabelFlag, boolean> {
   return Object.fromEntries(WHITELABEL_FLAGS.map((flag) => [flag, enabled(flag)])) as Record<WhitelabelFlag, boolean>;
+}
+
+function contractAreasWhere(enabled: (kind: ContractKind) => boolean): Record<ContractKind, boolean> {
+  return { dividend: enabled('dividend'), daily: enabled('daily'), hourly: enabled('hourly'), realtime: enabled('realtime') };
 }
 
 /** Username registration and direct registration stay on: without them nobody could sign up. */
@@ -83,13 +93,15 @@ const BASE: Omit<Scenario, 'name'> = {
   settings: { loginedToHomePage: false, defaultPassword: DEFAULT_MEMBER_PASSWORD, withdrawAutoReceiptMinutes: WITHDRAW_AUTO_RECEIPT_MINUTES },
   registerCaptcha: false,
   botCheck: false,
+  contractAreas: contractAreasWhere(() => true),
 };
 
 export const SCENARIOS: Record<ScenarioName, Scenario> = {
   default: { ...BASE, name: 'default' },
   maintenance: { ...BASE, name: 'maintenance', maintenance: true },
   restricted: { ...BASE, name: 'restricted', regionRestriction: true, location: { ip: '198.51.100.7', country: 'US' } },
-  minimal: { ...BASE, name: 'minimal', flags: flagsWhere((flag) => MINIMAL_KEEPS.includes(flag)) },
+  // No contract areas either: the agent centre keeps its team pages only.
+  minimal: { ...BASE, name: 'minimal', flags: flagsWhere((flag) => MINIMAL_KEEPS.includes(flag)), contractAreas: contractAreasWhere(() => false) },
   loginRequired: { ...BASE, name: 'loginRequired', settings: { ...BASE.settings, loginedToHomePage: true } },
   allFlags: {
     ...BASE,
