@@ -57,4 +57,12 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // Platform HTML reaches the page only through SafeHtml (DOMPurify).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/renderer/safe-html.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Put platform HTML through <SafeHtml> (src/renderer/safe-html.tsx), the one sanitized place.' }],
+    },
+  },
 );

@@ -125,7 +125,8 @@ export function checkBindings(document: unknown, documentName: string, catalogue
         problems.push({ document: documentName, pointer: paramPointer, message: `unknown session value "${String(source.session)}"; known: ${SESSION_PARAMS.join(', ')}` });
       }
     }
-    for (const required of entry.params.required ?? []) {
+    // A command's other params come from its form's fields; a query has only its binding.
+    for (const required of found.kind === 'query' ? (entry.params.required ?? []) : []) {
       if (!(required in params)) problems.push({ document: documentName, pointer: found.pointer, message: `${found.kind} "${name}" needs the param "${required}"` });
     }
     for (const message of catalogue.validateLiterals(found.kind, name, literals)) {

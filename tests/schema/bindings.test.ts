@@ -13,6 +13,7 @@ const catalogue: BindingCatalogue = {
   queries: {
     bettingRecord: { params: { properties: { pageNo: {}, pageSize: {}, startDate: {}, status: {} } } },
     walletBalances: { params: { properties: {} } },
+    contracts: { params: { properties: { kind: {} }, required: ['kind'] } },
   },
   commands: {
     withdraw: { params: { properties: { amount: {}, paymentPassword: {} }, required: ['paymentPassword'] } },
@@ -63,7 +64,7 @@ describe('checkBindings', () => {
 
   it('reports an unknown query name at /body/0/props/source/query and lists the known names', () => {
     const problems = checkBindings(screenWith({ type: 'RecordTable', id: 'bets', props: { source: { query: 'noSuchQuery' } } }), 'screens/bets.json', catalogue);
-    expect(problems).toEqual([{ document: 'screens/bets.json', pointer: '/body/0/props/source/query', message: 'unknown query "noSuchQuery"; known: bettingRecord, walletBalances' }]);
+    expect(problems).toEqual([{ document: 'screens/bets.json', pointer: '/body/0/props/source/query', message: 'unknown query "noSuchQuery"; known: bettingRecord, contracts, walletBalances' }]);
   });
 
   it('reports an unknown command name at its command member', () => {
@@ -86,20 +87,21 @@ describe('checkBindings', () => {
     expect(problems).toEqual([{ document: 'screens/bets.json', pointer: '/body/0/props/source/params', message: 'param pageSize must be number' }]);
   });
 
-  it('reports a missing required param, a malformed source and an unknown session value', () => {
+  it("reports a query's missing required param, a malformed source and an unknown session value; a command's params may come from its form", () => {
     const problems = checkBindings(
       screenWith(
         { type: 'ActionForm', id: 'a', props: { submit: { command: 'withdraw' } } },
         { type: 'RecordTable', id: 'b', props: { source: { query: 'bettingRecord', params: { startDate: { filter: 'startDate', route: 'x' } } } } },
         { type: 'RecordTable', id: 'c', props: { source: { query: 'bettingRecord', params: { status: { session: 'password' } } } } },
+        { type: 'RecordTable', id: 'd', props: { source: { query: 'contracts' } } },
       ),
       'screens/x.json',
       catalogue,
     );
     expect(problems).toEqual([
-      { document: 'screens/x.json', pointer: '/body/0/props/submit', message: 'command "withdraw" needs the param "paymentPassword"' },
       { document: 'screens/x.json', pointer: '/body/1/props/source/params/startDate', message: 'a param is a literal, {"filter": name}, {"route": name}, {"session": name} or {"row": field}' },
       { document: 'screens/x.json', pointer: '/body/2/props/source/params/status', message: 'unknown session value "password"; known: account, customerId, merchant, language' },
+      { document: 'screens/x.json', pointer: '/body/3/props/source', message: 'query "contracts" needs the param "kind"' },
     ]);
   });
 });

@@ -59,6 +59,34 @@ function required<T>(value: T | undefined, name: string): T {
 }
 
 const api = loadApi;
+type Api = Awaited<ReturnType<typeof loadApi>>;
+
+const CONTRACT_KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const;
+const NOTICE_TYPE_LIST = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+
+function contractKind(input: ParamValues): (typeof CONTRACT_KINDS)[number] {
+  const kind = textParam(input, 'kind');
+  const known = CONTRACT_KINDS.find((candidate) => candidate === kind);
+  if (!known) throw new RangeError(`[croupier data] unknown contract kind "${String(kind)}"`);
+  return known;
+}
+
+interface TeamQuery {
+  pageNo?: number;
+  pageSize?: number;
+  startDate?: string;
+  endDate?: string;
+  account?: string;
+  level?: number;
+}
+
+/** The agent reports share their filters: period, member, level, page. */
+async function teamReport(input: ParamValues, load: (api: Api, query: TeamQuery) => Promise<{ list: readonly object[]; pageNum: number; totalPages: number; totalCount: number }>): Promise<QueryResult> {
+  const account = textParam(input, 'account');
+  const level = numberParam(input, 'level');
+  const result = await load(await api(), { ...paged(input), ...dated(input), ...(account ? { account } : {}), ...(level ? { level } : {}) });
+  return { rows: result.list.map(rowOf), facts: {}, page: pageOf(result) };
+}
 
 export const queries = {
   walletBalances: {
@@ -229,6 +257,164 @@ export const queries = {
     fields: ['rank', 'account', 'points', 'reward'],
     run: async () => rowsOnly(await (await api()).getMissionLeaderboard()),
   },
+  notices: {
+    description: 'Notices of one type (spec §3: B general, PL player, PU popup, PR promotion, H banners; MCSFE_getListAnnouncements).',
+    params: params({ type: { enum: ['B', 'PL', 'PU', 'PR', 'H'] } }),
+    fields: ['id', 'type', 'title', 'content', 'imageUrl', 'startTime', 'sort', 'promotionId'],
+    run: async (input) => {
+      const type = NOTICE_TYPE_LIST.find((candidate) => candidate === textParam(input, 'type')) ?? 'B';
+      const groups = await (await api()).getAnnouncements([type]);
+      const group = { B: groups.notices, PL: groups.player, PU: groups.popup, PR: groups.promotion, H: groups.banners }[type];
+      return rowsOnly(group);
+    },
+  },
+  agentAnnouncements: {
+    description: 'Announcements for agents (MCSFE_getListAnnouncements, general notices).',
+    params: none,
+    fields: ['id', 'title', 'content', 'startTime'],
+    run: async () => rowsOnly((await (await api()).getAnnouncements(['B'])).notices),
+  },
+  teamOverview: {
+    description: "The agent's team for a period (D, W, M): size, active members, deposits, valid bets, profit and loss.",
+    params: params({ period: { enum: ['D', 'W', 'M'] } }),
+    fields: ['period', 'teamSize', 'directMembers', 'activeMembers', 'newMembers', 'deposits', 'withdrawals', 'validBets', 'profitLoss'],
+    run: async (input) => {
+      const period = textParam(input, 'period');
+      return factsOnly(await (await api()).getTeamOverview({ period: period === 'W' || period === 'M' ? period : 'D' }));
+    },
+  },
+  downlines: {
+    description: "The agent's downlines over two levels, searchable.",
+    params: params({ ...page, keyword: { type: 'string' }, level: { type: ['integer', 'string'] } }),
+    fields: ['account', 'nickname', 'level', 'type', 'registeredAt', 'lastLoginAt', 'balance', 'status'],
+    run: async (input) => {
+      const keyword = textParam(input, 'keyword');
+      const level = numberParam(input, 'level');
+      const result = await (await api()).getDownlines({ ...paged(input), ...(keyword ? { keyword } : {}), ...(level ? { level } : {}) });
+      return { rows: result.list.map(rowOf), facts: {}, page: pageOf(result) };
+    },
+  },
+  teamBets: {
+    description: "The team's bets (team betting), filtered and paged.",
+    params: params({ ...page, startDate: date, endDate: date, account: { type: 'string' }, level: { type: ['integer', 'string'] } }),
+    fields: ['betId', 'account', 'level', 'gameName', 'vassalage', 'betAmount', 'validBet', 'winLoss', 'betTime', 'status'],
+    run: async (input) => teamReport(input, (api, query) => api.getTeamBets(query)),
+  },
+  teamProfitLoss: {
+    description: 'Profit and loss per team member for the period.',
+    params: params({ ...page, startDate: date, endDate: date, account: { type: 'string' }, level: { type: ['integer', 'string'] } }),
+    fields: ['account', 'level', 'deposits', 'withdrawals', 'validBet', 'winLoss', 'bonus', 'profitLoss'],
+    run: async (input) => teamReport(input, (api, query) => api.getTeamProfitLoss(query)),
+  },
+  agentIncome: {
+    description: "The agent's own income (dividends, salaries, commission) with the period total.",
+    params: params({ ...page, startDate: date, endDate: date }),
+    fields: ['incomeId', 'date', 'kind', 'amount', 'status', 'total'],
+    run: async (input) => {
+      const result = await (await api()).getAgentIncome({ ...paged(input), ...dated(input) });
+      return { rows: result.list.map(rowOf), facts: { total: result.total }, page: pageOf(result) };
+    },
+  },
+  teamTransactions: {
+    description: "The team's transactions, filtered and paged.",
+    params: params({ ...page, startDate: date, endDate: date, account: { type: 'string' }, level: { type: ['integer', 'string'] }, type: { type: 'string' } }),
+    fields: ['transactionId', 'account', 'level', 'type', 'amount', 'time', 'status'],
+    run: async (input) => {
+      const type = textParam(input, 'type');
+      return teamReport(input, (api, query) => api.getTeamTransactions({ ...query, ...(type ? { type } : {}) }));
+    },
+  },
+  contracts: {
+    description: 'The contracts of one type where the member is the upline or the downline (spec §3, §4).',
+    params: params({ kind: { enum: ['dividend', 'daily', 'hourly', 'realtime'] } }, ['kind']),
+    fields: ['contractId', 'side', 'counterpart', 'upline', 'downline', 'rate', 'currentRate', 'activeMembers', 'periodValidBet', 'periodProfitLoss', 'period', 'status', 'nextSettlementAt'],
+    run: async (input) => rowsOnly(await (await api()).getContracts(contractKind(input))),
+  },
+  registerSettings: {
+    description: "The register form's server field config (spec §5), as rows for an action form.",
+    params: none,
+    fields: ['field', 'enabled', 'required', 'acceptedPattern', 'minLength', 'maxLength'],
+    run: async () => {
+      const settings = await (await api()).getRegisterSettings();
+      return rowsOnly(Object.entries(settings).map(([field, config]) => ({ field, ...config })));
+    },
+  },
+  vipLevels: {
+    description: 'The VIP levels and their benefits (open to visitors).',
+    params: none,
+    fields: ['rankLevel', 'labelName', 'depositRequired', 'validBetRequired', 'upgradeBonus', 'monthlyBonus', 'rebatePercent', 'birthdayGift', 'withdrawalsPerDay'],
+    run: async () => rowsOnly(await (await api()).getVipLevels()),
+  },
+  vipProgress: {
+    description: "The member's level (clubLabel.rankLevel) and progress to the next.",
+    params: none,
+    fields: ['rankLevel', 'labelName', 'nextRankLevel', 'nextLabelName', 'deposit', 'depositRequired', 'validBet', 'validBetRequired', 'percent'],
+    run: async () => factsOnly(await (await api()).getVipProgress()),
+  },
+  pointsBalance: {
+    description: "The member's points and the points-per-currency ratio.",
+    params: none,
+    fields: ['points', 'ratio'],
+    run: async () => factsOnly(await (await api()).getPointsBalance()),
+  },
+  goods: {
+    description: 'Goods on offer in the point mall.',
+    params: none,
+    fields: ['goodsId', 'name', 'points', 'stock', 'imageUrl', 'kind', 'cashValue'],
+    run: async () => rowsOnly(await (await api()).getPointsRewards()),
+  },
+  redemptions: {
+    description: 'The redeem history with spec §4 statuses (in process, rejected, approved).',
+    params: none,
+    fields: ['redeemId', 'goodsId', 'goodsName', 'points', 'time', 'status'],
+    run: async () => rowsOnly(await (await api()).getRedeemList()),
+  },
+  promotions: {
+    description: 'Promotions with their category, banner and period.',
+    params: none,
+    fields: ['promotionId', 'title', 'category', 'bannerUrl', 'summary', 'startTime', 'endTime', 'isRaffle', 'activityId'],
+    run: async () => rowsOnly(await (await api()).getPromotions()),
+  },
+  promotion: {
+    description: "One promotion: its HTML terms, age limit and the member's status (spec §4).",
+    params: params({ promotionId: { type: ['integer', 'string'] } }, ['promotionId']),
+    fields: ['promotionId', 'title', 'category', 'content', 'ageLimit', 'status', 'isRaffle', 'activityId', 'startTime', 'endTime'],
+    run: async (input) => factsOnly(await (await api()).getPromotion(required(numberParam(input, 'promotionId'), 'promotionId'))),
+  },
+  helpCenter: {
+    description: 'Help-centre articles, one row each, with category and anchor (/wps/system/helpCenter).',
+    params: none,
+    fields: ['categoryId', 'category', 'articleId', 'anchor', 'title', 'content'],
+    run: async () => {
+      const categories = await (await api()).getHelpCenter();
+      return rowsOnly(categories.flatMap((category) => category.articles.map((article) => ({ categoryId: category.categoryId, category: category.title, ...article }))));
+    },
+  },
+  downloadLinks: {
+    description: 'App downloads: iOS, the lite mobile config and Android.',
+    params: none,
+    fields: ['iosUrl', 'iosVersion', 'liteUrl', 'liteVersion', 'androidUrl', 'androidVersion'],
+    run: async () => {
+      const links = await (await api()).getDownloadLinks();
+      return factsOnly({ iosUrl: links.ios.url, iosVersion: links.ios.version, liteUrl: links.lite.url, liteVersion: links.lite.version, androidUrl: links.android.url, androidVersion: links.android.version });
+    },
+  },
+  feedbackSettings: {
+    description: "Feedback content's length range (spec §5 {0}-{1}), as the field config of the feedback form.",
+    params: none,
+    fields: ['field', 'required', 'minLength', 'maxLength'],
+    run: async () => {
+      const settings = await (await api()).getFeedbackSettings();
+      return rowsOnly([{ field: 'content', enabled: true, required: true, minLength: settings.minLength, maxLength: settings.maxLength }]);
+    },
+  },
+  redEnvelope: {
+    description: "The member's red envelope, if one waits.",
+    params: none,
+    fields: ['envelopeId', 'title', 'amount', 'status'],
+    run: async () => factsOnly(await (await api()).getRedEnvelope()),
+  },
+
 } as const satisfies Record<string, QueryDefinition>;
 
 export const commands = {
@@ -335,6 +521,97 @@ export const commands = {
     description: 'Marks a platform message read.',
     params: params({ messageId: { type: ['string', 'integer'] } }, ['messageId']),
     run: async (input) => (await api()).markMessageRead({ messageId: required(textParam(input, 'messageId'), 'messageId') }),
+  },
+  registerDownline: {
+    description: 'The agent registers a downline with the register form’s server rules (encrypted).',
+    params: params({ username: { type: 'string' }, password: secret, confirmPassword: secret, payeeName: { type: 'string' }, mobileNum: { type: 'string' }, email: { type: 'string' } }),
+    secrets: ['password', 'confirmPassword'],
+    run: async (input) => {
+      const optional = (name: 'payeeName' | 'mobileNum' | 'email') => {
+        const value = textParam(input, name);
+        return value ? { [name]: value } : {};
+      };
+      return (await api()).registerDownline({
+        username: required(textParam(input, 'username'), 'username'),
+        password: required(textParam(input, 'password'), 'password'),
+        confirmPassword: required(textParam(input, 'confirmPassword'), 'confirmPassword'),
+        ...optional('payeeName'),
+        ...optional('mobileNum'),
+        ...optional('email'),
+      });
+    },
+  },
+  transferToDownline: {
+    description: 'The agent sends money to a team member (payment password, encrypted).',
+    params: params({ downline: { type: 'string' }, amount, paymentPassword: secret }),
+    secrets: ['paymentPassword'],
+    run: async (input) =>
+      (await api()).transferToDownline({
+        downline: required(textParam(input, 'downline'), 'downline'),
+        amount: required(numberParam(input, 'amount'), 'amount'),
+        paymentPassword: required(textParam(input, 'paymentPassword'), 'paymentPassword'),
+      }),
+  },
+  offerContract: {
+    description: 'The upline offers a contract of one type to a downline agent at a rate.',
+    params: params({ kind: { enum: ['dividend', 'daily', 'hourly', 'realtime'] }, downline: { type: 'string' }, rate: amount }, ['kind']),
+    run: async (input) => (await api()).updateContract(contractKind(input), { action: 'offer', downline: required(textParam(input, 'downline'), 'downline'), rate: required(numberParam(input, 'rate'), 'rate') }),
+  },
+  acceptContract: {
+    description: 'The downline accepts an offer; a higher rate ends its current contract (spec §8).',
+    params: params({ kind: { enum: ['dividend', 'daily', 'hourly', 'realtime'] }, contractId: { type: ['integer', 'string'] } }, ['kind', 'contractId']),
+    run: async (input) => (await api()).updateContract(contractKind(input), { action: 'accept', contractId: required(numberParam(input, 'contractId'), 'contractId') }),
+  },
+  rejectContract: {
+    description: 'The downline rejects an offer.',
+    params: params({ kind: { enum: ['dividend', 'daily', 'hourly', 'realtime'] }, contractId: { type: ['integer', 'string'] } }, ['kind', 'contractId']),
+    run: async (input) => (await api()).updateContract(contractKind(input), { action: 'reject', contractId: required(numberParam(input, 'contractId'), 'contractId') }),
+  },
+  terminateContract: {
+    description: 'Either side asks to end an active contract.',
+    params: params({ kind: { enum: ['dividend', 'daily', 'hourly', 'realtime'] }, contractId: { type: ['integer', 'string'] } }, ['kind', 'contractId']),
+    run: async (input) => (await api()).updateContract(contractKind(input), { action: 'terminate', contractId: required(numberParam(input, 'contractId'), 'contractId') }),
+  },
+  convertPoints: {
+    description: 'Converts points to balance at the ratio, with the payment password (encrypted).',
+    params: params({ points: { type: ['integer', 'string'] }, paymentPassword: secret }),
+    secrets: ['paymentPassword'],
+    run: async (input) => (await api()).convertPoints({ points: required(numberParam(input, 'points'), 'points'), password: required(textParam(input, 'paymentPassword'), 'paymentPassword') }),
+  },
+  redeemGoods: {
+    description: 'Redeems goods for points, with the payment password (encrypted).',
+    params: params({ goodsId: { type: ['integer', 'string'] }, paymentPassword: secret }),
+    secrets: ['paymentPassword'],
+    run: async (input) => (await api()).redeemGoods({ goodsId: required(numberParam(input, 'goodsId'), 'goodsId'), paymentPassword: required(textParam(input, 'paymentPassword'), 'paymentPassword') }),
+  },
+  applyPromotion: {
+    description: 'Applies for a promotion through its activity: comment, images, age and terms (spec §5).',
+    params: params({ promotionId: { type: ['integer', 'string'] }, comment: { type: 'string', maxLength: 140 }, images: { type: 'string' }, ageConfirmed: { type: ['boolean', 'string'] }, agreeTerms: { type: ['boolean', 'string'] } }),
+    run: async (input) => {
+      const client = await api();
+      const promotion = await client.getPromotion(required(numberParam(input, 'promotionId'), 'promotionId'));
+      const comment = textParam(input, 'comment');
+      return client.applyActivity({
+        activityId: required(promotion.activityId, 'activityId'),
+        ...(comment ? { comment } : {}),
+        images: listParam(input, 'images'),
+        ageConfirmed: flagParam(input, 'ageConfirmed'),
+        agreeTerms: flagParam(input, 'agreeTerms'),
+      });
+    },
+  },
+  sendFeedback: {
+    description: 'Sends feedback (PUT /wps/feedback); the content length within the platform range.',
+    params: params({ type: { type: 'string' }, content: { type: 'string' } }),
+    run: async (input) => {
+      const type = textParam(input, 'type');
+      return (await api()).sendFeedback({ content: required(textParam(input, 'content'), 'content'), ...(type ? { type } : {}) });
+    },
+  },
+  claimRedEnvelope: {
+    description: 'Claims the waiting red envelope into the main wallet.',
+    params: params({ envelopeId: { type: ['integer', 'string'] } }),
+    run: async (input) => (await api()).claimRedEnvelope({ envelopeId: required(textParam(input, 'envelopeId'), 'envelopeId') }),
   },
 } as const satisfies Record<string, CommandDefinition>;
 

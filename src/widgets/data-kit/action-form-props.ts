@@ -28,6 +28,7 @@ export const actionFormProperties = {
         source: queryBindingSchema,
         valueField: { type: 'string' },
         labelField: { type: 'string' },
+        where: { type: 'object', required: ['field', 'in'], properties: { field: { type: 'string' }, in: { type: 'array', items: { type: ['string', 'number', 'boolean'] } } }, additionalProperties: false, description: 'only rows whose field holds one of these values' },
         describe: { type: 'array', items: { type: 'object', required: ['field'], properties: { field: { type: 'string' }, format: cellFormatSchema }, additionalProperties: false }, description: 'facts shown after the label, e.g. a channel’s limits' },
       },
       additionalProperties: false,

@@ -13,7 +13,7 @@ import { secretFieldsOf, useCommand } from '@/renderer/data/use-command';
 import { useUiStore } from '@/stores/ui-store';
 import { formatCell, formatMoney, type CellFormat } from './format';
 import { dataFormWidgets } from './form-widgets';
-import { LoadingRows, useCurrencySymbol } from './data-states';
+import { LoadingRows, useCurrencySymbol, useMemberTexts } from './data-states';
 import './data-form.css';
 
 const SchemaForm = lazy(() => import('@/renderer/form/schema-form'));
@@ -23,6 +23,8 @@ export interface OptionSource {
   valueField: string;
   labelField: string;
   describe?: readonly { field: string; format?: CellFormat }[];
+  /** Only rows whose field holds one of these values (agent accounts among the downlines). */
+  where?: { field: string; in: readonly (string | number | boolean)[] };
 }
 
 export interface FieldLimit {
@@ -74,8 +76,9 @@ function configFrom(result: QueryResult | undefined): { config: Record<string, F
   return { config, readOnly };
 }
 
-function optionRows(state: QueryState | undefined): readonly Row[] {
-  return readyResult(state)?.rows ?? [];
+function optionRows(state: QueryState | undefined, where?: OptionSource['where']): readonly Row[] {
+  const rows = readyResult(state)?.rows ?? [];
+  return where ? rows.filter((row) => where.in.some((allowed) => allowed === row[where.field])) : rows;
 }
 
 /**
@@ -86,6 +89,7 @@ function optionRows(state: QueryState | undefined): readonly Row[] {
 export function ActionFormView({ config, row, idPrefix, onDone }: { config: ActionFormConfig; row?: Row; idPrefix: string; onDone?: () => void }) {
   const { t } = useTranslation();
   const currency = useCurrencySymbol();
+  const textsReady = useMemberTexts();
   const optionEntries = useMemo(() => Object.entries(config.options ?? {}), [config.options]);
   const limitEntries = useMemo(() => Object.entries(config.limits ?? {}), [config.limits]);
   // Every query the form reads, in a fixed order: prefill, field config, options, limits.
@@ -131,7 +135,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
     optionEntries.forEach(([field, option], index) => {
       const property = resolved.schema.properties[field];
       if (!property) return;
-      const rows = optionRows(optionStates[index]);
+      const rows = optionRows(optionStates[index], option.where);
       property.enum = rows.map((entry) => String(entry[option.valueField] ?? ''));
       const names = rows.map((entry) => {
         const label = String(entry[option.labelField] ?? '');
@@ -146,6 +150,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [document, states, readOnly, t, currency]);
 
+  if (!textsReady) return <LoadingRows rows={3} />;
   if (document.state === 'failed') return <p className="data-notice data-notice--failure" role="alert">{t('screen_unavailable')}</p>;
   if (!form || (config.values && !prefilled && prefill?.state === 'loading')) return <LoadingRows rows={3} />;
 
@@ -158,7 +163,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
       const chosenOption = (name: string | undefined): number | undefined => {
         if (!name) return undefined;
         for (const [optionIndex, [optionField, option]] of optionEntries.entries()) {
-          const picked = optionRows(optionStates[optionIndex]).find((entry) => String(entry[option.valueField]) === submitted[optionField]);
+          const picked = optionRows(optionStates[optionIndex], option.where).find((entry) => String(entry[option.valueField]) === submitted[optionField]);
           const value = picked?.[name];
           if (typeof value === 'number') return value;
         }

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ensureMemberTexts } from '@/i18n/member-texts';
 import { failureText, type DataFailure } from '@/renderer/data/data-error';
 import { useWalletStore } from '@/stores/wallet-store';
 import { DEFAULT_CURRENCY } from './currency';
@@ -41,4 +43,17 @@ export function FailedState({ failure, onRetry }: { failure: DataFailure; onRetr
 /** The platform's currency symbol once the balance loaded; spec §9's P until then. */
 export function useCurrencySymbol(): string {
   return useWalletStore((s) => s.balance?.currencySymbol ?? DEFAULT_CURRENCY);
+}
+
+/**
+ * The data widgets' EN texts are a chunk of their own (not on the first page): a widget shows its
+ * loading state until they are in, which is never longer than its data takes.
+ */
+export function useMemberTexts(): boolean {
+  const { i18n } = useTranslation();
+  const [ready, setReady] = useState(() => i18n.exists('data_retry', { lng: 'en' }));
+  useEffect(() => {
+    if (!ready) void ensureMemberTexts(i18n).then(() => setReady(true), () => setReady(true));
+  }, [ready, i18n]);
+  return ready;
 }

@@ -1,18 +1,19 @@
-import { Fragment, useMemo, useRef, useState } from 'react';
+import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
+import { nodeAttributes } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
 import { useCommand } from '@/renderer/data/use-command';
 import { failureText } from '@/renderer/data/data-error';
 import type { Row } from '@/renderer/data/data-types';
 import { useUiStore } from '@/stores/ui-store';
+import { SafeHtml } from '@/renderer/safe-html';
 import { Pagination } from '../game-kit/pagination';
-import { ActionFormView } from '../data-kit/action-form-view';
-import { EmptyState, FailedState, LoadingRows, useCurrencySymbol } from '../data-kit/data-states';
-import { formatCell, toneOf, type CellFormat } from '../data-kit/format';
-import type { RecordTableProps } from './props';
-import './record-table.css';
+import { ActionFormView } from './action-form-view';
+import { EmptyState, FailedState, LoadingRows, useCurrencySymbol, useMemberTexts } from './data-states';
+import { formatCell, toneOf, type CellFormat } from './format';
+import type { RecordTableProps } from './records-props';
+import './records-view.css';
 
 type Column = RecordTableProps['columns'][number];
 type RowAction = NonNullable<RecordTableProps['rowActions']>[number];
@@ -22,7 +23,7 @@ function keyOf(row: Row, index: number, rowKey: string | undefined): string {
   return value === undefined || value === null ? String(index) : String(value);
 }
 
-function actionApplies(action: RowAction, row: Row): boolean {
+export function actionApplies(action: Pick<RowAction, 'when'>, row: Row): boolean {
   if (!action.when) return true;
   const conditions = Array.isArray(action.when) ? action.when : [action.when];
   return conditions.every((condition) => condition.in.some((allowed) => allowed === row[condition.field]));
@@ -40,7 +41,7 @@ function CellValue({ row, column, currency }: { row: Row; column: Column; curren
 }
 
 /** A row action without a form: the command runs at once, after its confirmation. */
-function CommandButton({ action, row, onOutcome }: { action: RowAction; row: Row; onOutcome: (text: string, ok: boolean) => void }) {
+export function CommandButton({ action, row, onOutcome }: { action: RowAction; row: Row; onOutcome: (text: string, ok: boolean) => void }) {
   const { t } = useTranslation();
   const { run, busy } = useCommand(action.submit, action.refresh, row);
   const pressing = useRef(false);
@@ -57,10 +58,12 @@ function CommandButton({ action, row, onOutcome }: { action: RowAction; row: Row
     }
   };
   const pressOnce = async () => {
-    if (action.confirm) {
+    const warned = action.warn && typeof row[action.warn.field] === 'number' && typeof row[action.warn.above] === 'number' && Number(row[action.warn.field]) > Number(row[action.warn.above]);
+    const question = warned && action.warn ? action.warn.text : action.confirm;
+    if (question) {
       const answer = await useUiStore.getState().showDialog({
         title: 'in_popup_prompt',
-        text: action.confirm,
+        text: question,
         buttons: [
           { label: 'cancel', value: 'cancel', variant: 'secondary' },
           { label: 'confirm', value: 'confirm', variant: 'primary' },
@@ -79,7 +82,8 @@ function CommandButton({ action, row, onOutcome }: { action: RowAction; row: Row
   );
 }
 
-export default function RecordTable({ props, nodeId }: WidgetProps<RecordTableProps>) {
+/** A table of a query's rows (RecordTable, ContractTable): `extra` shows above the table (a countdown). */
+export function RecordsView({ props, nodeId, above }: { props: RecordTableProps; nodeId: string; above?: ReactNode }) {
   const { t } = useTranslation();
   const currency = useCurrencySymbol();
   const [search, setSearch] = useSearchParams();
@@ -88,6 +92,7 @@ export default function RecordTable({ props, nodeId }: WidgetProps<RecordTablePr
   const page = Math.max(1, Number(search.get(pageParam)) || 1);
   const extra = useMemo(() => (props.paged ? { pageNo: page, pageSize } : undefined), [props.paged, page, pageSize]);
   const query = useQuery(props.source, extra);
+  const textsReady = useMemberTexts();
   const columns = props.columns.filter((column) => !column.hidden);
   const actions = props.rowActions ?? [];
   const [openRow, setOpenRow] = useState<string | undefined>();
@@ -108,7 +113,7 @@ export default function RecordTable({ props, nodeId }: WidgetProps<RecordTablePr
 
   const body = () => {
     if (query.state === 'failed') return <FailedState failure={query.failure} onRetry={query.retry} />;
-    if (!result) return <LoadingRows rows={Math.min(pageSize, 6)} label={title} />;
+    if (!result || !textsReady) return <LoadingRows rows={Math.min(pageSize, 6)} label={title} />;
     if (result.rows.length === 0) return <EmptyState text={props.emptyText} />;
     const span = columns.length + (actions.length || expand ? 1 : 0);
     return (
@@ -173,7 +178,7 @@ export default function RecordTable({ props, nodeId }: WidgetProps<RecordTablePr
                   </tr>
                   {opened && expand && (
                     <tr className="record-table__detail">
-                      <td colSpan={span}>{String(row[expand.field] ?? '')}</td>
+                      <td colSpan={span}>{expand.html ? <SafeHtml html={String(row[expand.field] ?? '')} className="record-table__html" /> : String(row[expand.field] ?? '')}</td>
                     </tr>
                   )}
                   {formAction?.form && (
@@ -211,6 +216,7 @@ export default function RecordTable({ props, nodeId }: WidgetProps<RecordTablePr
 
   return (
     <section {...nodeAttributes(nodeId)} className="record-table" aria-label={title}>
+      {above}
       {notice && (
         <p className={`data-notice data-notice--${notice.ok ? 'success' : 'failure'}`} role={notice.ok ? 'status' : 'alert'}>
           {notice.text}

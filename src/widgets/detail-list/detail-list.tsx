@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
-import { FailedState, LoadingRows, useCurrencySymbol } from '../data-kit/data-states';
+import { FailedState, LoadingRows, useCurrencySymbol, useMemberTexts } from '../data-kit/data-states';
 import { formatCell, toneOf } from '../data-kit/format';
 import { usePlatformImage } from '../data-kit/platform-image';
 import type { DetailListProps } from './props';
@@ -12,6 +12,7 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
   const currency = useCurrencySymbol();
   const picture = usePlatformImage();
   const query = useQuery(props.source);
+  const textsReady = useMemberTexts();
   const layout = props.layout ?? 'list';
   const headingId = props.title ? `${nodeId}-title` : undefined;
   const result = query.state === 'ready' ? query.result : query.state === 'loading' ? query.previous : undefined;
@@ -22,7 +23,7 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
       {props.title && <h3 id={headingId} className="data-title">{t(props.title)}</h3>}
       {query.state === 'failed' ? (
         <FailedState failure={query.failure} onRetry={query.retry} />
-      ) : !result ? (
+      ) : !result || !textsReady ? (
         <LoadingRows rows={Math.min(facts.length, 4)} />
       ) : (
         <dl className="detail-list__facts">

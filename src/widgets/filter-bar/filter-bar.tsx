@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
+import { useMemberTexts } from '../data-kit/data-states';
 import type { FilterBarProps } from './props';
 import { presetRange, PRESET_LABELS, type DatePreset } from './date-presets';
 import './filter-bar.css';
@@ -103,6 +104,7 @@ function Search({ field, id, search, update }: { field: Field; id: string; searc
 export default function FilterBar({ props, nodeId }: WidgetProps<FilterBarProps>) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
+  const textsReady = useMemberTexts();
   const update: Update = (changes) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
@@ -113,6 +115,7 @@ export default function FilterBar({ props, nodeId }: WidgetProps<FilterBarProps>
       for (const key of props.resets ?? []) next.delete(key);
       return next;
     }, { replace: true });
+  if (!textsReady) return <div {...nodeAttributes(nodeId)} className="filter-bar filter-bar--loading" aria-hidden="true" />;
   return (
     <div {...nodeAttributes(nodeId)} className="filter-bar" role="group" aria-label={t('filter_label')}>
       {props.fields.map((field, index) => {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
-import { FailedState, LoadingRows } from '../data-kit/data-states';
+import { FailedState, LoadingRows, useMemberTexts } from '../data-kit/data-states';
+import { isAllowedUrl } from '@/schema/url-policy';
 import { inviteLink } from './invite-link';
 import type { QrCardProps } from './props';
 import './qr-card.css';
@@ -13,13 +14,16 @@ const STATIC_ORIGIN = 'https://croupier.invalid';
 export default function QrCard({ props, nodeId }: WidgetProps<QrCardProps>) {
   const { t } = useTranslation();
   const query = useQuery(props.source);
+  const textsReady = useMemberTexts();
   const [copied, setCopied] = useState<'copied' | 'failed' | undefined>();
   const size = props.size ?? 200;
   const margin = props.margin ?? 20;
   const headingId = props.title ? `${nodeId}-title` : undefined;
-  const code = query.state === 'ready' ? String(query.result.facts[props.codeField] ?? '') : '';
+  const fact = (field: string | undefined) => (field && query.state === 'ready' ? String(query.result.facts[field] ?? query.result.rows[0]?.[field] ?? '') : '');
+  const code = fact(props.codeField);
   const origin = typeof window === 'undefined' ? STATIC_ORIGIN : window.location.origin;
-  const link = code ? inviteLink(origin, props.linkPath, props.linkParam, code) : undefined;
+  const given = fact(props.urlField);
+  const link = props.urlField ? (isAllowedUrl(given) && /^https?:/.test(given) ? given : undefined) : code && props.linkPath && props.linkParam ? inviteLink(origin, props.linkPath, props.linkParam, code) : undefined;
   const copy = async () => {
     if (!link) return;
     try {
@@ -35,7 +39,7 @@ export default function QrCard({ props, nodeId }: WidgetProps<QrCardProps>) {
       {props.intro && <p className="qr-card__intro">{t(props.intro)}</p>}
       {query.state === 'failed' ? (
         <FailedState failure={query.failure} onRetry={query.retry} />
-      ) : query.state === 'loading' ? (
+      ) : query.state === 'loading' || !textsReady ? (
         <LoadingRows rows={2} />
       ) : !link ? (
         <p className="data-empty">{t('data_empty')}</p>
@@ -45,13 +49,22 @@ export default function QrCard({ props, nodeId }: WidgetProps<QrCardProps>) {
             <QRCodeSVG value={link} size={size} level={props.level ?? 'M'} marginSize={0} bgColor="#ffffff" fgColor="#0d0f1a" title={t('qr_title')} data-qr-value={link} />
           </div>
           <div className="qr-card__link">
-            <p className="qr-card__code-text">
-              {t('qr_code_label')}: <strong>{code}</strong>
-            </p>
+            {code && (
+              <p className="qr-card__code-text">
+                {t('qr_code_label')}: <strong>{code}</strong>
+              </p>
+            )}
             <input className="qr-card__input" readOnly value={link} aria-label={t('qr_link_label')} onFocus={(event) => event.target.select()} />
-            <button type="button" className="data-button" onClick={() => void copy()}>
-              {t('qr_copy')}
-            </button>
+            <div className="qr-card__buttons">
+              {props.buttonLabel && (
+                <a className="data-button" href={link} target="_blank" rel="noopener noreferrer">
+                  {t(props.buttonLabel)}
+                </a>
+              )}
+              <button type="button" className={props.buttonLabel ? 'data-button data-button--secondary' : 'data-button'} onClick={() => void copy()}>
+                {t('qr_copy')}
+              </button>
+            </div>
             {copied && <p role="status" className="qr-card__copied">{t(copied === 'copied' ? 'qr_copied' : 'qr_copy_failed')}</p>}
           </div>
         </div>
