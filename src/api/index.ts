@@ -34,3 +34,4 @@ export * from './reports';
 export * from './activities';
 export * from './promotions';
 export * from './vip';
+export * from './red-envelope';

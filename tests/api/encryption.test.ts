@@ -83,7 +83,7 @@ describe('encrypted calls (spec §7)', () => {
     ['register/mobile', () => registerByMobile({ mobileNum: '9171234567', password: 'abc123' }, { registerUrl: 'r' }), '/wps/member/register/mobile', { username: '9171234567', mobileNum: '9171234567', password: 'abc123', confirmPassword: 'abc123', registerUrl: 'r', registerMethod: 'WEB', login: true }],
     ['password change', () => changePassword({ oldPassword: 'o', newPassword: 'n', confirmNewPassword: 'n' }), '/wps/member/password', { oldPassword: 'o', newPassword: 'n', confirmNewPassword: 'n' }],
     ['set password by phone', () => setPasswordByPhone({ newPassword: 'n', mobileNum: 'm', verificationCode: 'c' }), '/wps/member/password/verification', { newPassword: 'n', mobileNum: 'm', verificationCode: 'c' }],
-    ['point redeem', () => redeemGoods({ goodsId: 2 }), undefined, { goodsId: 2 }],
+    ['point redeem', () => redeemGoods({ goodsId: 2, paymentPassword: '123456' }), undefined, { goodsId: 2, paymentPassword: '123456' }],
     ['point convert', () => convertPoints({ points: 100, password: 'pay123' }), undefined, { points: 100, password: 'pay123' }],
   ] as const)('%s is encrypted', async (_name, send, path, expected) => {
     await send();

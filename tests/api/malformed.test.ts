@@ -24,6 +24,10 @@ const GROUPS: readonly { group: string; path: string; send: () => Promise<unknow
   { group: 'missions', path: '/wps/relay/MCSFE_getMissionLeaderboard', send: () => api.getMissionLeaderboard(), wrongValue: 'leaderboard' },
   { group: 'notices', path: '/wps/relay/MCSFE_getListAnnouncements', send: () => api.getAnnouncements(['B']), wrongValue: { notices: [{ id: 1 }] } },
   { group: 'feedback', path: '/wps/feedback', send: () => api.sendFeedback({ content: 'hi' }), wrongValue: 'thanks' },
+  { group: 'promotions', path: '/wps/promotion/detail', send: () => api.getPromotion(101), wrongValue: { promotionId: 101, title: 'x', category: 'CASINO', startTime: 1, endTime: 2 } },
+  { group: 'vip', path: '/wps/vip/progress', send: () => api.getVipProgress(), wrongValue: { rankLevel: 2, labelName: 'Silver', percent: 'half' } },
+  { group: 'download', path: '/wps/system/download', send: () => api.getDownloadLinks(), wrongValue: { ios: { url: 'x' } } },
+  { group: 'red envelope', path: '/wps/redEnvelope', send: () => api.getRedEnvelope(), wrongValue: { envelopeId: 'R1', status: 'opened' } },
 ];
 
 function respondWith(path: string, response: () => Response): void {

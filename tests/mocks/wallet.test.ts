@@ -43,13 +43,16 @@ describe('embedded platform: wallet and member-only calls', () => {
     expect((await call('/wps/v2/wallets/balance', { token })).body.success).toBe(true);
   });
 
-  it('redeems cash goods for points and lists the redemption', async () => {
+  it('redeems cash goods for points with the payment password and lists the redemption in process', async () => {
     const token = await tokenOf('player01', DEMO_PASSWORD);
     const before = (await call('/wps/points/balance', { token })).body.value as { points: number };
-    const redeem = await callEncrypted('/wps/points/redeem', { goodsId: 1, quantity: 1 }, { token });
+    const refused = await callEncrypted('/wps/points/redeem', { goodsId: 1, quantity: 1 }, { token });
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'payment.password.incorrect', value: { field: 'paymentPassword' } });
+    const redeem = await callEncrypted('/wps/points/redeem', { goodsId: 1, quantity: 1, paymentPassword: '123456' }, { token });
     expect(redeem.body.value).toEqual({ points: before.points - 500 });
-    const list = (await call('/wps/points/redeem/list', { token })).body.value as { goodsId: number; status: string }[];
-    expect(list[0]).toMatchObject({ goodsId: 1, status: 'approved' });
+    const page = (await call('/wps/points/redeem/list', { token })).body.value as { list: { goodsId: number; status: string }[]; totalCount: number };
+    expect(page.list[0]).toMatchObject({ goodsId: 1, status: 'in process' });
+    expect(page.totalCount).toBeGreaterThanOrEqual(13);
     const wrongPassword = await callEncrypted('/wps/points/convert', { points: 100, password: 'nope' }, { token });
     expect(wrongPassword.body.success).toBe(false);
   });

@@ -31,6 +31,9 @@ const MESSAGE_BY_CODE: Readonly<Record<string, ErrorKey>> = {
   'deposit.amount.out.of.range': 'err_amount_out_of_range',
   'upload.image.invalid': 'err_image_invalid',
   'withdraw.receipt.closed': 'err_receipt_closed',
+  'promotion.already.claimed': 'err_already_claimed',
+  'points.insufficient': 'err_points_insufficient',
+  'goods.out.of.stock': 'err_out_of_stock',
   'contract.status.invalid': 'err_contract_status',
 };
 

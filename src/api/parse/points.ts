@@ -1,3 +1,4 @@
+import { page } from './page';
 import { array, boolean, literal, number, object, optional, string, text, withDefault, type Parsed } from './parsers';
 
 /** Points and ratio (spec §3): how many points make one unit of currency. */
@@ -32,6 +33,8 @@ export const parseRedemption = object({
 });
 export type Redemption = Parsed<typeof parseRedemption>;
 export const parseRedemptions = array(parseRedemption);
+export const parseRedemptionPage = page(parseRedemption);
+export type RedemptionPage = Parsed<typeof parseRedemptionPage>;
 
 /** What redeem and convert answer: the points left (and cash credited by a conversion). */
 export const parsePointsLeft = object({ points: number, credited: optional(number) });

@@ -24,6 +24,9 @@ export const errorsEn = {
   err_amount_out_of_range: 'The amount is outside the range this channel accepts.',
   err_image_invalid: 'Images must be PNG or JPG, at most 5 MB each, up to 3.',
   err_receipt_closed: 'This withdrawal can no longer be confirmed: it already counts as received.',
+  err_already_claimed: 'You have already claimed this.',
+  err_points_insufficient: 'You do not have enough points.',
+  err_out_of_stock: 'This item is out of stock.',
   err_contract_status: 'This contract has changed in the meantime. Reload to see where it stands.',
 } as const;
 

@@ -26,5 +26,8 @@ export const errorsTy: Record<ErrorKey, string> = {
   err_amount_out_of_range: 'Ang halaga ay wala sa saklaw na tinatanggap ng channel na ito.',
   err_image_invalid: 'Ang mga larawan ay dapat PNG o JPG, hanggang 5 MB bawat isa, at hanggang 3 lamang.',
   err_receipt_closed: 'Hindi na makukumpirma ang withdrawal na ito: itinuturing na itong natanggap.',
+  err_already_claimed: 'Nakuha mo na ito.',
+  err_points_insufficient: 'Kulang ang iyong points.',
+  err_out_of_stock: 'Ubos na ang item na ito.',
   err_contract_status: 'Nagbago na ang kontratang ito. I-reload para makita ang kasalukuyang kalagayan.',
 };

@@ -12,3 +12,12 @@ export function gamePageHtml(title: string, vendorName: string, query: URLSearch
 export function infoPageHtml(title: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:3rem;color:#222}</style></head><body><h1>${escapeHtml(title)}</h1><p>This page stands in for an external service in mock mode.</p></body></html>`;
 }
+
+const APP_NAMES: Readonly<Record<string, string>> = { ios: 'Croupier for iPhone and iPad', android: 'Croupier for Android', lite: 'Croupier Lite (home-screen web app)' };
+
+/** The page an app-download link or QR code opens (GET /wps/system/download): stands in for the app store. */
+export function downloadPageHtml(app: string, version: string | undefined): string {
+  const name = APP_NAMES[app];
+  if (!name || !version) return '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(name)} ${escapeHtml(version)}</title><style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#0d0b1f;color:#fff}main{max-width:28rem;padding:2rem;text-align:center}.badge{display:inline-block;margin-top:1rem;padding:.8rem 1.6rem;border-radius:.6rem;background:#f5c542;color:#111;font-weight:700;text-decoration:none}</style></head><body><main><h1>${escapeHtml(name)}</h1><p>Version <strong data-version>${escapeHtml(version)}</strong></p><p>This page stands in for the ${app === 'ios' ? 'App Store' : app === 'android' ? 'APK download' : 'home-screen install'} in mock mode: nothing is downloaded.</p><span class="badge" role="button" aria-disabled="true">Install</span></main></body></html>`;
+}

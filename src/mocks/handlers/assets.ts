@@ -4,7 +4,8 @@ import { LOTTERY_GAMES } from '../platform/lottery';
 import type { Platform } from '../platform/platform';
 import { GOODS, PROMOTIONS } from '../platform/rewards';
 import { findVendor } from '../platform/vendors';
-import { gamePageHtml, infoPageHtml } from './asset-pages';
+import { DOWNLOAD_LINKS } from '../platform/content';
+import { downloadPageHtml, gamePageHtml, infoPageHtml } from './asset-pages';
 
 const SVG_HEADERS = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
@@ -60,6 +61,12 @@ function serveAsset(platform: Platform, url: URL): Response {
     case 'game':
       if (first && second) return new HttpResponse(gamePageHtml(gameTitle(platform, first, second), findVendor(first)?.displayName ?? first, url.searchParams), { headers: HTML_HEADERS });
       break;
+    case 'download': {
+      const version = Object.entries(DOWNLOAD_LINKS).find(([app]) => app === first)?.[1].version;
+      const page = downloadPageHtml(first, version);
+      if (page) return new HttpResponse(page, { headers: HTML_HEADERS });
+      break;
+    }
     case 'pages':
       return new HttpResponse(infoPageHtml(titleCase(assetPath(url).slice(1).join(' '))), { headers: HTML_HEADERS });
   }

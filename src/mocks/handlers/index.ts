@@ -6,6 +6,7 @@ import { agentTeamHandlers } from './agent-team';
 import { assetHandlers } from './assets';
 import { botCheckHandlers } from './bot-check';
 import { cashierHandlers } from './cashier';
+import { contentHandlers } from './content';
 import { feedbackHandlers } from './feedback';
 import { gameHandlers } from './games';
 import { lotteryHandlers } from './lottery';
@@ -43,6 +44,7 @@ export function createHandlers(platform: Platform): HttpHandler[] {
     ...noticeHandlers(platform),
     ...promotionHandlers(platform),
     ...vipHandlers(platform),
+    ...contentHandlers(platform),
     ...feedbackHandlers(platform),
     ...socialLoginHandlers(platform),
     ...phoneAuthHandlers(platform),

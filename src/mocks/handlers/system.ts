@@ -3,7 +3,7 @@ import { IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../platform/cdn';
 import type { Platform } from '../platform/platform';
 import { registerSettings } from '../platform/register-settings';
 import { customerServiceConfig, PLATFORM_RESOURCES } from '../platform/resources';
-import { HELP_CENTER } from '../platform/rewards';
+import { HELP_CENTER } from '../platform/help-center';
 import type { Scenario } from '../platform/scenarios';
 import { whitelabelTree } from '../platform/whitelabel-tree';
 import { platformCall } from './call-context';

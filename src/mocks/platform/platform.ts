@@ -1,6 +1,7 @@
 import { AccountBook, DEMO_ACCOUNTS } from './accounts';
 import { DEMO_DOWNLINE_AGENT, TEAM_AGENTS } from './team-seed';
 import { CaptchaStore } from './captcha-store';
+import { seedContent, type ContentState } from './content';
 import { seedContracts, type Contract } from './contracts';
 import { generateRsaKeyPair, type RsaKeyPair } from './crypto';
 import { generateGames, type Game } from './games';
@@ -45,6 +46,8 @@ export interface Platform {
   readonly claimedRaffles: Set<string>;
   /** goodsId → units left in the point mall. */
   readonly goodsStock: Map<number, number>;
+  /** Content screens: red envelopes (redemptions live on the members). */
+  readonly content: ContentState;
 }
 
 export function createPlatform(options: PlatformOptions = {}): Platform {
@@ -68,5 +71,6 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     feedback: [],
     claimedRaffles: new Set(),
     goodsStock: new Map(GOODS.map((goods) => [goods.goodsId, goods.stock])),
+    content: seedContent(accounts, now()),
   };
 }

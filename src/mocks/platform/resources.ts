@@ -1,3 +1,4 @@
+import { DOWNLOAD_LINKS } from './content';
 import { encryptCustomerServicePath } from './customer-service-key';
 
 /** spec §3 Resource: the side bar's links and the QR codes the front end draws from `qrCodeUrl`. */
@@ -18,9 +19,9 @@ export const PLATFORM_RESOURCES: readonly PlatformResource[] = [
   { resourceType: 'EMAIL', url: 'mailto:support@croupier.example', qrCodeUrl: 'mailto:support@croupier.example', labelNameEn: 'Email' },
   { resourceType: 'WHATSAPP', url: `${HELP_BASE}/whatsapp`, qrCodeUrl: `${HELP_BASE}/whatsapp`, labelNameEn: 'WhatsApp' },
   { resourceType: 'VIBER', url: `${HELP_BASE}/viber`, qrCodeUrl: `${HELP_BASE}/viber`, labelNameEn: 'Viber' },
-  { resourceType: 'APP_DOWNLOAD_IOS', url: `${HELP_BASE}/download/ios`, qrCodeUrl: `${HELP_BASE}/download/ios`, labelNameEn: 'iOS App' },
-  { resourceType: 'APP_DOWNLOAD_ANDROID', url: `${HELP_BASE}/download/android`, qrCodeUrl: `${HELP_BASE}/download/android`, labelNameEn: 'Android App' },
-  { resourceType: 'APP_DOWNLOAD_LITE', url: `${HELP_BASE}/download/lite`, qrCodeUrl: `${HELP_BASE}/download/lite`, labelNameEn: 'Lite App' },
+  { resourceType: 'APP_DOWNLOAD_IOS', url: DOWNLOAD_LINKS.ios.url, qrCodeUrl: DOWNLOAD_LINKS.ios.url, labelNameEn: 'iOS App' },
+  { resourceType: 'APP_DOWNLOAD_ANDROID', url: DOWNLOAD_LINKS.android.url, qrCodeUrl: DOWNLOAD_LINKS.android.url, labelNameEn: 'Android App' },
+  { resourceType: 'APP_DOWNLOAD_LITE', url: DOWNLOAD_LINKS.lite.url, qrCodeUrl: DOWNLOAD_LINKS.lite.url, labelNameEn: 'Lite App' },
   { resourceType: 'LIVECHAT2', url: `${HELP_BASE}/live-chat`, qrCodeUrl: `${HELP_BASE}/live-chat`, labelNameEn: 'Live Chat' },
 ];
 

@@ -111,9 +111,3 @@ export const PROMOTIONS: readonly Promotion[] = [
   { promotionId: 108, title: 'Independence Day special', category: 'SPORTS', bannerUrl: '/banners/promo-108.svg', summary: 'Deposit P1,898 and get P189.80.', content: terms('Deposit <strong>P1,898</strong> and get <strong>P189.80</strong>.', ['One per member.', 'Valid on sports bets only.', TURNOVER]), isRaffle: false, activityId: 207 },
   { promotionId: 109, title: 'Christmas countdown', category: 'LIVE', bannerUrl: '/banners/promo-109.svg', summary: 'Twelve days of gifts at the live tables.', content: terms('A new gift at the live tables on each of the twelve days before Christmas.', ['Opens soon: apply once it starts.', 'One gift per day.', TURNOVER]), isRaffle: false, activityId: 208 },
 ];
-
-export const HELP_CENTER = [
-  { categoryId: 1, title: 'Account', articles: [{ articleId: 11, title: 'How do I register?', content: '<p>Click <strong>Register</strong>, fill in the form and submit.</p>' }, { articleId: 12, title: 'I forgot my password', content: '<p>Use <em>Forgot password</em> on the login form.</p>' }] },
-  { categoryId: 2, title: 'Deposit & withdrawal', articles: [{ articleId: 21, title: 'Deposit methods', content: '<p>Bank transfer, e-wallets and over-the-counter.</p>' }, { articleId: 22, title: 'Withdrawal times', content: '<p>Most withdrawals arrive within 15 minutes.</p>' }] },
-  { categoryId: 3, title: 'Responsible gaming', articles: [{ articleId: 31, title: 'Setting limits', content: '<p>Contact customer service to set deposit limits.</p>' }] },
-];

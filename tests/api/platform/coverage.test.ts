@@ -6,15 +6,17 @@ import { describe, expect, it } from 'vitest';
 const SPEC_CALLS = {
   session: ['login', 'loginFreePlay', 'logout', 'getCaptcha', 'sendLoginSms', 'sendRegisterSms'],
   member: ['getMemberInfo', 'getMemberIcon', 'getPlayerAvatars', 'register', 'registerByMobile', 'changePassword', 'forgotPasswordByEmail', 'setPasswordByPhone'],
-  system: ['getSystemStatus', 'getWhitelabel', 'getRegisterSettings', 'getDomainRoute', 'getHelpCenter'],
+  system: ['getSystemStatus', 'getWhitelabel', 'getRegisterSettings', 'getDomainRoute', 'getHelpCenter', 'getDownloadLinks'],
   games: ['getGameMenus', 'getGameVendors', 'getGameList', 'getHotGames', 'getVendorGameTypes', 'getFavoriteGames', 'getFavoriteGamesList', 'getRecentGames', 'getPvpRooms', 'getRankList', 'launchGame'],
   lottery: ['getPopularLotteries', 'getVnOpenedNumeros', 'getOpenedNumero', 'getVnGameMenu', 'getVnRecentGames', 'launchLotto'],
   wallet: ['getBalance', 'transferWallet', 'getMerchantWallet', 'getTransactionDetails', 'getBettingRecord', 'transferToUpline'],
   agent: ['checkAffiliate', 'getConsolidatedFunds', 'getContracts', 'updateContract'],
-  points: ['getPointsBalance', 'getPointsRewards', 'getPointsConfig', 'getRedeemList', 'redeemGoods', 'convertPoints'],
+  // Agent-centre team pages (spec §2 agent centre), not named in spec §7.
+  'agent-team': ['getTeamOverview', 'getDownlines', 'registerDownline', 'transferToDownline', 'getTeamBets', 'getTeamProfitLoss', 'getAgentIncome', 'getTeamTransactions'],
+  points: ['getPointsBalance', 'getPointsRewards', 'getPointsConfig', 'getRedeemList', 'getRedeemPage', 'redeemGoods', 'convertPoints'],
   missions: ['getMissionSummary', 'getMissionLeaderboard', 'claimRafflePromotion'],
   notices: ['getAnnouncements', 'getUnreadCount'],
-  feedback: ['sendFeedback'],
+  feedback: ['sendFeedback', 'getFeedbackSettings'],
   // Member-centre calls (spec §2 personal centre), not named in spec §7.
   deposit: ['getDepositChannels', 'createDeposit'],
   withdraw: ['withdraw', 'getWithdrawals', 'confirmWithdrawalReceipt'],
@@ -24,6 +26,10 @@ const SPEC_CALLS = {
   rebate: ['getManualRebate', 'claimManualRebate'],
   reports: ['getPersonalProfit', 'getBonusDetails'],
   activities: ['getActivities', 'applyActivity'],
+  // Content screens (spec §2 promotions, VIP, red envelope).
+  promotions: ['getPromotions', 'getPromotion'],
+  vip: ['getVipLevels', 'getVipProgress'],
+  'red-envelope': ['getRedEnvelope', 'claimRedEnvelope'],
 } as const;
 
 const here = join(process.cwd(), 'tests/api/platform');

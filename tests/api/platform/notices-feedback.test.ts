@@ -31,7 +31,7 @@ describe('feedback against the embedded platform', () => {
   it('sendFeedback: accepted within the length range; too short is refused; trial refused', async () => {
     await loginAs(DEMO_ACCOUNTS.player);
     await expect(sendFeedback({ content: 'The new slots load quickly, thank you!' })).resolves.toEqual({ feedbackId: '1' });
-    expect((await rejection(sendFeedback({ content: 'short' }))).errorCode).toBe('register.field.invalid');
+    expect(await rejection(sendFeedback({ content: 'short' }))).toMatchObject({ errorCode: 'request_param_err', value: { field: 'content' } });
     await loginAs(DEMO_ACCOUNTS.trial);
     expect((await rejection(sendFeedback({ content: 'A trial account writing feedback.' }))).messageKey).toBe('err_need_real_account');
   });

@@ -31,11 +31,11 @@ describe('point mall calls against the embedded platform', () => {
     expect((await rejection(getPointsConfig())).messageKey).toBe('err_unavailable');
   });
 
-  it('redeemGoods (encrypted): spends points and shows in the redeem list; out of stock is refused', async () => {
+  it('redeemGoods (encrypted, payment password): spends points and tops the redeem list in process; out of stock is refused', async () => {
     await loginAs(DEMO_ACCOUNTS.vipPlayer);
-    await expect(redeemGoods({ goodsId: 1 })).resolves.toEqual({ points: 8500, credited: undefined });
-    expect((await getRedeemList())[0]).toMatchObject({ goodsId: 1, points: 500, status: 'approved' });
-    expect((await rejection(redeemGoods({ goodsId: 5 }))).errorCode).toBe('goods.out.of.stock');
+    await expect(redeemGoods({ goodsId: 1, paymentPassword: '123456' })).resolves.toEqual({ points: 8500, credited: undefined });
+    expect((await getRedeemList())[0]).toMatchObject({ goodsId: 1, points: 500, status: 'in process' });
+    expect(await rejection(redeemGoods({ goodsId: 5, paymentPassword: '123456' }))).toMatchObject({ errorCode: 'goods.out.of.stock', messageKey: 'err_out_of_stock' });
   });
 
   it('getRedeemList: refused to trial accounts', async () => {
@@ -43,10 +43,15 @@ describe('point mall calls against the embedded platform', () => {
     expect((await rejection(getRedeemList())).messageKey).toBe('err_need_real_account');
   });
 
-  it('convertPoints (encrypted, password checked): credits cash; a wrong password is refused', async () => {
+  it('convertPoints (encrypted, payment password checked): credits cash; a wrong or login password is refused', async () => {
     await loginAs(DEMO_ACCOUNTS.agent);
-    expect((await rejection(convertPoints({ points: 100, password: 'wrong' }))).errorCode).toBe('member.password.incorrect');
-    await expect(convertPoints({ points: 1000, password: DEMO_PASSWORD })).resolves.toEqual({ points: 3500, credited: 100 });
+    expect(await rejection(convertPoints({ points: 100, paymentPassword: 'wrong' }))).toMatchObject({ errorCode: 'payment.password.incorrect', value: { field: 'paymentPassword' } });
+    expect((await rejection(convertPoints({ points: 100, password: DEMO_PASSWORD }))).errorCode).toBe('payment.password.incorrect');
+    await expect(convertPoints({ points: 1000, paymentPassword: '123456' })).resolves.toEqual({ points: 3500, credited: 100 });
+    // `password` is the older name of the same payment password.
+    await expect(convertPoints({ points: 500, password: '123456' })).resolves.toEqual({ points: 3000, credited: 50 });
+    expect(await rejection(convertPoints({ points: 99, paymentPassword: '123456' }))).toMatchObject({ errorCode: 'request_param_err', value: { field: 'points' } });
+    expect(await rejection(convertPoints({ points: 10_000, paymentPassword: '123456' }))).toMatchObject({ errorCode: 'points.insufficient', messageKey: 'err_points_insufficient', value: { field: 'points' } });
   });
 });
 
@@ -69,7 +74,7 @@ describe('mission calls against the embedded platform', () => {
   it('claimRafflePromotion: once per member; a second claim is refused', async () => {
     await loginAs(DEMO_ACCOUNTS.player);
     await expect(claimRafflePromotion(105)).resolves.toMatchObject({ status: 'claimed', ticketNo: expect.any(String) });
-    expect((await rejection(claimRafflePromotion(105))).errorCode).toBe('promotion.already.claimed');
+    expect(await rejection(claimRafflePromotion(105))).toMatchObject({ errorCode: 'promotion.already.claimed', messageKey: 'err_already_claimed' });
     expect((await rejection(claimRafflePromotion(101))).messageKey).toBe('err_request_param');
   });
 });
