@@ -7,6 +7,7 @@ import { documentNameOf, listSchemaFiles, readSchemaText } from './schema-files'
 import { buildManifest } from './manifest-builder';
 import { checkBindings } from '../../src/schema/bindings';
 import { bindingCatalogue } from './binding-catalogue';
+import { checkTranslationKeys } from './translation-keys';
 
 function parse(path: string, text: string): { ok: true; value: unknown } | { ok: false; problem: SchemaProblem } {
   try {
@@ -53,6 +54,8 @@ export function checkAllDocuments(): SchemaProblem[] {
   for (const [path, document] of valid) {
     // Bindings name only registered queries and commands, with params they declare.
     problems.push(...checkBindings(document, path, catalogue));
+    // Every translation key exists in EN and TY; operator copy ({"en", "ty"}) needs none.
+    if (document.kind !== 'manifest' && document.kind !== 'theme') problems.push(...checkTranslationKeys(document, path));
     if (document.kind === 'override') {
       const { name } = documentNameOf(path);
       if (document.target !== name) problems.push({ document: path, pointer: '/target', message: `target "${document.target}" does not match the file's place (${name})` });

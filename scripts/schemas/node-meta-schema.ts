@@ -4,6 +4,21 @@ import { META_ID_BASE } from './meta-files';
 const common = 'common.schema.json#/definitions';
 
 /**
+ * A text prop (its description starts with "i18n key") also takes operator copy per language,
+ * `{"en": "…", "ty": "…"}`, which resolve turns into the visitor's language.
+ */
+function withLocalizedText(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withLocalizedText);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const entries = Object.entries(schema).map(([key, value]) => [key, withLocalizedText(value)] as const);
+  const mapped: Record<string, unknown> = Object.fromEntries(entries);
+  if (mapped['type'] === 'string' && typeof mapped['description'] === 'string' && mapped['description'].startsWith('i18n key')) {
+    return { anyOf: [mapped, { $ref: `${common}/localizedText` }] };
+  }
+  return mapped;
+}
+
+/**
  * Builds the node meta-schema from the widget registry: one source of truth for what props
  * each widget accepts. A node of a type this build does not know must carry a `fallback`.
  */
@@ -12,7 +27,7 @@ export function buildNodeMetaSchema(registry: WidgetRegistry): object {
   const perWidget = types.map((type) => {
     const widget = registry[type]!;
     const props = widget.props as { required?: readonly string[] };
-    const then: Record<string, unknown> = { properties: { props: widget.props } };
+    const then: Record<string, unknown> = { properties: { props: withLocalizedText(widget.props) } };
     const required = props.required && props.required.length > 0 ? ['props'] : [];
     if (required.length) then['required'] = required;
     if (!widget.acceptsChildren) (then['properties'] as Record<string, unknown>)['children'] = { type: 'array', maxItems: 0, description: `${type} takes no children` };

@@ -21,6 +21,9 @@ export async function createAppI18n(saved: string | null): Promise<i18n> {
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
+    // Keys are flat (`mc_title`): operator copy written in a schema may hold '.' and ':' and still shows as written.
+    nsSeparator: false,
+    keySeparator: false,
     returnNull: false,
   });
   await switchLanguage(instance, language);

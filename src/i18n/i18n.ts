@@ -22,6 +22,9 @@ export function createI18n(language: string): i18n {
     lng: normalizeLanguage(language),
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
+    // Keys are flat (`mc_title`): operator copy written in a schema may hold '.' and ':' and still shows as written.
+    nsSeparator: false,
+    keySeparator: false,
     initAsync: false,
     returnNull: false,
   });

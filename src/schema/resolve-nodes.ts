@@ -3,8 +3,9 @@ import type { ResolveContext } from './context';
 import type { ExplainEntry } from './explain';
 import type { SchemaProblem } from './problem';
 import type { ResolvedMenuItem, ResolvedNode } from './resolved';
-import type { Action, MenuItem, SchemaNode } from './types';
+import type { Action, MenuItem, Props, SchemaNode } from './types';
 import { isAllowedUrl, isSitePath } from './url-policy';
+import { localizeProps } from './localized-text';
 
 export interface NodeResolveOptions {
   documentName: string;
@@ -45,7 +46,7 @@ function resolveNode(node: SchemaNode, pointer: string, context: ResolveContext,
   const resolved: ResolvedNode = {
     type: node.type,
     id: node.id,
-    props: structuredClone(node.props ?? {}),
+    props: localizedProps(node.props ?? {}, context.lang),
     children: resolveNodes(node.children ?? [], `${pointer}/children`, context, options, sink),
   };
   const action = safeAction(node.action);
@@ -56,6 +57,11 @@ function resolveNode(node: SchemaNode, pointer: string, context: ResolveContext,
     if (fallback) resolved.fallback = fallback;
   }
   return resolved;
+}
+
+function localizedProps(props: Props, lang: string): Props {
+  const localized = localizeProps(props, lang);
+  return typeof localized === 'object' && localized !== null && !Array.isArray(localized) ? localized : {};
 }
 
 export function resolveNodes(nodes: readonly SchemaNode[], pointer: string, context: ResolveContext, options: NodeResolveOptions, sink: Sink): ResolvedNode[] {

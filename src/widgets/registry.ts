@@ -21,6 +21,16 @@ import { actionFormWidget } from './action-form';
 import { detailListWidget } from './detail-list';
 import { qrCardWidget } from './qr-card';
 import { showWhenWidget } from './show-when';
+import { contractTableWidget } from './contract-table';
+import { noticeListWidget } from './notice-list';
+import { noticePaneWidget } from './notice-pane';
+import { bannerCarouselWidget } from './banner-carousel';
+import { noticeMarqueeWidget } from './notice-marquee';
+import { noticePopupWidget } from './notice-popup';
+import { cardGridWidget } from './card-grid';
+import { htmlContentWidget } from './html-content';
+import { helpSectionsWidget } from './help-sections';
+import { progressBarWidget } from './progress-bar';
 
 /**
  * Every widget this build can render, by node type. The node meta-schema
@@ -49,6 +59,16 @@ export const widgetRegistry = {
   DetailList: detailListWidget,
   QrCard: qrCardWidget,
   ShowWhen: showWhenWidget,
+  ContractTable: contractTableWidget,
+  NoticeList: noticeListWidget,
+  NoticePane: noticePaneWidget,
+  BannerCarousel: bannerCarouselWidget,
+  NoticeMarquee: noticeMarqueeWidget,
+  NoticePopup: noticePopupWidget,
+  CardGrid: cardGridWidget,
+  HtmlContent: htmlContentWidget,
+  HelpSections: helpSectionsWidget,
+  ProgressBar: progressBarWidget,
 } as const satisfies WidgetRegistry;
 
 export type WidgetType = keyof typeof widgetRegistry;

@@ -1,0 +1,106 @@
+import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
+import { useQuery } from '@/renderer/data/use-query';
+import type { Row } from '@/renderer/data/data-types';
+import { isSitePath } from '@/schema/url-policy';
+import { ActionFormView } from '../data-kit/action-form-view';
+import { EmptyState, FailedState, LoadingRows, useCurrencySymbol, useMemberTexts } from '../data-kit/data-states';
+import { formatCell, toneOf } from '../data-kit/format';
+import { usePlatformImage } from '../data-kit/platform-image';
+import { CommandButton, actionApplies } from '../data-kit/records-view';
+import type { CardGridProps } from './props';
+import './card-grid.css';
+
+type CardAction = NonNullable<CardGridProps['cardActions']>[number];
+
+function linkOf(link: CardGridProps['link'], row: Row): string | undefined {
+  if (!link) return undefined;
+  const value = row[link.field];
+  if (value === null || value === undefined || !isSitePath(link.path)) return undefined;
+  return `${link.path}?${new URLSearchParams({ [link.param]: String(value) }).toString()}`;
+}
+
+export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) {
+  const { t } = useTranslation();
+  const currency = useCurrencySymbol();
+  const picture = usePlatformImage();
+  const textsReady = useMemberTexts();
+  const query = useQuery(props.source);
+  const [search] = useSearchParams();
+  const [openForm, setOpenForm] = useState<{ card: string; action: string } | undefined>();
+  const [notice, setNotice] = useState<{ text: string; ok: boolean } | undefined>();
+  const filter = props.filterParam ? search.get(props.filterParam) : null;
+  const rows = (query.state === 'ready' ? query.result.rows : []).filter((row) => !filter || !props.filterField || String(row[props.filterField]) === filter);
+  const headingId = props.title ? `${nodeId}-title` : undefined;
+  const style = { '--card-columns': props.columns ?? 3 } as CSSProperties;
+  const actions: readonly CardAction[] = props.cardActions ?? [];
+  return (
+    <section {...nodeAttributes(nodeId)} className="card-grid" aria-labelledby={headingId}>
+      {props.title && <h2 id={headingId} className="data-title">{t(props.title)}</h2>}
+      {notice && (
+        <p className={`data-notice data-notice--${notice.ok ? 'success' : 'failure'}`} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      )}
+      {query.state === 'failed' ? (
+        <FailedState failure={query.failure} onRetry={query.retry} />
+      ) : query.state === 'loading' || !textsReady ? (
+        <LoadingRows rows={3} />
+      ) : rows.length === 0 ? (
+        <EmptyState text={props.emptyText} />
+      ) : (
+        <ul className="card-grid__cards" style={style}>
+          {rows.map((row, index) => {
+            const key = String(row[props.titleField] ?? index) + index;
+            const image = props.imageField ? picture(String(row[props.imageField] ?? '')) : undefined;
+            const href = linkOf(props.link, row);
+            const formAction = openForm?.card === key ? actions.find((action) => action.id === openForm.action) : undefined;
+            const badgeValue = props.badge ? row[props.badge.field] : undefined;
+            const badgeFormat = props.badge?.format ?? 'text';
+            return (
+              <li key={key} className="card-grid__card">
+                {image && <img className="card-grid__image" src={image} alt="" width={320} height={180} loading="lazy" />}
+                <div className="card-grid__body">
+                  {props.badge && badgeValue !== undefined && badgeValue !== null && (
+                    <span className={`data-status tone-${toneOf(badgeValue, badgeFormat)}`}>{formatCell(badgeValue, badgeFormat, { t, currencySymbol: currency, enumPrefix: props.badge.enumPrefix })}</span>
+                  )}
+                  <h3 className="card-grid__title">{href ? <Link to={href}>{String(row[props.titleField] ?? '')}</Link> : String(row[props.titleField] ?? '')}</h3>
+                  {props.textField && <p className="card-grid__text">{String(row[props.textField] ?? '')}</p>}
+                  {props.facts && props.facts.length > 0 && (
+                    <dl className="card-grid__facts">
+                      {props.facts.map((fact) => (
+                        <div key={fact.field}>
+                          <dt>{t(fact.label)}</dt>
+                          <dd>{formatCell(row[fact.field], fact.format ?? 'text', { t, currencySymbol: currency, enumPrefix: fact.enumPrefix })}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
+                  <div className="card-grid__actions">
+                    {href && props.link?.label && (
+                      <Link className="data-button data-button--secondary data-button--small" to={href}>
+                        {t(props.link.label)}
+                      </Link>
+                    )}
+                    {actions.filter((action) => actionApplies(action, row)).map((action) =>
+                      action.form ? (
+                        <button key={action.id} type="button" className="data-button data-button--small" aria-expanded={formAction?.id === action.id} onClick={() => setOpenForm(formAction?.id === action.id ? undefined : { card: key, action: action.id })}>
+                          {t(action.label)}
+                        </button>
+                      ) : (
+                        <CommandButton key={action.id} action={action} row={row} onOutcome={(text, ok) => setNotice({ text, ok })} />
+                      ),
+                    )}
+                  </div>
+                  {formAction?.form && <ActionFormView config={{ ...formAction, form: formAction.form }} row={row} idPrefix={`${nodeId}-${index}-${formAction.id}`} onDone={() => setOpenForm(undefined)} />}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { cellFormatSchema, queryBindingSchema } from '@/renderer/data/binding-props';
+import { recordTableProps } from '../data-kit/records-props';
+
+const fieldRef = { type: 'string', description: 'a row field' } as const;
+
+export const cardGridProps = {
+  type: 'object',
+  required: ['source', 'titleField'],
+  properties: {
+    title: { type: 'string', description: 'i18n key of the heading' },
+    source: queryBindingSchema,
+    imageField: fieldRef,
+    titleField: fieldRef,
+    textField: { ...fieldRef, description: 'a short line under the title' },
+    badge: { type: 'object', required: ['field'], properties: { field: fieldRef, format: cellFormatSchema, enumPrefix: { type: 'string' } }, additionalProperties: false },
+    facts: { type: 'array', items: { type: 'object', required: ['field', 'label'], properties: { field: fieldRef, label: { type: 'string' }, format: cellFormatSchema, enumPrefix: { type: 'string' } }, additionalProperties: false } },
+    filterField: { ...fieldRef, description: 'show only rows whose field equals the URL query value of `filterParam`' },
+    filterParam: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
+    link: {
+      type: 'object',
+      required: ['path', 'param', 'field'],
+      properties: { path: { type: 'string', pattern: '^/(?![/\\\\])[^\\s]*$' }, param: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' }, field: fieldRef, label: { type: 'string' } },
+      additionalProperties: false,
+      description: 'the card opens this site path with the row field in the query (a promotion’s detail page)',
+    },
+    cardActions: { ...recordTableProps.properties.rowActions, description: 'buttons on each card: a command, or a form that opens in the card' },
+    emptyText: { type: 'string' },
+    columns: { type: 'integer', minimum: 1, maximum: 6, default: 3 },
+  },
+  additionalProperties: false,
+} as const;
+
+export type CardGridProps = FromSchema<typeof cardGridProps>;

@@ -1,0 +1,9 @@
+import { defineWidget } from '@/renderer/define-widget';
+import { noticePaneProps } from './props';
+
+export const noticePaneWidget = defineWidget({
+  type: 'NoticePane',
+  description: 'The chosen notice: its title and its HTML content, sanitized (DOMPurify).',
+  props: noticePaneProps,
+  load: () => import('./notice-pane'),
+});

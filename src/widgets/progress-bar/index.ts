@@ -1,0 +1,9 @@
+import { defineWidget } from '@/renderer/define-widget';
+import { progressBarProps } from './props';
+
+export const progressBarWidget = defineWidget({
+  type: 'ProgressBar',
+  description: 'Progress towards a goal from a query fact (the VIP level after this one).',
+  props: progressBarProps,
+  load: () => import('./progress-bar'),
+});
