@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a login from an unregistered IP asks for one more proof, then logs in (spec §4)', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, newContext, test } from './support/test';
+import type { Locator, Page } from '@playwright/test';
 import { logInAs } from './support/login';
 
 /** Every agent-centre page (spec §2) and something real it must show. */
@@ -60,12 +61,12 @@ test.describe('agent centre as agent01', () => {
     await openPage(page, 'Account Registration');
     const form = centrePage(page).getByRole('region', { name: 'Register a downline' });
     await form.getByRole('textbox', { name: 'Username' }).fill(username);
-    await form.getByLabel('Password', { exact: true }).fill('Team2024pass');
+    await form.getByLabel(/^Password/).fill('Team2024pass');
     await form.getByLabel('Confirm password').fill('Team2024pass');
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(form.getByRole('status')).toHaveText('The account was created. Your downline can log in now.');
 
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     const downline = await context.newPage();
     await downline.goto('/');
     await downline.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -92,7 +93,7 @@ test.describe('agent centre as agent01', () => {
 });
 
 test('a daily-salary offer from agent01 is accepted by the downline after the higher-rate warning, and agent01 sees it active', async ({ browser }) => {
-  const agentContext = await browser.newContext();
+  const agentContext = await newContext(browser);
   const agent = await agentContext.newPage();
   await agent.goto('/');
   await logInAs(agent, 'agent01');
@@ -107,7 +108,7 @@ test('a daily-salary offer from agent01 is accepted by the downline after the hi
   const offered = centrePage(agent).locator('tbody tr.record-table__row', { hasText: 'agent02' }).filter({ hasText: 'Pending' }).filter({ hasText: `P ${rate}.00` });
   await expect(offered).toHaveCount(1);
 
-  const downlineContext = await browser.newContext();
+  const downlineContext = await newContext(browser);
   const downline = await downlineContext.newPage();
   await downline.goto('/');
   await logInAs(downline, 'agent02');
@@ -129,7 +130,7 @@ test('a daily-salary offer from agent01 is accepted by the downline after the hi
 });
 
 test('a player cannot open the agent centre, and a trial account gets the real-account dialog', async ({ browser }) => {
-  const playerContext = await browser.newContext();
+  const playerContext = await newContext(browser);
   const player = await playerContext.newPage();
   await player.goto('/');
   await logInAs(player, 'player01');
@@ -138,7 +139,7 @@ test('a player cannot open the agent centre, and a trial account gets the real-a
   await expect(centre(player)).toHaveCount(0);
   await playerContext.close();
 
-  const trialContext = await browser.newContext();
+  const trialContext = await newContext(browser);
   const trial = await trialContext.newPage();
   await trial.goto('/');
   await logInAs(trial, 'trial01');

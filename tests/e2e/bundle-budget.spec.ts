@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DIST } from './support';
 
 const BUDGET_GZIP_BYTES = 150 * 1024;

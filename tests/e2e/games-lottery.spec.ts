@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { logInAs } from './support/login';
 
 /** The header's lottery dropdown, opened by hovering or focusing its item. */

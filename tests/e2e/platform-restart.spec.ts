@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Issue 3: killing the platform while the site is open gives the translated network error on the

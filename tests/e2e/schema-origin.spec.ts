@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { collectConsole, withOriginFile } from './support';
 
 type MenuFile = { items: { id: string }[] };

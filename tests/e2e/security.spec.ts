@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { collectConsole } from './support';
 
 test('the production build runs under a CSP without unsafe-eval, with no violations', async ({ page }) => {

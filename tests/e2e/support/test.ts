@@ -1,0 +1,25 @@
+import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+
+/**
+ * The home page shows its popup notice once per session. Most specs test something else, so their
+ * browser sessions start as having seen it; `notice-popup` specs use a plain context.
+ */
+async function seenPopup(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => window.sessionStorage.setItem('noticePopupShown', '1'));
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await seenPopup(context);
+    await use(context);
+  },
+});
+
+/** A second browser (another member), also past the popup notice. */
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await seenPopup(context);
+  return context;
+}
+
+export { expect };
