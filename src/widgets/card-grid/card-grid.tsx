@@ -94,7 +94,10 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
                       ),
                     )}
                   </div>
-                  {formAction?.form && <ActionFormView config={{ ...formAction, form: formAction.form }} row={row} idPrefix={`${nodeId}-${index}-${formAction.id}`} onDone={() => setOpenForm(undefined)} />}
+                  {formAction?.form && <ActionFormView config={{ ...formAction, form: formAction.form }} row={row} idPrefix={`${nodeId}-${index}-${formAction.id}`} onDone={(message) => {
+                            setOpenForm(undefined);
+                            setNotice({ text: message, ok: true });
+                          }} />}
                 </div>
               </li>
             );

@@ -86,7 +86,7 @@ function optionRows(state: QueryState | undefined, where?: OptionSource['where']
  * confirmation, one request per submit, a translated outcome, named queries refreshed afterwards.
  * Bad input is refused under its field before anything is sent; a failure keeps what was typed.
  */
-export function ActionFormView({ config, row, idPrefix, onDone }: { config: ActionFormConfig; row?: Row; idPrefix: string; onDone?: () => void }) {
+export function ActionFormView({ config, row, idPrefix, onDone }: { config: ActionFormConfig; row?: Row; idPrefix: string; onDone?: (message: string) => void }) {
   const { t } = useTranslation();
   const currency = useCurrencySymbol();
   const textsReady = useMemberTexts();
@@ -217,8 +217,10 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
     if (result.ok) {
       setValues({});
       setPrefilled(false);
-      setOutcome({ kind: 'success', text: t(config.success ?? 'data_saved') });
-      onDone?.();
+      const message = t(config.success ?? 'data_saved');
+      setOutcome({ kind: 'success', text: message });
+      // A form that closes on success hands its message to the page around it.
+      onDone?.(message);
       return;
     }
     const text = failureText(result.failure, t);

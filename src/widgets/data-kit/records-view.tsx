@@ -188,7 +188,10 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
                           config={{ ...formAction, form: formAction.form }}
                           row={row}
                           idPrefix={`${nodeId}-${key}-${formAction.id}`}
-                          onDone={() => setOpenForm(undefined)}
+                          onDone={(message) => {
+                            setOpenForm(undefined);
+                            setNotice({ text: message, ok: true });
+                          }}
                         />
                       </td>
                     </tr>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageItems } from './page-range';
+import './pagination.css';
 
 /** Page buttons (spec §9: page range 3, margin pages 1) with previous/next, named for screen readers. */
 export function Pagination({ current, total, onChange, label }: { current: number; total: number; onChange: (page: number) => void; label?: string }) {

@@ -12,7 +12,7 @@ export default function NoticeMarquee({ props, nodeId }: WidgetProps<NoticeMarqu
   const label = t(props.label ?? 'marquee_label');
   return (
     <div {...nodeAttributes(nodeId)} className="notice-marquee" role="marquee" aria-label={label}>
-      <span className="notice-marquee__label" aria-hidden="true">📢 {label}</span>
+      <span className="notice-marquee__label" aria-hidden="true">{label}</span>
       <div className="notice-marquee__window">
         <p className="notice-marquee__line">
           {lines.map((line, index) => (

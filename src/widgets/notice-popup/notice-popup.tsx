@@ -4,6 +4,7 @@ import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
 import { SafeHtml } from '@/renderer/safe-html';
 import type { NoticePopupProps } from './props';
+import '../data-kit/data-kit.css';
 import './notice-popup.css';
 
 function alreadyShown(key: string): boolean {

@@ -23,7 +23,8 @@ export default function QrCard({ props, nodeId }: WidgetProps<QrCardProps>) {
   const code = fact(props.codeField);
   const origin = typeof window === 'undefined' ? STATIC_ORIGIN : window.location.origin;
   const given = fact(props.urlField);
-  const link = props.urlField ? (isAllowedUrl(given) && /^https?:/.test(given) ? given : undefined) : code && props.linkPath && props.linkParam ? inviteLink(origin, props.linkPath, props.linkParam, code) : undefined;
+  // A whole link from the platform: http(s), or a path on this site made absolute for the phone that scans it.
+  const link = props.urlField ? (isAllowedUrl(given) ? new URL(given, origin).toString() : undefined) : code && props.linkPath && props.linkParam ? inviteLink(origin, props.linkPath, props.linkParam, code) : undefined;
   const copy = async () => {
     if (!link) return;
     try {

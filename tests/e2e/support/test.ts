@@ -9,9 +9,9 @@ async function seenPopup(context: BrowserContext): Promise<void> {
 }
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     await seenPopup(context);
-    await use(context);
+    await provide(context);
   },
 });
 

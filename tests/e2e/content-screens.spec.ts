@@ -1,0 +1,175 @@
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { logInAs } from './support/login';
+
+/** Each content screen (spec §2) and the real content it must show from the embedded platform. */
+const SCREENS: readonly { path: string; shows: (page: Page) => ReturnType<Page['getByText']> }[] = [
+  { path: '/noticePage', shows: (p) => p.getByRole('main').getByRole('heading', { name: 'Scheduled maintenance (security test)' }) },
+  { path: '/vip', shows: (p) => p.getByRole('cell', { name: 'Diamond' }) },
+  { path: '/pointMall', shows: (p) => p.getByRole('heading', { name: 'Wireless earbuds' }) },
+  { path: '/promotions', shows: (p) => p.getByRole('link', { name: 'Welcome bonus 100%' }) },
+  { path: '/promoDetail?promotionId=101', shows: (p) => p.getByText('New members only, one per household.') },
+  { path: '/help', shows: (p) => p.getByRole('heading', { name: 'Responsible Gaming', level: 3 }) },
+  { path: '/down', shows: (p) => p.getByRole('region', { name: 'Android app' }).getByRole('img') },
+  { path: '/join', shows: (p) => p.getByText('Up to 45% commission') },
+  { path: '/helpmc', shows: (p) => p.getByRole('heading', { name: 'Privacy Policy', level: 3 }) },
+];
+
+async function checkScreens(page: Page): Promise<void> {
+  for (const { path, shows } of SCREENS) {
+    await page.goto(path);
+    await expect(shows(page), path).toBeVisible();
+    // Not the old shared filler: no category tiles block on these screens.
+    await expect(page.locator('[data-node-id="more-games"]'), path).toHaveCount(0);
+  }
+}
+
+test('each content screen shows real content to a visitor', async ({ page }) => {
+  await checkScreens(page);
+  await page.goto('/vip');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Register' })).toBeVisible();
+  await page.goto('/helpmc');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('each content screen shows real content to player01, with the member parts', async ({ page }) => {
+  await page.goto('/');
+  await logInAs(page, 'player01');
+  await checkScreens(page);
+  await page.goto('/vip');
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await page.goto('/pointMall');
+  await expect(page.getByRole('region', { name: 'Your points' })).toContainText(/\d/);
+});
+
+test('a notice carrying scripts, handlers, javascript: links and a foreign iframe shows as harmless markup', async ({ page }) => {
+  const dialogs: string[] = [];
+  const foreign: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('request', (request) => request.url().includes('evil.example') && foreign.push(request.url()));
+  await page.goto('/noticePage');
+  await page.getByRole('navigation', { name: 'Notices' }).getByRole('button', { name: /Scheduled maintenance \(security test\)/ }).click();
+  const pane = page.locator('.notice-pane__content');
+  await expect(pane).toContainText('Maintenance notice');
+  await expect(pane.locator('script, iframe, svg, form')).toHaveCount(0);
+  expect(await pane.locator('[onerror], [onload]').count()).toBe(0);
+  await expect(pane.getByText('click')).not.toHaveAttribute('href', /.+/);
+  const terms = pane.getByRole('link', { name: 'Terms' });
+  await expect(terms).toHaveAttribute('target', '_blank');
+  await expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  expect(foreign).toEqual([]);
+});
+
+test('the notice popup shows once per session', async ({ browser }) => {
+  // A plain context: this visitor has not seen the popup yet.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: 'Welcome to Croupier' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Got it' }).click();
+  await expect(popup).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Game categories' })).toBeVisible();
+  await expect(popup).toHaveCount(0);
+  const next = await context.newPage();
+  await next.goto('/');
+  await expect(next.getByRole('heading', { name: 'Game categories' })).toBeVisible();
+  await expect(next.getByRole('dialog', { name: 'Welcome to Croupier' })).toBeVisible();
+  await context.close();
+});
+
+test('home shows the notice banners and the marquee of player notices', async ({ page }) => {
+  await page.goto('/');
+  const banners = page.getByRole('region', { name: 'Featured' });
+  await expect(banners.getByRole('img').first()).toBeVisible();
+  await banners.getByRole('button', { name: 'Next banner' }).click();
+  await expect(banners.getByRole('button', { name: 'Banner 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('marquee', { name: 'News' })).toContainText(/\w+/);
+});
+
+test('point mall: a wrong payment password keeps the form; the right one lowers the points and adds a history row', async ({ page }) => {
+  await page.goto('/');
+  await logInAs(page, 'player01');
+  await page.goto('/pointMall');
+  const points = page.getByRole('region', { name: 'Your points' }).locator('[data-field="points"] dd');
+  await expect(points).toHaveText(/\d/);
+  const before = Number((await points.textContent())?.replace(/\D/g, ''));
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'P50 bonus credit' }) });
+  await card.getByRole('button', { name: 'Redeem' }).click();
+  await card.getByLabel('Payment password').fill('000000');
+  await card.getByRole('button', { name: 'Redeem now' }).click();
+  await page.getByRole('alertdialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(card.getByText('The payment password is incorrect.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Redeem now' })).toBeVisible();
+
+  await card.getByLabel('Payment password').fill('123456');
+  await card.getByRole('button', { name: 'Redeem now' }).click();
+  await page.getByRole('alertdialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Redeemed.' })).toBeVisible();
+  await expect.poll(async () => Number((await points.textContent())?.replace(/\D/g, ''))).toBe(before - 500);
+  const history = page.getByRole('region', { name: 'Redeem history' });
+  await expect(history.locator('tbody tr').first()).toContainText('P50 bonus credit');
+  await expect(history.locator('tbody tr').first()).toContainText('In process');
+});
+
+test('promotion apply refuses bad input with translated messages, keeps what was entered, then shows "applying"', async ({ page }) => {
+  await page.goto('/');
+  await logInAs(page, 'player01');
+  await page.goto('/promoDetail?promotionId=106');
+  const form = page.getByRole('region', { name: 'Apply for this promotion' });
+  const images = form.getByLabel('Images (optional)');
+  const png = (name: string, size = 1024) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(size, 1) });
+
+  await images.setInputFiles(png('big.png', 6 * 1024 * 1024));
+  await expect(form.getByText('This image is larger than 5 MB.')).toBeVisible();
+  await images.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.alloc(64, 1) });
+  await expect(form.getByText('Only PNG or JPG images are accepted.')).toBeVisible();
+  await images.setInputFiles([png('a.png'), png('b.png'), png('c.png')]);
+  await expect(form.getByRole('button', { name: 'Remove' })).toHaveCount(3);
+  await images.setInputFiles(png('d.png'));
+  await expect(form.getByText('You can add at most 3 images.')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Remove' })).toHaveCount(3);
+
+  const comment = form.getByLabel('Comment (up to 140 characters)');
+  await comment.fill('x'.repeat(141));
+  await form.getByLabel('I agree to the terms of this activity.').check();
+  await form.getByRole('button', { name: 'Send application' }).click();
+  // Each refusal sits under its own field; nothing typed is lost.
+  await expect(form.locator('.sf-field', { has: page.getByLabel('Comment (up to 140 characters)') }).locator('.sf-field__error')).toHaveText('Enter at most 140 characters.');
+  await expect(comment).toHaveValue('x'.repeat(141));
+  await expect(form.locator('.sf-field', { has: page.getByLabel('I confirm I am at least 18 years old.') }).locator('.sf-field__error')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Remove' })).toHaveCount(3);
+
+  await comment.fill('Checking in today.');
+  await form.getByLabel('I confirm I am at least 18 years old.').check();
+  await form.getByRole('button', { name: 'Send application' }).click();
+  // The promotion now reads "applying" (spec §4), and the form, which only an open promotion offers, is gone.
+  await expect(page.locator('[data-node-id="promo-facts"] [data-field="status"] dd')).toHaveText('Applying');
+  await expect(form).toHaveCount(0);
+});
+
+test('each footer About link lands on its help section', async ({ page }) => {
+  const links: readonly [string, string][] = [
+    ['About Company', 'about-company'],
+    ['General Terms and Conditions', 'terms'],
+    ['Responsible Gaming', 'responsible-gaming'],
+    ['Privacy Policy', 'privacy-policy'],
+    ['Refund Policy', 'refund-policy'],
+    ['Affiliates', 'affiliates'],
+    ['Contact Us', 'contact-us'],
+  ];
+  for (const [name, anchor] of links) {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).or(page.getByRole('contentinfo').getByRole('button', { name, exact: true })).first().click();
+    await expect(page).toHaveURL(new RegExp(`/help#${anchor}$`));
+    await expect(page.locator(`#${anchor}`)).toBeInViewport();
+  }
+});
