@@ -31,6 +31,7 @@ import { cardGridWidget } from './card-grid';
 import { htmlContentWidget } from './html-content';
 import { helpSectionsWidget } from './help-sections';
 import { progressBarWidget } from './progress-bar';
+import { redEnvelopeWidget } from './red-envelope';
 
 /**
  * Every widget this build can render, by node type. The node meta-schema
@@ -69,6 +70,7 @@ export const widgetRegistry = {
   HtmlContent: htmlContentWidget,
   HelpSections: helpSectionsWidget,
   ProgressBar: progressBarWidget,
+  RedEnvelope: redEnvelopeWidget,
 } as const satisfies WidgetRegistry;
 
 export type WidgetType = keyof typeof widgetRegistry;

@@ -173,3 +173,26 @@ test('each footer About link lands on its help section', async ({ page }) => {
     await expect(page.locator(`#${anchor}`)).toBeInViewport();
   }
 });
+
+test('player01 opens the red envelope: the amount goes to the main wallet, once', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.sessionStorage.setItem('noticePopupShown', '1'));
+  const page = await context.newPage();
+  await page.goto('/');
+  await logInAs(page, 'player01');
+  const balance = page.getByRole('banner').getByTestId('balance');
+  await expect(balance).toHaveText(/P [\d,]+\.\d\d/);
+  const before = Number((await balance.textContent())?.replace(/[^\d.]/g, ''));
+  const envelope = page.getByRole('dialog', { name: /red envelope/i });
+  await expect(envelope).toBeVisible();
+  await envelope.getByRole('button', { name: 'Open' }).click();
+  const result = envelope.getByRole('status');
+  await expect(result).toHaveText(/You got P [\d,]+\.\d\d! It is in your main wallet\./);
+  const won = Number((await result.textContent())?.replace(/^You got P ([\d,.]+)!.*$/, '$1').replace(/,/g, ''));
+  await expect.poll(async () => Number((await balance.textContent())?.replace(/[^\d.]/g, ''))).toBeCloseTo(before + won, 2);
+  await envelope.getByRole('button', { name: 'Got it' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Game categories' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /red envelope/i })).toHaveCount(0);
+  await context.close();
+});

@@ -238,6 +238,11 @@ export const en = {
   join_pay_text: "Dividend, daily, hourly and real-time salary contracts for active agents.",
   join_call_text: "Register now and contact customer service to open your agent account.",
   join_contact: "Contact us",
+  envelope_title: "Red envelope",
+  envelope_text: "A red envelope is waiting for you. Open it to see what is inside.",
+  envelope_open: "Open",
+  envelope_won: "You got {{amount}}! It is in your main wallet.",
+  envelope_claimed: "Claimed.",
 } as const;
 
 export type TranslationKey = keyof typeof en;

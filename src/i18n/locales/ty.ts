@@ -240,4 +240,9 @@ export const ty: Record<TranslationKey, string> = {
   join_pay_text: "Dibidendo, araw-araw, bawat oras at real-time na sahod para sa aktibong ahente.",
   join_call_text: "Magrehistro ngayon at kontakin ang customer service para sa agent account.",
   join_contact: "Kontakin kami",
+  envelope_title: "Pulang sobre",
+  envelope_text: "May pulang sobre na naghihintay sa iyo. Buksan para makita ang laman.",
+  envelope_open: "Buksan",
+  envelope_won: "Nakakuha ka ng {{amount}}! Nasa main wallet mo na.",
+  envelope_claimed: "Na-claim.",
 };

@@ -1,11 +1,15 @@
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
 
 /**
- * The home page shows its popup notice once per session. Most specs test something else, so their
- * browser sessions start as having seen it; `notice-popup` specs use a plain context.
+ * The home page shows its popup notice once per session, and a member's red envelope until it is
+ * opened or closed. Most specs test something else, so their browser sessions start past both;
+ * the specs of those popups use a plain context.
  */
 async function seenPopup(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => window.sessionStorage.setItem('noticePopupShown', '1'));
+  await context.addInitScript(() => {
+    window.sessionStorage.setItem('noticePopupShown', '1');
+    window.sessionStorage.setItem('redEnvelopeDismissed', '1');
+  });
 }
 
 export const test = base.extend({

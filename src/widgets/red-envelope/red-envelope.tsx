@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
+import { failureText } from '@/renderer/data/data-error';
+import { useQuery } from '@/renderer/data/use-query';
+import { useCommand } from '@/renderer/data/use-command';
+import { useCurrencySymbol } from '../data-kit/data-states';
+import { formatMoney } from '../data-kit/format';
+import type { RedEnvelopeProps } from './props';
+import '../data-kit/data-kit.css';
+import './red-envelope.css';
+
+const DISMISSED_KEY = 'redEnvelopeDismissed';
+
+export default function RedEnvelope({ props, nodeId }: WidgetProps<RedEnvelopeProps>) {
+  const { t } = useTranslation();
+  const currency = useCurrencySymbol();
+  const [dismissed, setDismissed] = useState(() => globalThis.sessionStorage?.getItem(DISMISSED_KEY) === '1');
+  const query = useQuery(dismissed ? undefined : props.source);
+  const envelope = query.state === 'ready' ? query.result.facts : undefined;
+  const row = envelope ? { envelopeId: envelope['envelopeId'] ?? null } : undefined;
+  const { run, busy } = useCommand(props.claim, props.refresh ?? [], row);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | undefined>();
+  const close = () => {
+    globalThis.sessionStorage?.setItem(DISMISSED_KEY, '1');
+    setDismissed(true);
+  };
+  if (dismissed || !envelope || (envelope['status'] !== 'available' && !outcome)) return null;
+  const open = async () => {
+    const result = await run();
+    if (!result) return;
+    if (!result.ok) return setOutcome({ ok: false, text: failureText(result.failure, t) });
+    const value = result.value;
+    const amount = typeof value === 'object' && value !== null && 'amount' in value && typeof value.amount === 'number' ? value.amount : undefined;
+    setOutcome({ ok: true, text: amount === undefined ? t('envelope_claimed') : t('envelope_won', { amount: formatMoney(amount, currency) }) });
+  };
+  const titleId = `${nodeId}-title`;
+  return (
+    <div {...nodeAttributes(nodeId)} className="red-envelope">
+      <div className="red-envelope__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <button type="button" className="red-envelope__close" aria-label={t('close')} onClick={close}>×</button>
+        <h2 id={titleId}>{String(envelope['title'] || t('envelope_title'))}</h2>
+        {outcome ? (
+          <p className={`red-envelope__result${outcome.ok ? '' : ' red-envelope__result--failed'}`} role={outcome.ok ? 'status' : 'alert'}>{outcome.text}</p>
+        ) : (
+          <p className="red-envelope__text">{t('envelope_text')}</p>
+        )}
+        {outcome ? (
+          <button type="button" className="data-button" onClick={close}>{t('notices_got_it')}</button>
+        ) : (
+          <button type="button" className="data-button red-envelope__open" disabled={busy} onClick={() => void open()}>{t('envelope_open')}</button>
+        )}
+      </div>
+    </div>
+  );
+}
