@@ -196,3 +196,19 @@ test('player01 opens the red envelope: the amount goes to the main wallet, once'
   await expect(page.getByRole('dialog', { name: /red envelope/i })).toHaveCount(0);
   await context.close();
 });
+
+test('feedback on the help page: content outside the platform range is refused under the field, then sent', async ({ page }) => {
+  await page.goto('/');
+  await logInAs(page, 'player01');
+  await page.goto('/help');
+  const form = page.getByRole('region', { name: 'Send us feedback' });
+  await form.getByLabel('Type').selectOption({ label: 'Suggestion' });
+  const content = form.getByLabel('Your message');
+  await content.fill('Too short');
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(form.locator('.sf-field', { has: page.getByLabel('Your message') }).locator('.sf-field__error')).toContainText('10');
+  await expect(content).toHaveValue('Too short');
+  await content.fill('Please add more live baccarat tables in the evening.');
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thank you! Your feedback was sent.');
+});
