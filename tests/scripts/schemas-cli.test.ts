@@ -76,7 +76,7 @@ describe('npm run schemas:resolve', () => {
 
   it('prints the resolved tree as JSON for the given role', () => {
     expect(runs.resolveTrial.code).toBe(0);
-    expect((JSON.parse(runs.resolveTrial.stdout) as { body: { id: string }[] }).body.map((n) => n.id)).toEqual(['hero-member', 'categories', 'hot-games', 'recent-games', 'winners', 'why-us']);
+    expect((JSON.parse(runs.resolveTrial.stdout) as { body: { id: string }[] }).body.map((n) => n.id)).toEqual(['hero-member', 'notice-banners', 'player-notices', 'categories', 'hot-games', 'recent-games', 'winners', 'why-us', 'notice-popup']);
   });
 });
 

@@ -81,7 +81,11 @@ export function flagParam(input: ParamValues, name: string): boolean {
 
 /** Image uploads travel as a JSON array of data URLs in one form value. */
 export function listParam(input: ParamValues, name: string): string[] {
-  const value = input[name];
+  return stringList(input[name]);
+}
+
+/** A form value holding a JSON list of strings (chosen images); anything else is an empty list. */
+export function stringList(value: unknown): string[] {
   if (typeof value !== 'string' || value === '') return [];
   try {
     const parsed: unknown = JSON.parse(value);

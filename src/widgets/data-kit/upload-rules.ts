@@ -1,3 +1,5 @@
+import { stringList } from '@/renderer/data/data-types';
+
 /** spec §5 and §9 upload rules: png or jpg, 5 MB each, at most 3 images. */
 export const UPLOAD_RULES = { maxBytes: 5 * 1024 * 1024, maxFiles: 3, types: ['image/png', 'image/jpeg'] } as const;
 
@@ -18,15 +20,7 @@ export const UPLOAD_MESSAGES: Readonly<Record<UploadProblem, string>> = {
 };
 
 /** Chosen images travel as one form value: a JSON list of data URLs. */
-export function readImageList(value: unknown): string[] {
-  if (typeof value !== 'string' || value === '') return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+export const readImageList = stringList;
 
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
