@@ -11,6 +11,7 @@ import { buildNodeMetaSchema } from './node-meta-schema';
 import { META_DIR } from './meta-files';
 import { compileStandaloneValidators } from './standalone';
 import { buildManifest } from './manifest-builder';
+import { buildWidgetLoaders, LOADERS_FILE } from './widget-loaders';
 
 const MANIFEST_FILE = join(META_DIR, '..', 'manifest.json');
 const VALIDATORS_FILE = fileURLToPath(new URL('../../src/schema/generated/meta-validators.js', import.meta.url));
@@ -26,9 +27,10 @@ function read(path: string): string {
 
 const nodeSchemaText = `${JSON.stringify(buildNodeMetaSchema(widgetRegistry), null, 2)}\n`;
 const manifestText = `${JSON.stringify(buildManifest(), null, 2)}\n`;
+const loadersText = buildWidgetLoaders(widgetRegistry);
 const checkOnly = process.argv.includes('--check');
 if (checkOnly) {
-  const nodeFresh = read(NODE_SCHEMA_FILE) === nodeSchemaText && read(MANIFEST_FILE) === manifestText;
+  const nodeFresh = read(NODE_SCHEMA_FILE) === nodeSchemaText && read(MANIFEST_FILE) === manifestText && read(LOADERS_FILE) === loadersText;
   const validatorsFresh = read(VALIDATORS_FILE) === compileStandaloneValidators(nodeSchemaText);
   if (!nodeFresh || !validatorsFresh) {
     console.error('[schemas:meta] generated files are stale: run `npm run schemas:meta` and commit the result');
@@ -37,6 +39,7 @@ if (checkOnly) {
 } else {
   writeFileSync(NODE_SCHEMA_FILE, nodeSchemaText);
   writeFileSync(MANIFEST_FILE, manifestText);
+  writeFileSync(LOADERS_FILE, loadersText);
   writeFileSync(VALIDATORS_FILE, compileStandaloneValidators(nodeSchemaText));
-  console.log('[schemas:meta] wrote schemas/meta/node.schema.json, schemas/manifest.json and src/schema/generated/meta-validators.js');
+  console.log('[schemas:meta] wrote schemas/meta/node.schema.json, schemas/manifest.json, src/widgets/loaders.generated.ts and src/schema/generated/meta-validators.js');
 }

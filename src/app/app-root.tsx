@@ -5,7 +5,7 @@ import type { ThemeDocument } from '@/schema/types';
 import { lazyComponentSource } from '@/renderer/component-source';
 import { RenderEnvironmentContext, type RenderEnvironment } from '@/renderer/render-environment';
 import { usePlatformStore } from '@/stores/platform-store';
-import { widgetRegistry } from '@/widgets/registry';
+import { widgetLoaders } from '@/widgets/loaders.generated';
 import { AppRouter } from './app-router';
 import { loadTheme } from './theme';
 import { knownWidgetTypes, merchantId, schemaLoader } from './schema-runtime';
@@ -14,7 +14,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 
 const renderEnvironment: RenderEnvironment = {
-  components: lazyComponentSource(widgetRegistry),
+  components: lazyComponentSource(widgetLoaders),
   showErrorMarkers: import.meta.env.DEV,
   onWidgetFailure: (failure) => console.error(`[croupier renderer] ${failure.type} "${failure.nodeId}" failed: ${failure.message}`),
   // What widgets that embed documents (an action form's form) load through.

@@ -1,7 +1,7 @@
 import { SchemaLoader } from '@/schema/loader';
 import { formatProblem, type SchemaProblem } from '@/schema/problem';
 import { httpOrigin } from '@/schema/schema-source';
-import { widgetRegistry } from '@/widgets/registry';
+import { widgetLoaders } from '@/widgets/loaders.generated';
 
 /** The bundled fallback copy: one lazy chunk per file, downloaded only when the origin's copy is unusable. */
 const bundledFiles = import.meta.glob<unknown>(['/schemas/**/*.json', '!/schemas/meta/**'], { import: 'default' });
@@ -20,7 +20,7 @@ function report(problem: SchemaProblem): void {
 
 export const schemaBaseUrl: string = import.meta.env.VITE_SCHEMA_BASE_URL ?? '/schemas/';
 export const merchantId: string = import.meta.env.VITE_MERCHANT ?? 'croupier';
-export const knownWidgetTypes: ReadonlySet<string> = new Set(Object.keys(widgetRegistry));
+export const knownWidgetTypes: ReadonlySet<string> = new Set(Object.keys(widgetLoaders));
 
 /** One loader per page load: an operator's edit on the origin shows on the next reload. */
 export const schemaLoader = new SchemaLoader({ sources: { origin: httpOrigin(schemaBaseUrl), bundled }, merchant: merchantId, report });

@@ -1,13 +1,29 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedScreen } from '@/schema/resolved';
 import { SchemaNodes } from '@/renderer/schema-nodes';
+import { ensureMemberTexts } from '@/i18n/member-texts';
 import { useResolvedDocument } from './use-resolved-document';
+
+/** The first page carries only its own texts; every other screen waits (in parallel with its document) for the rest. */
+const SCREENS_ON_THE_FIRST_PAGE = new Set(['screens/home', 'screens/maintenance', 'screens/restricted']);
+
+function useScreenTexts(screen: string): boolean {
+  const { i18n } = useTranslation();
+  const needed = !SCREENS_ON_THE_FIRST_PAGE.has(screen);
+  const [ready, setReady] = useState(() => !needed || i18n.exists('data_retry', { lng: 'en' }));
+  useEffect(() => {
+    if (!ready) void ensureMemberTexts(i18n).then(() => setReady(true), () => setReady(true));
+  }, [ready, i18n]);
+  return ready || !needed;
+}
 
 /** The `<main>` of a route: its screen document, resolved for this session and rendered. */
 export function ScreenView({ screen }: { screen: string }) {
   const { t } = useTranslation();
   const result = useResolvedDocument<ResolvedScreen>(screen);
-  if (result.state === 'loading') return <div className="screen-loading" role="status">{t('screen_loading')}</div>;
+  const textsReady = useScreenTexts(screen);
+  if (result.state === 'loading' || !textsReady) return <div className="screen-loading" role="status">{t('screen_loading')}</div>;
   if (result.state === 'failed') return <p className="screen-unavailable" role="alert">{t('screen_unavailable')}</p>;
   return (
     <div className="screen" data-screen-id={result.resolved.id}>

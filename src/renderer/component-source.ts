@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { WidgetProps } from './define-widget';
-import type { WidgetRegistry } from './registry';
+import type { WidgetLoaders } from './registry';
 import { loadChunk } from './chunk-load';
 
 export type WidgetComponent = ComponentType<WidgetProps<never>>;
@@ -9,7 +9,7 @@ export type WidgetComponent = ComponentType<WidgetProps<never>>;
 export type ComponentSource = ((type: string) => WidgetComponent | undefined) & { forget?: (type: string) => void };
 
 /** In the app: each widget's code is downloaded the first time a screen shows it. */
-export function lazyComponentSource(registry: WidgetRegistry): ComponentSource {
+export function lazyComponentSource(registry: WidgetLoaders): ComponentSource {
   const cache = new Map<string, WidgetComponent>();
   const source: ComponentSource = (type) => {
     const definition = registry[type];
@@ -27,7 +27,7 @@ export function lazyComponentSource(registry: WidgetRegistry): ComponentSource {
 }
 
 /** For `schemas:render`, tests and snapshots: every widget loaded up front, so output is synchronous and deterministic. */
-export async function preloadedComponentSource(registry: WidgetRegistry): Promise<ComponentSource> {
+export async function preloadedComponentSource(registry: WidgetLoaders): Promise<ComponentSource> {
   const entries = await Promise.all(Object.entries(registry).map(async ([type, definition]) => [type, (await definition.load()).default] as const));
   const components = new Map<string, WidgetComponent>(entries);
   return (type) => components.get(type);

@@ -1,0 +1,40 @@
+// GENERATED from the widgets' index.ts files by `npm run schemas:meta`; do not edit.
+import type { WidgetType } from './registry';
+import type { WidgetLoader } from '@/renderer/registry';
+
+/** Each widget's component, by node type: what the site loads (props schemas stay out of the first page). */
+export const widgetLoaders = {
+  ActionButton: { load: () => import('./action-button/action-button') },
+  ActionForm: { load: () => import('./action-form/action-form') },
+  BannerCarousel: { load: () => import('./banner-carousel/banner-carousel') },
+  CardGrid: { load: () => import('./card-grid/card-grid') },
+  CategoryTiles: { load: () => import('./category-tiles/category-tiles') },
+  ContractTable: { load: () => import('./contract-table/contract-table') },
+  DetailList: { load: () => import('./detail-list/detail-list') },
+  FilterBar: { load: () => import('./filter-bar/filter-bar') },
+  GameFrame: { load: () => import('./game-frame/game-frame') },
+  GameGrid: { load: () => import('./game-grid/game-grid') },
+  GameSection: { load: () => import('./game-section/game-section') },
+  GiftPopup: { load: () => import('./gift-popup/gift-popup') },
+  Heading: { load: () => import('./heading/heading') },
+  HelpSections: { load: () => import('./help-sections/help-sections') },
+  HeroBanner: { load: () => import('./hero-banner/hero-banner') },
+  HtmlContent: { load: () => import('./html-content/html-content') },
+  LiveLobby: { load: () => import('./live-lobby/live-lobby') },
+  LotteryLobby: { load: () => import('./lottery-lobby/lottery-lobby') },
+  NoticeList: { load: () => import('./notice-list/notice-list') },
+  NoticeMarquee: { load: () => import('./notice-marquee/notice-marquee') },
+  NoticePane: { load: () => import('./notice-pane/notice-pane') },
+  NoticePopup: { load: () => import('./notice-popup/notice-popup') },
+  ProgressBar: { load: () => import('./progress-bar/progress-bar') },
+  PvpRooms: { load: () => import('./pvp-rooms/pvp-rooms') },
+  QrCard: { load: () => import('./qr-card/qr-card') },
+  RecordTable: { load: () => import('./record-table/record-table') },
+  RedEnvelope: { load: () => import('./red-envelope/red-envelope') },
+  Section: { load: () => import('./section/section') },
+  ShowWhen: { load: () => import('./show-when/show-when') },
+  StatusNotice: { load: () => import('./status-notice/status-notice') },
+  Text: { load: () => import('./text/text') },
+  VendorLobby: { load: () => import('./vendor-lobby/vendor-lobby') },
+  VendorTabs: { load: () => import('./vendor-tabs/vendor-tabs') },
+} as const satisfies Record<WidgetType, WidgetLoader>;
