@@ -1,4 +1,4 @@
-import { expect, newContext, test } from './support/test';
+import { expect, newContext, test, watchConsole } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { logInAs } from './support/login';
 
@@ -32,7 +32,7 @@ async function openPage(page: Page, menu: string): Promise<void> {
     await expect(centre(page)).toBeVisible();
   }
   await centre(page).getByRole('navigation').getByRole('button', { name: menu, exact: true }).click();
-  await expect(centrePage(page).getByRole('heading', { name: menu, exact: true })).toBeVisible();
+  await expect(centrePage(page).locator('.centre__title')).toHaveText(menu);
 }
 
 async function confirmDialog(page: Page, text?: RegExp): Promise<void> {
@@ -42,7 +42,10 @@ async function confirmDialog(page: Page, text?: RegExp): Promise<void> {
 }
 
 test.describe('agent centre as agent01', () => {
+  let consoleProblems: () => string[] = () => [];
+  test.afterEach(() => expect(consoleProblems()).toEqual([]));
   test.beforeEach(async ({ page }) => {
+    consoleProblems = watchConsole(page);
     await page.goto('/');
     await logInAs(page, 'agent01');
   });
@@ -122,7 +125,7 @@ test('a daily-salary offer from agent01 is accepted by the downline after the hi
   await expect(active.locator('[data-field="status"]')).toHaveText('Active');
 
   await agent.reload();
-  await expect(centrePage(agent).getByRole('heading', { name: 'Daily Salary', exact: true })).toBeVisible();
+  await expect(centrePage(agent).locator('.centre__title')).toHaveText('Daily Salary');
   const accepted = centrePage(agent).locator('tbody tr.record-table__row', { hasText: 'agent02' }).filter({ hasText: `P ${rate}.00` });
   await expect(accepted.locator('[data-field="status"]')).toHaveText('Active');
   await agentContext.close();

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, watchConsole } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -47,7 +47,10 @@ async function walletAmount(page: Page, wallet: string): Promise<number> {
 }
 
 test.describe('member centre as player01', () => {
+  let consoleProblems: () => string[] = () => [];
+  test.afterEach(() => expect(consoleProblems()).toEqual([]));
   test.beforeEach(async ({ page }) => {
+    consoleProblems = watchConsole(page);
     await page.goto('/');
     await logInAs(page, 'player01');
   });
@@ -55,7 +58,7 @@ test.describe('member centre as player01', () => {
   test('every page opens and shows real content, never the filler line', async ({ page }) => {
     for (const { menu, shows } of PAGES) {
       await openCentre(page, menu);
-      await expect(centrePage(page).getByRole('heading', { name: menu, exact: true })).toBeVisible();
+      await expect(centrePage(page).locator('.centre__title')).toHaveText(menu);
       await expect(shows(centrePage(page))).toBeVisible();
       await expect(centrePage(page).getByText('Manage this section of your account here')).toHaveCount(0);
     }
@@ -154,7 +157,7 @@ test.describe('member centre as player01', () => {
     const firstBet = await centrePage(page).locator('tbody [data-field="betId"]').first().textContent();
     await page.reload();
     await expect(centre(page)).toBeVisible();
-    await expect(centrePage(page).getByRole('heading', { name: 'Betting Record', exact: true })).toBeVisible();
+    await expect(centrePage(page).locator('.centre__title')).toHaveText('Betting Record');
     await expect(centrePage(page).getByRole('button', { name: 'Previous 7 days' })).toHaveAttribute('aria-pressed', 'true');
     await expect(centrePage(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(centrePage(page).locator('tbody [data-field="betId"]').first()).toHaveText(firstBet ?? '');

@@ -48,7 +48,10 @@ export function CentreOverlay({ params, close, menu, title, defaultPage, screens
   }, [ready, page, urlKey, setSearch]);
   // On a phone the menu is one scrolling row: keep the open page's item in view.
   const currentItem = useRef<HTMLButtonElement>(null);
-  useEffect(() => currentItem.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' }), [page, textsReady]);
+  useEffect(() => {
+    // A block body: scrollIntoView returns a promise in current Chromium, and an effect may only return a cleanup.
+    void currentItem.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [page, textsReady]);
   // However the centre closes (its button, Escape, a logout), the URL forgets the page.
   const setSearchRef = useRef(setSearch);
   setSearchRef.current = setSearch;
