@@ -83,3 +83,16 @@ export const useUiStore = create<UiState>((set, get) => ({
     }
   },
 }));
+
+/** A yes/no question in the one dialog service (title `in_popup_prompt`): true only when confirmed. */
+export async function askToConfirm(text: string): Promise<boolean> {
+  const answer = await useUiStore.getState().showDialog({
+    title: 'in_popup_prompt',
+    text,
+    buttons: [
+      { label: 'cancel', value: 'cancel', variant: 'secondary' },
+      { label: 'confirm', value: 'confirm', variant: 'primary' },
+    ],
+  });
+  return answer === 'confirm';
+}

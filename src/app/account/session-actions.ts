@@ -3,7 +3,7 @@ import { loadApi } from '@/stores/lazy-api';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useAgentStore } from '@/stores/agent-store';
 import { useSessionStore } from '@/stores/session-store';
-import { useUiStore } from '@/stores/ui-store';
+import { askToConfirm, useUiStore } from '@/stores/ui-store';
 import { useWalletStore } from '@/stores/wallet-store';
 import { merchantId } from '../schema-runtime';
 
@@ -107,15 +107,7 @@ export async function logout(goHome: () => void): Promise<void> {
 
 /** The header's sign-out (spec §2): confirm with `in_popup_prompt` / `in_sure_logout`, then log out. */
 export async function confirmLogout(goHome: () => void): Promise<boolean> {
-  const answer = await useUiStore.getState().showDialog({
-    title: 'in_popup_prompt',
-    text: 'in_sure_logout',
-    buttons: [
-      { label: 'cancel', value: 'cancel', variant: 'secondary' },
-      { label: 'confirm', value: 'confirm', variant: 'primary' },
-    ],
-  });
-  if (answer !== 'confirm') return false;
+  if (!(await askToConfirm('in_sure_logout'))) return false;
   await logout(goHome);
   return true;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommandBinding, QueryBinding } from '@/schema/bindings';
 import type { ResolvedForm } from '@/schema/resolved';
@@ -10,9 +10,10 @@ import { failureText } from '@/renderer/data/data-error';
 import type { QueryResult, Row } from '@/renderer/data/data-types';
 import { useQueries, type QueryState } from '@/renderer/data/use-query';
 import { secretFieldsOf, useCommand } from '@/renderer/data/use-command';
-import { useUiStore } from '@/stores/ui-store';
+import { askToConfirm } from '@/stores/ui-store';
 import { formatCell, formatMoney, type CellFormat } from './format';
 import { dataFormWidgets } from './form-widgets';
+import { useOneAtATime } from './one-at-a-time';
 import { LoadingRows, useCurrencySymbol, useMemberTexts } from './data-states';
 import './data-form.css';
 
@@ -112,10 +113,8 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'failure'; text: string } | undefined>();
   const { run, busy } = useCommand(config.submit, config.refresh, row);
   const secrets = secretFieldsOf(config.submit);
-  // One submit at a time, from the click through the confirmation to the outcome on screen:
-  // a double click asks once and sends once.
-  const submitting = useRef(false);
-  const [confirming, setConfirming] = useState(false);
+  // One submit at a time, through the confirmation: a double click asks once and sends once.
+  const { once, busy: confirming } = useOneAtATime();
 
   const prefillResult = readyResult(prefill);
   useEffect(() => {
@@ -179,17 +178,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
     return errors;
   };
 
-  const submit = async (typed: Record<string, string>) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setConfirming(true);
-    try {
-      await submitOnce(typed);
-    } finally {
-      submitting.current = false;
-      setConfirming(false);
-    }
-  };
+  const submit = (typed: Record<string, string>) => once(() => submitOnce(typed));
 
   const submitOnce = async (typed: Record<string, string>) => {
     setOutcome(undefined);
@@ -201,17 +190,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
       return;
     }
     setFieldErrors(undefined);
-    if (config.confirm) {
-      const answer = await useUiStore.getState().showDialog({
-        title: 'in_popup_prompt',
-        text: config.confirm,
-        buttons: [
-          { label: 'cancel', value: 'cancel', variant: 'secondary' },
-          { label: 'confirm', value: 'confirm', variant: 'primary' },
-        ],
-      });
-      if (answer !== 'confirm') return;
-    }
+    if (config.confirm && !(await askToConfirm(config.confirm))) return;
     const result = await run(submitted);
     if (!result) return;
     if (result.ok) {

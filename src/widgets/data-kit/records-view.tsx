@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { nodeAttributes } from '@/renderer/define-widget';
@@ -6,12 +6,13 @@ import { useQuery } from '@/renderer/data/use-query';
 import { useCommand } from '@/renderer/data/use-command';
 import { failureText } from '@/renderer/data/data-error';
 import type { Row } from '@/renderer/data/data-types';
-import { useUiStore } from '@/stores/ui-store';
+import { askToConfirm } from '@/stores/ui-store';
 import { SafeHtml } from '@/renderer/safe-html';
 import { Pagination } from '../game-kit/pagination';
 import { ActionFormView } from './action-form-view';
 import { EmptyState, FailedState, LoadingRows, useCurrencySymbol, useMemberTexts } from './data-states';
 import { formatCell, toneOf, type CellFormat } from './format';
+import { useOneAtATime } from './one-at-a-time';
 import type { RecordTableProps } from './records-props';
 import './records-view.css';
 
@@ -44,33 +45,12 @@ function CellValue({ row, column, currency }: { row: Row; column: Column; curren
 export function CommandButton({ action, row, onOutcome }: { action: RowAction; row: Row; onOutcome: (text: string, ok: boolean) => void }) {
   const { t } = useTranslation();
   const { run, busy } = useCommand(action.submit, action.refresh, row);
-  const pressing = useRef(false);
-  const [asking, setAsking] = useState(false);
-  const press = async () => {
-    if (pressing.current) return;
-    pressing.current = true;
-    setAsking(true);
-    try {
-      await pressOnce();
-    } finally {
-      pressing.current = false;
-      setAsking(false);
-    }
-  };
+  const { once, busy: asking } = useOneAtATime();
+  const press = () => once(pressOnce);
   const pressOnce = async () => {
     const warned = action.warn && typeof row[action.warn.field] === 'number' && typeof row[action.warn.above] === 'number' && Number(row[action.warn.field]) > Number(row[action.warn.above]);
     const question = warned && action.warn ? action.warn.text : action.confirm;
-    if (question) {
-      const answer = await useUiStore.getState().showDialog({
-        title: 'in_popup_prompt',
-        text: question,
-        buttons: [
-          { label: 'cancel', value: 'cancel', variant: 'secondary' },
-          { label: 'confirm', value: 'confirm', variant: 'primary' },
-        ],
-      });
-      if (answer !== 'confirm') return;
-    }
+    if (question && !(await askToConfirm(question))) return;
     const outcome = await run();
     if (!outcome) return;
     onOutcome(outcome.ok ? t(action.success ?? 'data_saved') : failureText(outcome.failure, t), outcome.ok);
