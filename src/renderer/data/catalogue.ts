@@ -45,6 +45,11 @@ function paged(input: ParamValues): { pageNo?: number; pageSize?: number } {
   return { ...(pageNo ? { pageNo } : {}), ...(pageSize ? { pageSize } : {}) };
 }
 
+/** A page of platform records: its rows and where it stands among the pages. */
+function pagedRows(page: { list: readonly object[]; pageNum: number; totalPages: number; totalCount: number }): QueryResult {
+  return { rows: page.list.map(rowOf), facts: {}, page: pageOf(page) };
+}
+
 function rowsOnly(rows: readonly object[]): QueryResult {
   return { rows: rows.map(rowOf), facts: {} };
 }
@@ -85,7 +90,7 @@ async function teamReport(input: ParamValues, load: (api: Api, query: TeamQuery)
   const account = textParam(input, 'account');
   const level = numberParam(input, 'level');
   const result = await load(await api(), { ...paged(input), ...dated(input), ...(account ? { account } : {}), ...(level ? { level } : {}) });
-  return { rows: result.list.map(rowOf), facts: {}, page: pageOf(result) };
+  return pagedRows(result);
 }
 
 export const queries = {
@@ -157,7 +162,7 @@ export const queries = {
       const vassalage = textParam(input, 'vassalage');
       const status = textParam(input, 'status');
       const result = await (await api()).getBettingRecord({ ...paged(input), ...dated(input), ...(vassalage ? { vassalage } : {}), ...(status ? { status } : {}) });
-      return { rows: result.list.map(rowOf), facts: {}, page: pageOf(result) };
+      return pagedRows(result);
     },
   },
   transactionHistory: {
@@ -167,7 +172,7 @@ export const queries = {
     run: async (input) => {
       const type = textParam(input, 'type');
       const result = await (await api()).getTransactionDetails({ ...paged(input), ...dated(input), ...(type ? { type } : {}) });
-      return { rows: result.list.map(rowOf), facts: {}, page: pageOf(result) };
+      return pagedRows(result);
     },
   },
   depositChannels: {
@@ -182,7 +187,7 @@ export const queries = {
     fields: ['withdrawId', 'amount', 'time', 'status', 'receivedAmount', 'remainingAmount', 'confirmBy'],
     run: async (input) => {
       const result = await (await api()).getWithdrawals(paged(input));
-      return { rows: result.list.map(rowOf), facts: {}, page: pageOf(result) };
+      return pagedRows(result);
     },
   },
   manualRebate: {
@@ -209,7 +214,7 @@ export const queries = {
     fields: ['bonusId', 'title', 'amount', 'time', 'status'],
     run: async (input) => {
       const result = await (await api()).getBonusDetails({ ...paged(input), ...dated(input) });
-      return { rows: result.list.map(rowOf), facts: {}, page: pageOf(result) };
+      return pagedRows(result);
     },
   },
   activities: {
@@ -230,7 +235,7 @@ export const queries = {
     fields: ['messageId', 'title', 'content', 'time', 'read'],
     run: async (input) => {
       const result = await (await api()).getMessages(paged(input));
-      return { rows: result.list.map(rowOf), facts: {}, page: pageOf(result) };
+      return pagedRows(result);
     },
   },
   unreadMessages: {
@@ -291,7 +296,7 @@ export const queries = {
       const keyword = textParam(input, 'keyword');
       const level = numberParam(input, 'level');
       const result = await (await api()).getDownlines({ ...paged(input), ...(keyword ? { keyword } : {}), ...(level ? { level } : {}) });
-      return { rows: result.list.map(rowOf), facts: {}, page: pageOf(result) };
+      return pagedRows(result);
     },
   },
   teamBets: {

@@ -1,8 +1,8 @@
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { nodeAttributes } from '@/renderer/define-widget';
-import { useQuery } from '@/renderer/data/use-query';
+import { useBindingInputs, useQuery } from '@/renderer/data/use-query';
+import { bindParams } from '@/renderer/data/bind-params';
 import { useCommand } from '@/renderer/data/use-command';
 import { failureText } from '@/renderer/data/data-error';
 import type { Row } from '@/renderer/data/data-types';
@@ -13,6 +13,7 @@ import { ActionFormView } from './action-form-view';
 import { EmptyState, FailedState, LoadingRows, useCurrencySymbol, useMemberTexts } from './data-states';
 import { formatCell, toneOf, type CellFormat } from './format';
 import { useOneAtATime } from './one-at-a-time';
+import { useUrlQuery } from './selection';
 import type { RecordTableProps } from './records-props';
 import './records-view.css';
 
@@ -66,7 +67,7 @@ export function CommandButton({ action, row, onOutcome }: { action: RowAction; r
 export function RecordsView({ props, nodeId, above }: { props: RecordTableProps; nodeId: string; above?: ReactNode }) {
   const { t } = useTranslation();
   const currency = useCurrencySymbol();
-  const [search, setSearch] = useSearchParams();
+  const [search, updateQuery] = useUrlQuery();
   const pageParam = props.pageParam ?? 'pageNo';
   const pageSize = props.pageSize ?? 10;
   const page = Math.max(1, Number(search.get(pageParam)) || 1);
@@ -79,17 +80,12 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
   const [openForm, setOpenForm] = useState<{ row: string; action: string } | undefined>();
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | undefined>();
   const expand = props.expand;
-  const { run: markOpened } = useCommand(expand?.onOpen, expand?.refresh ?? [], undefined);
+  const { run: markOpened } = useCommand(expand?.onOpen, expand?.refresh ?? []);
+  const inputs = useBindingInputs();
 
   const result = query.state === 'ready' ? query.result : query.state === 'loading' ? query.previous : undefined;
   const title = props.title ? t(props.title) : undefined;
-  const goTo = (next: number) => {
-    setSearch((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set(pageParam, String(next));
-      return updated;
-    }, { replace: true });
-  };
+  const goTo = (next: number) => updateQuery({ [pageParam]: String(next) });
 
   const body = () => {
     if (query.state === 'failed') return <FailedState failure={query.failure} onRetry={query.retry} />;
@@ -132,7 +128,7 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
                             aria-expanded={opened}
                             onClick={() => {
                               setOpenRow(opened ? undefined : key);
-                              if (!opened && unread) void markOpened(rowParams(row, expand.onOpen?.params));
+                              if (!opened && unread) void markOpened(bindParams(expand.onOpen?.params, { ...inputs, row }));
                             }}
                           >
                             {t(opened ? 'data_close_row' : 'data_open_row')}
@@ -208,16 +204,4 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
       {body()}
     </section>
   );
-}
-
-/** A row's own values for the open command (`{"row": "messageId"}` params). */
-function rowParams(row: Row, params: Readonly<Record<string, unknown>> | undefined): Record<string, string | number | boolean> {
-  const values: Record<string, string | number | boolean> = {};
-  for (const [name, source] of Object.entries(params ?? {})) {
-    if (typeof source === 'object' && source !== null && 'row' in source && typeof source.row === 'string') {
-      const value = row[source.row];
-      if (value !== null && value !== undefined) values[name] = value;
-    }
-  }
-  return values;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
 import { useMemberTexts } from '../data-kit/data-states';
+import { useUrlQuery } from '../data-kit/selection';
 import type { FilterBarProps } from './props';
 import { presetRange, PRESET_LABELS, type DatePreset } from './date-presets';
 import './filter-bar.css';
@@ -103,18 +103,10 @@ function Search({ field, id, search, update }: { field: Field; id: string; searc
  */
 export default function FilterBar({ props, nodeId }: WidgetProps<FilterBarProps>) {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const [search, updateQuery] = useUrlQuery();
   const textsReady = useMemberTexts();
-  const update: Update = (changes) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined) next.delete(key);
-        else next.set(key, value);
-      }
-      for (const key of props.resets ?? []) next.delete(key);
-      return next;
-    }, { replace: true });
+  // A change goes back to the first page: the keys in `resets` go with it.
+  const update: Update = (changes) => updateQuery({ ...Object.fromEntries((props.resets ?? []).map((key) => [key, undefined])), ...changes });
   if (!textsReady) return <div {...nodeAttributes(nodeId)} className="filter-bar filter-bar--loading" aria-hidden="true" />;
   return (
     <div {...nodeAttributes(nodeId)} className="filter-bar" role="group" aria-label={t('filter_label')}>
