@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance, useWalletStore } from '@/stores/wallet-store';
+import { useRefreshBus } from '@/renderer/data/refresh-bus';
 import { Icon } from './icon';
 
 /** spec §2: the balance, hideable as ***, refreshable, "balance updating" while loading. */
 export function BalancePill() {
   const { t } = useTranslation();
   const { balance, updating, hidden, refresh, toggleHidden } = useWalletStore();
-  useEffect(() => void refresh(), [refresh]);
+  // A command that changes money refreshes the `walletBalances` query by name: the header follows it.
+  const refreshed = useRefreshBus((s) => s.versions['walletBalances'] ?? 0);
+  useEffect(() => void refresh(), [refresh, refreshed]);
   const amount = updating ? t('balance_updating') : hidden ? '***' : balance ? formatBalance(balance) : '—';
   return (
     <div className="balance-pill" aria-live="polite">

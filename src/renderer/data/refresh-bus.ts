@@ -18,8 +18,5 @@ export const useRefreshBus = create<RefreshState>((set) => ({
 }));
 
 export function refreshQueries(names: readonly string[]): void {
-  if (names.length === 0) return;
-  useRefreshBus.getState().refresh(names);
-  // The header shows the balance whether or not a widget on the page is bound to it.
-  if (names.includes('walletBalances')) void import('@/stores/wallet-store').then(({ useWalletStore }) => useWalletStore.getState().refresh());
+  if (names.length > 0) useRefreshBus.getState().refresh(names);
 }

@@ -62,7 +62,7 @@ describe('header account area (spec §2, §6)', () => {
   it('a player sees balance, name, deposit, withdraw, betting record and sign out — no agent centre', async () => {
     renderHeader('player', {});
     expect(screen.getByTestId('balance')).toHaveTextContent('P 1,234.50');
-    const menu = await screen.findByRole('list', { name: 'My account' });
+    const menu = await screen.findByRole('list', { name: 'My account' }, { timeout: 5000 });
     const items = within(menu).getAllByRole('button').map((b) => b.textContent);
     // The menu's own Sign out is the phone layout's (CSS shows one of the two per screen width).
     expect(items).toEqual(['Deposit', 'Withdraw', 'Betting Record', 'Sign out']);
