@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+// PREVIEW_PORT / PLATFORM_PORT + PLATFORM_URL let two checkouts run their e2e side by side.
+const previewUrl = `http://127.0.0.1:${process.env['PREVIEW_PORT'] ?? '4173'}`;
+
 /** e2e against the production build (`npm run preview`, which also starts the embedded platform). */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,7 +14,7 @@ export default defineConfig({
   retries: process.env['CI'] ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: previewUrl,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -20,7 +23,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npm run -s preview',
-    url: 'http://127.0.0.1:4173/',
+    url: `${previewUrl}/`,
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,
     stdout: 'ignore',

@@ -12,8 +12,8 @@ const apiProxy = Object.fromEntries(['/wps', '/lgw', '/lotto', '/platform-assets
 export default defineConfig({
   plugins: [react(), schemaOriginPlugin(), contentSecurityPolicyPlugin(), moduleMapPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { port: 5173, strictPort: true, host: '127.0.0.1', proxy: apiProxy },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1', proxy: apiProxy },
+  server: { port: Number(process.env['DEV_PORT'] ?? '5173'), strictPort: true, host: '127.0.0.1', proxy: apiProxy },
+  preview: { port: Number(process.env['PREVIEW_PORT'] ?? '4173'), strictPort: true, host: '127.0.0.1', proxy: apiProxy },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
   test: {
     environment: 'happy-dom',
