@@ -5,7 +5,7 @@ import type { FormValues } from '@/renderer/form/field-rules';
 import type { FieldErrors } from '@/renderer/form/field-validator';
 import { useUiStore } from '@/stores/ui-store';
 import { loadApi } from '@/stores/lazy-api';
-import type { ModalProps } from '../overlays/modal-registry';
+import type { ModalProps } from '../overlays/modal-props';
 import { Overlay } from '../overlays/overlay';
 import { failureOf } from './api-failure';
 import { AccountSchemaForm } from './account-schema-form';

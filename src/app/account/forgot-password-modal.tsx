@@ -6,7 +6,7 @@ import type { FormValues } from '@/renderer/form/field-rules';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useUiStore } from '@/stores/ui-store';
 import { loadApi } from '@/stores/lazy-api';
-import type { ModalProps } from '../overlays/modal-registry';
+import type { ModalProps } from '../overlays/modal-props';
 import { Overlay } from '../overlays/overlay';
 import { AccountFormContext, type AccountFormContextValue } from './account-form-context';
 import { failureOf } from './api-failure';

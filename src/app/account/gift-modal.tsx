@@ -3,7 +3,7 @@ import { useRunAction } from '@/renderer/action-context';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { dismissGift } from '@/stores/gift';
-import type { ModalProps } from '../overlays/modal-registry';
+import type { ModalProps } from '../overlays/modal-props';
 import { Overlay } from '../overlays/overlay';
 
 /** The gift popup: its button leads to register (logged out) or the referral page (logged in). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ModalProps } from '../overlays/modal-registry';
+import type { ModalProps } from '../overlays/modal-props';
 import { Overlay } from '../overlays/overlay';
 import { LoginForm } from './login-form';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormValues } from './use-form-values';
 import type { FormValues } from '@/renderer/form/field-rules';
 import { useUiStore } from '@/stores/ui-store';
-import type { ModalProps } from '../overlays/modal-registry';
+import type { ModalProps } from '../overlays/modal-props';
 import { Overlay } from '../overlays/overlay';
 import { AccountFormContext, type AccountFormContextValue } from './account-form-context';
 import { failureOf } from './api-failure';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAgentStore } from '@/stores/agent-store';
-import type { ModalProps } from '../overlays/modal-registry';
+import type { ModalProps } from '../overlays/modal-props';
 import { CentreOverlay } from './centre-overlay';
 
 export default function AgentCentre(props: ModalProps) {

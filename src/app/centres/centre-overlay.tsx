@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ResolvedMenu } from '@/schema/resolved';
 import { useRunAction } from '@/renderer/action-context';
 import { Overlay } from '../overlays/overlay';
-import type { ModalProps } from '../overlays/modal-registry';
+import type { ModalProps } from '../overlays/modal-props';
 import { useResolvedDocument } from '../use-resolved-document';
 import { CentrePage } from './centre-page';
 import { MenuBadge } from '@/renderer/data/menu-badge';

@@ -1,4 +1,4 @@
-import type { ModalProps } from '../overlays/modal-registry';
+import type { ModalProps } from '../overlays/modal-props';
 import { CentreOverlay } from './centre-overlay';
 
 export default function MemberCentre(props: ModalProps) {

@@ -1,4 +1,4 @@
-import type { ModalProps } from '../overlays/modal-registry';
+import type { ModalProps } from '../overlays/modal-props';
 import { Overlay } from '../overlays/overlay';
 import './game-popup.css';
 

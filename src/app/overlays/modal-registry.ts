@@ -1,11 +1,6 @@
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadChunk } from '@/renderer/chunk-load';
-
-/** What every modal receives: its parameters and how to close itself. */
-export interface ModalProps {
-  params: Record<string, string>;
-  close: () => void;
-}
+import type { ModalProps } from './modal-props';
 
 type ModalComponent = LazyExoticComponent<ComponentType<ModalProps>>;
 

@@ -3,7 +3,7 @@ import { DEMO_PAYMENT_PASSWORD, generateBonuses, generateMessages, type Activity
 import { DAY_MS, dayStartOf, generateBetRecords, generateTransactions, SEEDED_BETS, SEEDED_RECENT_BETS, type BetRecord, type TransactionRecord } from './records';
 import { SPECIAL_GAMES } from './games';
 import { MAIN_WALLET_ID, WALLETS } from './vendors';
-import { generateIncome, generateTodayActivity, TEAM_SEEDS, type IncomeRecord, type TeamSeed } from './team-seed';
+import { generateIncome, generateTodayActivity, TEAM_SEEDS, type AccountSeed, type IncomeRecord, type TeamSeed } from './team-seed';
 
 export interface Redemption {
   redeemId: number;
@@ -116,21 +116,6 @@ export const PLAYER_REFERRAL_CODE = 'P01REF';
 /** player01's phone, for SMS-code login and reset-by-phone demos. */
 export const PLAYER_MOBILE = '9171234567';
 
-export interface AccountSeed {
-  account: string;
-  type: number;
-  rankLevel: number;
-  nickname: string;
-  upline?: string;
-  mobileNum?: string;
-  affiliateCode?: string;
-  firstLogin?: boolean;
-  /** Defaults to DEMO_PASSWORD. */
-  password?: string;
-  mainBalance: number;
-  /** Team members (TEAM_SEEDS): registration day, last login, activity today, dormant. */
-  team?: TeamSeed;
-}
 
 const SEEDS: readonly AccountSeed[] = [
   { account: DEMO_ACCOUNTS.player, type: PLAYER_ACCOUNT_TYPE, rankLevel: 2, nickname: 'Lucky Player', mobileNum: PLAYER_MOBILE, upline: 'agent01', mainBalance: 1_250.5 },

@@ -1,5 +1,4 @@
 import { PLAYER_ACCOUNT_TYPE } from './account-types';
-import type { AccountSeed } from './accounts';
 import { createSeededRandom, pickOne, randomInt } from './random';
 import { DAY_MS, HISTORY_DAYS, VENDOR_SAMPLES, type BetRecord, type TransactionRecord } from './records';
 
@@ -52,6 +51,23 @@ const SUB: readonly TeamSeed[] = [
   // Opened today by agent02 and never logged in yet: no history, no money.
   { registeredDaysAgo: 0, activeToday: false },
 ];
+
+/** One seeded account (accounts.ts); kept here beside the team seeds that use it. */
+export interface AccountSeed {
+  account: string;
+  type: number;
+  rankLevel: number;
+  nickname: string;
+  upline?: string;
+  mobileNum?: string;
+  affiliateCode?: string;
+  firstLogin?: boolean;
+  /** Defaults to DEMO_PASSWORD. */
+  password?: string;
+  mainBalance: number;
+  /** Team members (TEAM_SEEDS): registration day, last login, activity today, dormant. */
+  team?: TeamSeed;
+}
 
 /**
  * agent01's team beyond the original demo downlines (player01, agent02, issued01, down01–down05):
