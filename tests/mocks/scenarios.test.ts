@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenWhitelabel, type WhitelabelNode } from '@/schema/whitelabel';
+import { parseWhitelabelFlags } from '@/api/parse/whitelabel';
 import { createPlatform, DEMO_PASSWORD, SCENARIO_NAMES, WHITELABEL_FLAGS } from '@/mocks';
 import { call, tokenOf, usePlatform } from './support/platform-client';
 
@@ -7,7 +7,7 @@ interface StatusValue {
   maintenance: boolean;
   regionRestriction: boolean;
   location: { ip: string; country: string };
-  info: { whitelabel: WhitelabelNode[]; settings: { loginedToHomePage: boolean }; imageCDNs: string[]; launchGameCDNs: string[]; resources: { resourceType: string }[]; customerService: { version: { pathList: { type: string; path: string }[] } } };
+  info: { whitelabel: unknown[]; settings: { loginedToHomePage: boolean }; imageCDNs: string[]; launchGameCDNs: string[]; resources: { resourceType: string }[]; customerService: { version: { pathList: { type: string; path: string }[] } } };
 }
 
 async function status(scenario?: string): Promise<StatusValue> {
@@ -15,7 +15,7 @@ async function status(scenario?: string): Promise<StatusValue> {
 }
 
 async function flags(scenario?: string): Promise<Record<string, boolean>> {
-  return flattenWhitelabel((await call('/wps/system/whitelabel', scenario ? { scenario } : {})).body.value as WhitelabelNode[]);
+  return parseWhitelabelFlags((await call('/wps/system/whitelabel', scenario ? { scenario } : {})).body.value, 'whitelabel');
 }
 
 describe('embedded platform: scenarios', () => {
