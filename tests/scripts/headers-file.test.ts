@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin, ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicyPlugin } from '../../scripts/vite/csp-plugin';
@@ -130,5 +131,20 @@ describe('the meta-tag policy of index.html', () => {
     const policy = metaTagContent({});
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toMatch(/frame-ancestors|report-uri|report-to/);
+  });
+});
+
+describe('docs/deployment.md', () => {
+  const docs = readFileSync(new URL('../../docs/deployment.md', import.meta.url), 'utf8');
+  const nginx = [...docs.matchAll(/add_header ([\w-]+) (?:"([^"]*)"|'([^']*)') always;/g)].map((match) => [match[1] ?? '', match[2] ?? match[3] ?? ''] as const);
+
+  it('gives nginx the security headers of the default build', () => {
+    const expected = headerRules(defaults)[0]?.headers ?? [];
+    for (const [name, value] of expected) expect(nginx, name).toContainEqual([name, value]);
+  });
+
+  it('gives nginx the caching of the headers file', () => {
+    expect(nginx).toContainEqual(['Cache-Control', CACHE_IMMUTABLE]);
+    expect(nginx).toContainEqual(['Cache-Control', CACHE_REVALIDATE]);
   });
 });
