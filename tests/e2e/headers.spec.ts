@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../../scripts/vite/headers-file';
 import { expect, test } from './support/test';
@@ -111,11 +113,17 @@ test('another origin cannot frame the site (frame-ancestors), the site itself ca
   });
   await expect(page.frameLocator('iframe[title="own"]').getByRole('banner')).toBeVisible({ timeout: 20_000 });
 
-  // A page on another origin frames it: the browser refuses to show it (frame-ancestors 'self').
-  await page.route('http://framer.test/', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>framer</title><iframe title="site" src="${baseURL}/"></iframe>` }));
-  await page.goto('http://framer.test/');
-  await expect.poll(() => page.frames().map((frame) => frame.url())).toContain('chrome-error://chromewebdata/');
-  await expect(page.frameLocator('iframe[title="site"]').locator('#root')).toHaveCount(0);
+  // A page on another origin (another port on this machine) frames it: the browser refuses to show it.
+  const framer = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end(`<!doctype html><title>framer</title><iframe title="site" src="${baseURL}/rng"></iframe>`));
+  await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.goto(`http://127.0.0.1:${(framer.address() as AddressInfo).port}/`);
+    await expect.poll(() => page.frames().map((frame) => frame.url())).toContain('chrome-error://chromewebdata/');
+    await expect(page.frameLocator('iframe[title="site"]').getByRole('banner')).toHaveCount(0);
+  } finally {
+    framer.closeAllConnections();
+    await new Promise((resolve) => framer.close(resolve));
+  }
 });
 
 test('a CSP violation on the page reaches the platform report endpoint', async ({ page, request }) => {
