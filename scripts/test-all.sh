@@ -18,6 +18,7 @@ ensure_chromium() {
 
 step "typecheck";        npm run -s typecheck
 step "lint";             npm run -s lint
+step "dependency audit"; npm run -s audit:deps
 step "unit + component"; npm run -s test:unit
 step "schemas:check";    npm run -s schemas:check
 step "build";            npm run -s build

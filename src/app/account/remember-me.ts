@@ -9,9 +9,17 @@ function readCookie(name: string): string | undefined {
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
 }
 
-function writeCookie(name: string, value: string | undefined): void {
+/**
+ * The Set-Cookie string of a remembered value: one day (spec §9), not sent on cross-site requests
+ * (`SameSite=Lax`), and on an https site only ever over https (`Secure`). `undefined` deletes it.
+ */
+export function rememberCookie(name: string, value: string | undefined, secure: boolean): string {
   const maxAge = value === undefined ? 0 : REMEMBER_MS / 1000;
-  document.cookie = `${name}=${encodeURIComponent(value ?? '')}; max-age=${maxAge}; path=/; SameSite=Lax`;
+  return `${name}=${encodeURIComponent(value ?? '')}; max-age=${maxAge}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+function writeCookie(name: string, value: string | undefined): void {
+  document.cookie = rememberCookie(name, value, window.location.protocol === 'https:');
 }
 
 export interface Remembered {

@@ -12,6 +12,12 @@ interface OverlayProps {
 }
 
 /**
+ * The second click of a double click that opened an overlay lands on its backdrop (the overlay now covers
+ * the button): that press must not close it, or a double-clicked submit loses its confirmation prompt.
+ */
+export const OPENING_CLICK_MS = 500;
+
+/**
  * A modal surface: `role="dialog"` named by its title, focus moved inside on open and returned on close.
  * Escape and page-scroll locking are handled once, by the overlay host, for the whole stack.
  */
@@ -19,14 +25,16 @@ export function Overlay({ title, onClose, children, size = 'medium', role = 'dia
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const openedAt = useRef(Number.POSITIVE_INFINITY);
   useEffect(() => {
+    openedAt.current = performance.now();
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.overlay__close), [href]');
     (first ?? panel.current)?.focus();
     return () => previous?.focus();
   }, []);
   return (
-    <div className="overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="overlay" onMouseDown={(event) => event.target === event.currentTarget && performance.now() - openedAt.current >= OPENING_CLICK_MS && onClose()}>
       <div ref={panel} className={`overlay__panel overlay__panel--${size}`} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="overlay__head">
           <h2 id={titleId} className="overlay__title">{title}</h2>

@@ -7,6 +7,7 @@ import { assetHandlers } from './assets';
 import { botCheckHandlers } from './bot-check';
 import { cashierHandlers } from './cashier';
 import { contentHandlers } from './content';
+import { cspReportHandlers } from './csp-reports';
 import { feedbackHandlers } from './feedback';
 import { gameHandlers } from './games';
 import { lotteryHandlers } from './lottery';
@@ -48,6 +49,8 @@ export function createHandlers(platform: Platform): HttpHandler[] {
     ...feedbackHandlers(platform),
     ...socialLoginHandlers(platform),
     ...phoneAuthHandlers(platform),
+    // Before the assets: GET /platform-assets/* would answer the report list with a 404 page.
+    ...cspReportHandlers(platform),
     ...assetHandlers(platform),
     ...botCheckHandlers(platform),
   ];
