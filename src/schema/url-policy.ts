@@ -66,6 +66,14 @@ export function isAllowedUrl(url: string): boolean {
 }
 
 /**
+ * Contact links from the platform (side-bar resources, live chat) may also be a `mailto:` address:
+ * it runs nothing and leaves the page to the visitor's mail program.
+ */
+export function isContactUrl(url: string): boolean {
+  return isAllowedUrl(url) || (/^mailto:[^@]+@[^@]+$/i.test(url) && !UNSAFE_CHARACTER.test(url));
+}
+
+/**
  * Pictures may also be inline PNG or JPEG data (an avatar the member uploaded): those formats run no
  * script, unlike SVG or HTML, so they are the one `data:` the site shows.
  */

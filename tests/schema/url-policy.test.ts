@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isAllowedUrl, isImageSource, isSitePath } from '@/schema/url-policy';
+import { isAllowedUrl, isContactUrl, isImageSource, isSitePath } from '@/schema/url-policy';
 import { safeReturnPath } from '@/app/return-path';
 
 /** Paths that look like site paths but that a browser (or React Router, which decodes the path once) sends to another host. */
@@ -67,6 +67,13 @@ describe('url policy (security baseline)', () => {
     expect(isSitePath(path)).toBe(false);
     expect(isAllowedUrl(path)).toBe(false);
     expect(isImageSource(path)).toBe(false);
+  });
+
+  it('contact links may also be a mail address, nothing else', () => {
+    expect(isContactUrl('mailto:support@croupier.example')).toBe(true);
+    expect(isContactUrl('https://t.me/croupier')).toBe(true);
+    for (const url of ['mailto:a@b\nBcc:c@d', 'mailto:a@b\r\n', 'mailto:', 'javascript:alert(1)', 'tel:123', '//evil.example']) expect(isContactUrl(url)).toBe(false);
+    expect(isAllowedUrl('mailto:support@croupier.example')).toBe(false);
   });
 
   it('shows inline PNG and JPEG pictures, nothing else inline', () => {
