@@ -194,7 +194,8 @@ test('visitor pages: schema text props, a merchant override and platform strings
   await expectNothingRan(page, '/rng');
   await page.goto('/noticePage');
   await page.locator('.notice-list__item').first().click();
-  await expect(page.locator('.notice-pane__content')).toBeVisible();
+  // The pane is there; its content may sanitize to nothing, depending on the payload it got.
+  await expect(page.locator('.notice-pane__content')).toHaveCount(1);
   await expectPayloadsShown(page, 'notice');
   await expectNothingRan(page, 'notice');
 });
