@@ -2,11 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
-
-/** Only paths on this site: `?from=//evil.example` must not send a fresh login elsewhere. */
-function safeReturnPath(from: string | null): string {
-  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
-}
+import { safeReturnPath } from './return-path';
 
 /**
  * `/login` (spec §2 guard target): shows the login modal over the login screen and, once the

@@ -2,12 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ModalProps } from '../overlays/modal-props';
 import { Overlay } from '../overlays/overlay';
+import { safeReturnPath } from '../return-path';
 import { LoginForm } from './login-form';
-
-/** Paths we return to after login: same-site only (`from` arrives in a URL). */
-function safeReturnPath(from: string | undefined): string | undefined {
-  return from && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
-}
 
 /** The login popup (spec §2); `params.from` is where the guard sent the visitor from. */
 export default function LoginModal({ params, close }: ModalProps) {
@@ -19,8 +15,9 @@ export default function LoginModal({ params, close }: ModalProps) {
         layout="modal"
         onLoggedIn={(outcome) => {
           close();
-          const back = safeReturnPath(params['from']);
-          if (outcome === 'loggedIn' && back) navigate(back);
+          // No `from`: the visitor opened the popup themselves and stays where they are.
+          const from = params['from'];
+          if (outcome === 'loggedIn' && from !== undefined) navigate(safeReturnPath(from));
         }}
       />
     </Overlay>

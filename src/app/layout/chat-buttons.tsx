@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isContactUrl } from '@/schema/url-policy';
 import { usePlatformStore } from '@/stores/platform-store';
 import { Overlay } from '../overlays/overlay';
 import { merchantId } from '../schema-runtime';
@@ -8,11 +9,11 @@ import { Icon } from './icon';
 /** The one merchant whose players get the chat room (spec §2); configurable per deployment. */
 const CHAT_ROOM_MERCHANT: string = import.meta.env.VITE_CHAT_ROOM_MERCHANT ?? 'luckystar';
 
-/** Floating live-chat button, only when the platform has a LIVECHAT2 resource (spec §2). */
+/** Floating live-chat button, only when the platform has a LIVECHAT2 resource (spec §2) whose link the URL policy allows. */
 export function LiveChatButton() {
   const { t } = useTranslation();
   const liveChat = usePlatformStore((s) => s.resourceLinks.find((r) => r.resourceType === 'LIVECHAT2'));
-  if (!liveChat?.url) return null;
+  if (!liveChat?.url || !isContactUrl(liveChat.url)) return null;
   return (
     <a className="chat-fab" href={liveChat.url} target="_blank" rel="noopener noreferrer">
       <Icon name="chat" size={22} />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedMenu, ResolvedMenuItem } from '@/schema/resolved';
 import { useRunAction } from '@/renderer/action-context';
+import { isAllowedUrl, isContactUrl } from '@/schema/url-policy';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useResolvedDocument } from '../use-resolved-document';
 import { Icon } from './icon';
@@ -14,8 +15,13 @@ function SideBarItem({ item, qrSize }: { item: ResolvedMenuItem; qrSize: number 
   const runAction = useRunAction();
   const [open, setOpen] = useState(false);
   const resource = usePlatformStore((s) => s.resourceLinks.find((r) => r.resourceType === item.resource));
-  const href = resource?.url || undefined;
+  // Platform links go through the URL policy: a refused one is not rendered (an item with an action,
+  // such as customer service, keeps its button without the link).
+  const refused = resource?.url ? !isContactUrl(resource.url) : false;
+  const href = resource?.url && !refused ? resource.url : undefined;
   const external = href !== undefined && !href.startsWith('/');
+  const qrCodeUrl = resource?.qrCodeUrl && isAllowedUrl(resource.qrCodeUrl) ? resource.qrCodeUrl : undefined;
+  if (refused && !item.action) return null;
   return (
     <li data-node-id={item.id} className="side-bar__item" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onFocus={() => setOpen(true)} onBlur={() => setOpen(false)}>
       <a
@@ -35,12 +41,12 @@ function SideBarItem({ item, qrSize }: { item: ResolvedMenuItem; qrSize: number 
       {open && (
         <div className="side-bar__popover" role="tooltip">
           <strong>{t(item.label)}</strong>
-          {resource?.qrCodeUrl && !external && (
+          {qrCodeUrl && !external && (
             <Suspense fallback={<div style={{ width: qrSize, height: qrSize }} />}>
-              <ResourceQr value={resource.qrCodeUrl} size={qrSize} />
+              <ResourceQr value={qrCodeUrl} size={qrSize} />
             </Suspense>
           )}
-          {resource?.qrCodeUrl && !external && <span className="side-bar__hint">{t('side_scan')}</span>}
+          {qrCodeUrl && !external && <span className="side-bar__hint">{t('side_scan')}</span>}
         </div>
       )}
     </li>

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { SITE_PATH_PATTERN } from '@/schema/url-policy';
 import { cellFormatSchema, queryBindingSchema } from '@/renderer/data/binding-props';
 import { recordTableProps } from '../data-kit/records-props';
 
@@ -20,7 +21,7 @@ export const cardGridProps = {
     link: {
       type: 'object',
       required: ['path', 'param', 'field'],
-      properties: { path: { type: 'string', pattern: '^/(?![/\\\\])[^\\s]*$' }, param: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' }, field: fieldRef, label: { type: 'string' } },
+      properties: { path: { type: 'string', pattern: SITE_PATH_PATTERN }, param: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' }, field: fieldRef, label: { type: 'string' } },
       additionalProperties: false,
       description: 'the card opens this site path with the row field in the query (a promotion’s detail page)',
     },

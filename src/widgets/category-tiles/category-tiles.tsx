@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
+import { isSitePath } from '@/schema/url-policy';
 import type { CategoryTilesProps } from './props';
 import { CategoryIcon } from './category-icon';
 import './category-tiles.css';
@@ -10,7 +11,8 @@ export default function CategoryTiles({ props, nodeId }: WidgetProps<CategoryTil
   const runAction = useRunAction();
   return (
     <ul {...nodeAttributes(nodeId)} className="tiles">
-      {props.tiles.map((tile) => (
+      {/* A merchant override's props skip the props schema: a tile whose link leaves the site is not shown. */}
+      {props.tiles.filter((tile) => isSitePath(tile.to)).map((tile) => (
         <li key={tile.id} data-tile-id={tile.id}>
           <a
             className="tiles__tile"

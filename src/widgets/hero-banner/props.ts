@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { HTTPS_OR_SITE_PATTERN } from '@/schema/url-policy';
 
 export const heroBannerProps = {
   type: 'object',
@@ -8,7 +9,7 @@ export const heroBannerProps = {
     title: { type: 'string', description: 'i18n key' },
     subtitle: { type: 'string', description: 'i18n key' },
     ctaLabel: { type: 'string', description: 'i18n key of the button that runs the node action' },
-    image: { type: 'string', pattern: '^(/(?![/\\\\])|https://)', description: 'artwork URL (site path or https)' },
+    image: { type: 'string', pattern: HTTPS_OR_SITE_PATTERN, description: 'artwork URL (site path or https)' },
     accent: { enum: ['gold', 'crimson', 'emerald', 'violet'], default: 'gold' },
   },
   additionalProperties: false,

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { SITE_PATH_PATTERN } from '@/schema/url-policy';
 import { queryBindingSchema } from '@/renderer/data/binding-props';
 
 export const qrCardProps = {
@@ -11,7 +12,7 @@ export const qrCardProps = {
     codeField: { type: 'string', description: 'the fact holding the code (referralCode); with linkPath and linkParam' },
     urlField: { type: 'string', description: 'or: the fact holding a whole http(s) link (an app download)' },
     buttonLabel: { type: 'string', description: 'i18n key of a button that opens the link (download)' },
-    linkPath: { type: 'string', pattern: '^/(?![/\\\\])[^\\s]*$', description: 'a path on this site the link opens' },
+    linkPath: { type: 'string', pattern: SITE_PATH_PATTERN, description: 'a path on this site the link opens' },
     linkParam: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$', description: 'the query key the code goes in' },
     size: { type: 'integer', minimum: 64, maximum: 512, default: 200, description: 'spec §9 default 200' },
     margin: { type: 'integer', minimum: 0, maximum: 64, default: 20, description: 'spec §9 default 20 (px of quiet zone)' },

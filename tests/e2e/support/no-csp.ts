@@ -1,0 +1,34 @@
+import type { BrowserContext } from '@playwright/test';
+
+/**
+ * Serves the site's pages without their Content-Security-Policy meta tag. The CSP is a second line
+ * of defence; the security specs prove the code itself runs nothing hostile, as it must on a
+ * deployment whose CSP is missing or loosened.
+ */
+export async function withoutCsp(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !/^\/(wps|lgw|lotto|platform-assets|schemas|assets)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
+      await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
+    },
+  );
+}
+
+/** Hooks a payload would call: any of them sets `window.__xss` (and the dialog still opens, so the test sees it). */
+export async function installXssHooks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const record = (how: string) => {
+      (window as unknown as { __xss?: string }).__xss = how;
+    };
+    for (const name of ['alert', 'confirm', 'prompt'] as const) {
+      const original = window[name].bind(window) as (...args: unknown[]) => unknown;
+      (window as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        record(name);
+        return original(...args);
+      };
+    }
+  });
+}
