@@ -1,5 +1,6 @@
 import type { LaunchTarget } from '@/api/games';
 import type { Action } from '@/schema/types';
+import { isAllowedUrl } from '@/schema/url-policy';
 import { loadApi } from './lazy-api';
 import { usePlatformStore } from './platform-store';
 import { useSessionStore } from './session-store';
@@ -44,15 +45,6 @@ const ROOT_RELATIVE = /^\/(?!\/)/;
  */
 export function resolveGameUrl(cdn: string | undefined, url: string, join: (cdn: string | undefined, url: string) => string): string {
   return ROOT_RELATIVE.test(url) ? url : join(cdn, url);
-}
-
-function isPlayable(url: string): boolean {
-  try {
-    const parsed = new URL(url, 'http://site.invalid');
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 type Api = Awaited<ReturnType<typeof loadApi>>;
@@ -115,7 +107,7 @@ async function launch(action: LaunchAction, environment: LaunchEnvironment, requ
     return environment.navigate('/game');
   }
   const url = resolveGameUrl(usePlatformStore.getState().cdns.launch, target.url, api.launchUrl);
-  if (!isPlayable(url)) {
+  if (!isAllowedUrl(url)) { // the one URL policy: http(s), or a path that stays on the site
     popup?.close();
     return explainInvalidUrl(environment);
   }
