@@ -14,7 +14,7 @@
  * BENCH_HAND_PORT (4191), BENCH_PLATFORM_PORT (4199). Writes bench/results.json.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startPlatformServer } from '../src/mocks/server/create-platform-server';
@@ -30,6 +30,7 @@ const port = (name: string, fallback: number) => Number(process.env[name] ?? fal
 const GOALS = { lobbyRatio: 1.5, homeJsKb: 150, initialJsKb: 120 } as const;
 const VENDOR_TABS = 8;
 const started = Date.now();
+const loadAtStart = loadavg().map((value) => Math.round(value * 10) / 10);
 
 function packageVersion(name: string): string {
   try {
@@ -83,13 +84,23 @@ interface Task {
 }
 
 const lobbyConditions = (cards: number): Condition[] => [['.card-grid__card', cards], ['.vendor-tabs__tab', VENDOR_TABS], ['.site-nav a', 10], ['footer a', 7]];
-const loadSample = (figures: LoadFigures, root: string) => ({ paintMs: figures.paintMs, domMs: figures.domMs, fcpMs: figures.fcpMs, jsGzipBytes: scriptGzip(root, figures.scripts) });
+const loadSample = (figures: LoadFigures, root: string) => ({ paintMs: figures.paintMs, domMs: figures.domMs, fcpMs: figures.fcpMs, jsGzipBytes: scriptGzip(root, figures.scripts), ...figures.milestones });
+
+/** Where a lobby load's time goes: when these responses ended (path patterns; absent ones stay n/a). */
+const LOBBY_MILESTONES: Record<string, string> = {
+  'entry script': '^/assets/index-[^/]+\\.js$',
+  'routes.json': '^/schemas/routes\\.json$',
+  'screen document': '^/schemas/screens/bench-lobby\\.json$',
+  'vendors answer': '/GCSGAME_newGameVendor$',
+  'cards answer': '^/wps/promotion/list$',
+  'CardGrid chunk': '^/assets/card-grid-[^/]+\\.js$',
+};
 
 const tasks: Task[] = [];
 if (wants('lobby')) {
   for (const cards of LOBBY_CARD_COUNTS) {
-    tasks.push({ name: `lobby-schema-${cards}`, run: async (browser) => loadSample(await timeLoad(browser, `${site.url}/bench-lobby-${cards}`, lobbyConditions(cards)), SITE_DIR) });
-    tasks.push({ name: `lobby-hand-${cards}`, run: async (browser) => loadSample(await timeLoad(browser, `${hand.url}/lobby-${cards}`, lobbyConditions(cards)), HAND_DIR) });
+    tasks.push({ name: `lobby-schema-${cards}`, run: async (browser) => loadSample(await timeLoad(browser, `${site.url}/bench-lobby-${cards}`, lobbyConditions(cards), { milestones: LOBBY_MILESTONES }), SITE_DIR) });
+    tasks.push({ name: `lobby-hand-${cards}`, run: async (browser) => loadSample(await timeLoad(browser, `${hand.url}/lobby-${cards}`, lobbyConditions(cards), { milestones: LOBBY_MILESTONES }), HAND_DIR) });
   }
 }
 const HOME_CONDITIONS: Condition[] = [
@@ -141,8 +152,10 @@ if (wants('resolve')) {
 
 // ---- report ----------------------------------------------------------------------------------
 const initialJsBytes = scriptGzip(SITE_DIR, initialScripts(readFileSync(join(SITE_DIR, 'index.html'), 'utf8')));
+const milestonesOf = (task: string) => Object.fromEntries([...Object.keys(LOBBY_MILESTONES), 'fcpMs', 'domMs', 'paintMs'].map((name) => [name, medianOf(task, name)]));
 const lobby = LOBBY_CARD_COUNTS.map((cards) => ({
   cards,
+  milestonesMs: { schema: milestonesOf(`lobby-schema-${cards}`), hand: milestonesOf(`lobby-hand-${cards}`) },
   schema: { paintMs: medianOf(`lobby-schema-${cards}`, 'paintMs'), domMs: medianOf(`lobby-schema-${cards}`, 'domMs'), jsGzipBytes: medianOf(`lobby-schema-${cards}`, 'jsGzipBytes'), samplesMs: samplesOf(`lobby-schema-${cards}`, 'paintMs') },
   hand: { paintMs: medianOf(`lobby-hand-${cards}`, 'paintMs'), domMs: medianOf(`lobby-hand-${cards}`, 'domMs'), jsGzipBytes: medianOf(`lobby-hand-${cards}`, 'jsGzipBytes'), samplesMs: samplesOf(`lobby-hand-${cards}`, 'paintMs') },
 }));
@@ -169,6 +182,8 @@ const environment = {
   chromium: chromiumVersion,
   platform: `${process.platform} ${process.arch}`,
   packages: Object.fromEntries(['react', 'react-dom', 'react-router-dom', 'vite', '@vitejs/plugin-react', 'zustand', 'i18next', 'react-i18next', 'axios', '@rjsf/core', 'ajv', 'playwright-core', 'typescript'].map((name) => [name, packageVersion(name)])),
+  /** 1/5/15-minute load averages when the run started and ended: above the core count means other work competed. */
+  loadAverage: { start: loadAtStart, end: loadavg().map((value) => Math.round(value * 10) / 10) },
   note: 'figures from one run on this machine; the CPU may be shared with other work',
 };
 
@@ -181,6 +196,16 @@ if (wants('lobby')) {
         const value = row.schema.paintMs / row.hand.paintMs;
         return [`${row.cards.toLocaleString('en')} cards`, ms(row.schema.paintMs), ms(row.hand.paintMs), ratio(row.schema.paintMs, row.hand.paintMs), verdict(value, GOALS.lobbyRatio), `${kb(row.schema.jsGzipBytes)} / ${kb(row.hand.jsGzipBytes)}`];
       }),
+    ),
+  );
+}
+if (wants('lobby')) {
+  const at = lobby.find((row) => row.cards === 240) ?? lobby[0]!;
+  const label = (name: string) => ({ fcpMs: 'first contentful paint', domMs: 'all cards in the DOM', paintMs: 'all cards painted' })[name] ?? `${name} received`;
+  tables.push(
+    markdownTable(
+      [`lobby at ${at.cards} cards: ms since navigation start (medians)`, 'schema', 'hand-written'],
+      Object.keys(at.milestonesMs.schema).map((name) => [label(name), ms(at.milestonesMs.schema[name] ?? Number.NaN), ms(at.milestonesMs.hand[name] ?? Number.NaN)]),
     ),
   );
 }
@@ -209,7 +234,7 @@ if (wants('resolve')) {
     ),
   );
 }
-const rounds = `${flags.rounds} rounds + 1 warm-up, fresh context per load, interleaved; ${environment.cpu}, ${environment.cores} cores, Node ${environment.node}, Chromium ${chromiumVersion}`;
+const rounds = `${flags.rounds} round${flags.rounds === 1 ? "" : "s"} + 1 warm-up, fresh context per load, interleaved; ${environment.cpu}, ${environment.cores} cores (load average ${environment.loadAverage.start[0]} at the start, ${environment.loadAverage.end[0]} at the end), Node ${environment.node}, Chromium ${chromiumVersion}`;
 const report = `${tables.join('\n\n')}\n\n_${rounds}._`;
 console.log(`\n${report}\n`);
 

@@ -78,16 +78,27 @@ async function paintedMarks(page: Page, timeout: number): Promise<Marks> {
   return marks;
 }
 
-/** Same-origin scripts fully received by `until` (ms since navigation start), as site paths. */
-async function scriptsUntil(page: Page, until: number): Promise<string[]> {
-  return page.evaluate((limit) => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    return entries
-      .filter((entry) => entry.responseEnd <= limit)
-      .map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === location.origin && /\.m?js$/.test(url.pathname))
-      .map((url) => url.pathname);
-  }, until);
+interface Received {
+  /** Site paths of the same-origin scripts fully received by `until` (ms since navigation start). */
+  scripts: string[];
+  /** Per milestone, when the last response whose path matches it ended (NaN: none did). */
+  milestones: Record<string, number>;
+}
+
+async function received(page: Page, until: number, milestones: Readonly<Record<string, string>>): Promise<Received> {
+  return page.evaluate(
+    ({ limit, patterns }) => {
+      const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ url: new URL(entry.name), end: entry.responseEnd }));
+      const scripts = entries.filter((entry) => entry.end <= limit && entry.url.origin === location.origin && /\.m?js$/.test(entry.url.pathname)).map((entry) => entry.url.pathname);
+      const times: Record<string, number> = {};
+      for (const [name, pattern] of Object.entries(patterns)) {
+        const ends = entries.filter((entry) => new RegExp(pattern).test(entry.url.pathname)).map((entry) => entry.end);
+        times[name] = ends.length > 0 ? Math.max(...ends) : Number.NaN;
+      }
+      return { scripts, milestones: times };
+    },
+    { limit: until, patterns: milestones },
+  );
 }
 
 async function firstContentfulPaint(page: Page): Promise<number> {
@@ -116,10 +127,12 @@ export interface LoadFigures {
   fcpMs: number;
   /** Site paths of the scripts received until the paint. */
   scripts: string[];
+  /** When named responses ended (ms since navigation start), e.g. the screen document. */
+  milestones: Record<string, number>;
 }
 
 /** One cold load of `url`, until every condition holds and is painted. */
-export async function timeLoad(browser: Browser, url: string, conditions: readonly Condition[], options: { timeout?: number; pastPopups?: boolean; untilNetworkIdle?: boolean } = {}): Promise<LoadFigures> {
+export async function timeLoad(browser: Browser, url: string, conditions: readonly Condition[], options: { timeout?: number; pastPopups?: boolean; untilNetworkIdle?: boolean; milestones?: Readonly<Record<string, string>> } = {}): Promise<LoadFigures> {
   const context = await freshContext(browser, options);
   try {
     const page = await armedPage(context, conditions);
@@ -130,7 +143,8 @@ export async function timeLoad(browser: Browser, url: string, conditions: readon
       await page.waitForLoadState('networkidle', { timeout: options.timeout ?? 60_000 });
       until = await page.evaluate(() => performance.now());
     }
-    return { paintMs: marks.paint, domMs: marks.dom, fcpMs: await firstContentfulPaint(page), scripts: await scriptsUntil(page, until) };
+    const fcpMs = await firstContentfulPaint(page);
+    return { paintMs: marks.paint, domMs: marks.dom, fcpMs, ...(await received(page, until, options.milestones ?? {})) };
   } finally {
     await context.close();
   }
