@@ -120,6 +120,7 @@ if (wants('home')) {
 if (wants('register')) tasks.push({ name: 'register', run: async (browser) => ({ ...(await timeRegister(browser, site.url)) }) });
 
 const samples = new Map<string, Record<string, number>[]>();
+const failures: { task: string; round: number; message: string }[] = [];
 let chromiumVersion = 'not run';
 if (tasks.length > 0) {
   const browser = await launchBrowser();
@@ -128,8 +129,15 @@ if (tasks.length > 0) {
     for (let round = 0; round <= flags.rounds; round++) {
       const roundStart = Date.now();
       for (const task of interleave(tasks, round)) {
-        const figures = await task.run(browser);
-        if (round > 0) samples.set(task.name, [...(samples.get(task.name) ?? []), figures]);
+        try {
+          const figures = await task.run(browser);
+          if (round > 0) samples.set(task.name, [...(samples.get(task.name) ?? []), figures]);
+        } catch (error) {
+          // One stuck load (a busy machine, a platform hiccup) costs one sample, not the run.
+          const message = error instanceof Error ? error.message : String(error);
+          failures.push({ task: task.name, round, message });
+          console.log(`  ! ${task.name} failed in ${round === 0 ? 'the warm-up' : `round ${round}`}: ${message}`);
+        }
       }
       console.log(`  ${round === 0 ? 'warm-up' : `round ${round}/${flags.rounds}`} ${((Date.now() - roundStart) / 1000).toFixed(1)} s`);
     }
@@ -235,7 +243,8 @@ if (wants('resolve')) {
   );
 }
 const rounds = `${flags.rounds} round${flags.rounds === 1 ? "" : "s"} + 1 warm-up, fresh context per load, interleaved; ${environment.cpu}, ${environment.cores} cores (load average ${environment.loadAverage.start[0]} at the start, ${environment.loadAverage.end[0]} at the end), Node ${environment.node}, Chromium ${chromiumVersion}`;
-const report = `${tables.join('\n\n')}\n\n_${rounds}._`;
+const failed = failures.length > 0 ? ` ${failures.length} load(s) failed and are left out (${[...new Set(failures.map((failure) => failure.task))].join(', ')}; see bench/results.json).` : '';
+const report = `${tables.join('\n\n')}\n\n_${rounds}.${failed}_`;
 console.log(`\n${report}\n`);
 
 const results = {
@@ -247,6 +256,7 @@ const results = {
   home,
   register,
   resolve: resolveFigures,
+  failures,
   durationSeconds: Math.round((Date.now() - started) / 1000),
 };
 writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

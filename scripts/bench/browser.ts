@@ -119,6 +119,20 @@ async function firstContentfulPaint(page: Page): Promise<number> {
   );
 }
 
+/** What the page shows instead: each condition's count, and any alert or state message. */
+async function diagnose(page: Page, conditions: readonly Condition[]): Promise<string> {
+  try {
+    return await page.evaluate((list) => {
+      const counts = list.map(([selector, count]) => `${selector}: ${document.querySelectorAll(selector).length}/${count}`);
+      const messages = [...document.querySelectorAll('[role="alert"], .game-state, .data-state')].map((element) => element.textContent?.trim() ?? '').filter(Boolean);
+      const text = (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 300);
+      return `${counts.join(', ')}${messages.length > 0 ? `; messages: ${messages.slice(0, 3).join(' | ')}` : ''}; at ${location.pathname}${location.search}, showing "${text}"`;
+    }, conditions);
+  } catch (error) {
+    return `(no diagnosis: ${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
 export interface LoadFigures {
   /** Navigation start → the frame showing everything asked for has been painted. */
   paintMs: number;
@@ -136,8 +150,18 @@ export async function timeLoad(browser: Browser, url: string, conditions: readon
   const context = await freshContext(browser, options);
   try {
     const page = await armedPage(context, conditions);
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText ?? 'failed'} ${new URL(request.url()).pathname}`));
     await page.goto(url, { waitUntil: 'commit' });
-    const marks = await paintedMarks(page, options.timeout ?? 60_000);
+    let marks: Marks;
+    try {
+      marks = await paintedMarks(page, options.timeout ?? 60_000);
+    } catch (error) {
+      throw new Error(`${url} never showed what was asked: ${await diagnose(page, conditions)}; failed requests: ${failed.join(', ') || 'none'} (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+    }
     let until = marks.paint;
     if (options.untilNetworkIdle) {
       await page.waitForLoadState('networkidle', { timeout: options.timeout ?? 60_000 });
