@@ -1,46 +1,268 @@
 /**
- * `npm run bench`: how long the pure pipeline steps take, so a regression shows as numbers
- * (not as a flaky timed unit test). Prints median and p95 over many runs of each step.
+ * `npm run bench` (issue 15): what players pay for the schema renderer, measured in headless
+ * Chromium against the production build, plus the pure pipeline steps in Node.
+ *
+ *   npm run bench                       10 measured rounds (+1 warm-up), medians
+ *   npm run bench -- --rounds 20        more rounds (or BENCH_ROUNDS=20)
+ *   npm run bench -- --quick            3 rounds: a smoke run
+ *   npm run bench -- --skip-build       reuse dist/bench from the previous run
+ *   npm run bench -- --only lobby,home  some sections only (lobby, home, register, resolve)
+ *   npm run bench -- --readme           also refresh the table in README.md (between the bench markers)
+ *
+ * Each page load is a fresh browser context (cold: no cache, no storage); within a round every
+ * variant loads once, in an order that alternates round by round. Ports: BENCH_SITE_PORT (4190),
+ * BENCH_HAND_PORT (4191), BENCH_PLATFORM_PORT (4199). Writes bench/results.json.
  */
-import { performance } from 'node:perf_hooks';
-import { resolveDocument } from '../src/schema/resolve';
-import { validateDocument } from '../src/schema/validate-document';
-import { applyOverride } from '../src/schema/overrides';
-import type { OverrideDocument, ScreenDocument, SchemaNode } from '../src/schema/types';
-import { widgetRegistry } from '../src/widgets/registry';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { startPlatformServer } from '../src/mocks/server/create-platform-server';
+import { launchBrowser, timeLoad, timeRegister, type Condition, type LoadFigures } from './bench/browser';
+import { buildPages, HAND_DIR, installLobbyDocuments, LOBBY_CARD_COUNTS, ROOT, SITE_DIR } from './bench/prepare';
+import { measureResolve, resolveRuns, type ResolveFigures } from './bench/resolve';
+import { cardsJson, startStaticSite, withRngVendors, type GameEntry } from './bench/server';
+import { gzipSize, initialScripts, interleave, kb, markdownTable, median, ms, parseFlags, ratio, replaceBetweenMarkers, totalGzip, verdict } from './bench/stats';
 
-function bigScreen(sections: number, perSection: number): ScreenDocument {
-  const body: SchemaNode[] = Array.from({ length: sections }, (_, s) => ({
-    type: 'Section',
-    id: `section-${s}`,
-    props: { title: 'home_categories', layout: 'grid', columns: 3 },
-    when: { any: [{ role: ['player', 'agent'] }, { not: { flag: 'FREEPLAY3' } }] },
-    children: Array.from({ length: perSection }, (_, i) => ({ type: 'Text', id: `text-${s}-${i}`, props: { text: 'home_why_fast' }, when: { lang: ['en', 'ty'] } })),
-  }));
-  return { kind: 'screen', schemaVersion: 2, id: 'bench', body };
-}
+const flags = parseFlags(process.argv.slice(2), process.env);
+const wants = (section: string) => flags.only.length === 0 || flags.only.includes(section);
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const GOALS = { lobbyRatio: 1.5, homeJsKb: 150, initialJsKb: 120 } as const;
+const VENDOR_TABS = 8;
+const started = Date.now();
+const loadAtStart = loadavg().map((value) => Math.round(value * 10) / 10);
 
-function measure(name: string, runs: number, step: () => void): void {
-  for (let i = 0; i < 20; i++) step();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    step();
-    times.push(performance.now() - start);
+function packageVersion(name: string): string {
+  try {
+    return (JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'missing';
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(3);
-  console.log(`${name.padEnd(48)} median ${at(0.5)} ms   p95 ${at(0.95)} ms   (${runs} runs)`);
 }
 
-const screen = bigScreen(50, 20); // 1,050 nodes: far more than any real screen
-const context = { flags: { FREEPLAY3: true }, settings: {}, role: 'player' as const, merchant: 'croupier', lang: 'en', resources: [] };
-const options = { documentName: 'bench', knownTypes: new Set(Object.keys(widgetRegistry)) };
-const override: OverrideDocument = {
-  kind: 'override', schemaVersion: 2, id: 'bench-override', target: 'screens/bench',
-  operations: [{ op: 'move', id: 'section-49', before: 'section-0' }, { op: 'hide', id: 'text-3-3' }, { op: 'set', id: 'section-7', props: { columns: 2 } }],
+// ---- build and serve -------------------------------------------------------------------------
+if (!flags.skipBuild) {
+  console.log('building the site and the hand-written lobby …');
+  buildPages();
+}
+installLobbyDocuments();
+
+const platform = await startPlatformServer({ port: port('BENCH_PLATFORM_PORT', 4199) });
+const vendorAnswer = (await (await fetch(`${platform.url}/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=en`, { headers: { Merchant: 'croupier', Language: 'en' } })).json()) as { success: boolean; value: { lanes: { gameClassify?: unknown; cards?: unknown }[] } };
+const lanes = withRngVendors(vendorAnswer.value.lanes, VENDOR_TABS);
+const vendorNames = new Map<string, string>();
+for (const lane of lanes) for (const card of Array.isArray(lane.cards) ? (lane.cards as { vassalage: string; displayName: string }[]) : []) vendorNames.set(card.vassalage, card.displayName);
+const games: GameEntry[] = platform.platform.games.filter((game) => game.gameType === 'RNG');
+const cardBodies = new Map<number, string>();
+const stubs = {
+  vendors: JSON.stringify({ ...vendorAnswer, value: { ...vendorAnswer.value, lanes } }),
+  cards(count: number) {
+    let body = cardBodies.get(count);
+    if (!body) cardBodies.set(count, (body = cardsJson(games, count, vendorNames)));
+    return body;
+  },
+};
+const site = await startStaticSite({ root: SITE_DIR, port: port('BENCH_SITE_PORT', 4190), platformUrl: platform.url, stubs });
+const hand = await startStaticSite({ root: HAND_DIR, port: port('BENCH_HAND_PORT', 4191), platformUrl: platform.url, stubs });
+
+const gzipCache = new Map<string, number>();
+function scriptGzip(root: string, paths: readonly string[]): number {
+  return totalGzip(
+    paths.map((path) => {
+      const file = join(root, path);
+      let bytes = gzipCache.get(file);
+      if (bytes === undefined) gzipCache.set(file, (bytes = gzipSize(readFileSync(file))));
+      return { url: file, gzipBytes: bytes };
+    }),
+  );
+}
+
+// ---- the browser rounds ----------------------------------------------------------------------
+interface Task {
+  name: string;
+  run: (browser: Browser) => Promise<Record<string, number>>;
+}
+
+const lobbyConditions = (cards: number): Condition[] => [['.card-grid__card', cards], ['.vendor-tabs__tab', VENDOR_TABS], ['.site-nav a', 10], ['footer a', 7]];
+const loadSample = (figures: LoadFigures, root: string) => ({ paintMs: figures.paintMs, domMs: figures.domMs, fcpMs: figures.fcpMs, jsGzipBytes: scriptGzip(root, figures.scripts), ...figures.milestones });
+
+/** Where a lobby load's time goes: when these responses ended (path patterns; absent ones stay n/a). */
+const LOBBY_MILESTONES: Record<string, string> = {
+  'entry script': '^/assets/index-[^/]+\\.js$',
+  'routes.json': '^/schemas/routes\\.json$',
+  'screen document': '^/schemas/screens/bench-lobby\\.json$',
+  'vendors answer': '/GCSGAME_newGameVendor$',
+  'cards answer': '^/wps/promotion/list$',
+  'CardGrid chunk': '^/assets/card-grid-[^/]+\\.js$',
 };
 
-measure('validate 1,050-node screen (precompiled ajv)', 200, () => void validateDocument(screen, 'bench', 'screen'));
-measure('apply 3 merchant operations', 200, () => void applyOverride(screen, override, 'bench-override'));
-measure('resolve 1,050-node screen for a player', 200, () => void resolveDocument(screen, context, options));
+const tasks: Task[] = [];
+if (wants('lobby')) {
+  for (const cards of LOBBY_CARD_COUNTS) {
+    tasks.push({ name: `lobby-schema-${cards}`, run: async (browser) => loadSample(await timeLoad(browser, `${site.url}/bench-lobby-${cards}`, lobbyConditions(cards), { milestones: LOBBY_MILESTONES }), SITE_DIR) });
+    tasks.push({ name: `lobby-hand-${cards}`, run: async (browser) => loadSample(await timeLoad(browser, `${hand.url}/lobby-${cards}`, lobbyConditions(cards), { milestones: LOBBY_MILESTONES }), HAND_DIR) });
+  }
+}
+const HOME_CONDITIONS: Condition[] = [
+  ['[data-node-id="hero"]', 1],
+  ['[data-node-id="notice-banners"] img', 1],
+  ['[data-node-id="category-tiles"] a', 6],
+  ['[data-node-id="hot-games"] .game-tile', 1],
+  ['[data-node-id="winners"] .rank-list__row', 1],
+  ['[data-node-id="why-us"]', 1],
+  ['footer a', 7],
+];
+if (wants('home')) {
+  // A first visit: the popup notice included, JS counted until the network is idle.
+  tasks.push({ name: 'home', run: async (browser) => loadSample(await timeLoad(browser, `${site.url}/`, HOME_CONDITIONS, { untilNetworkIdle: true }), SITE_DIR) });
+  tasks.push({ name: 'rng', run: async (browser) => loadSample(await timeLoad(browser, `${site.url}/rng`, [['[data-node-id="rng-grid"] .game-tile', 21], ['.vendor-tabs__tab', 1]]), SITE_DIR) });
+}
+if (wants('register')) tasks.push({ name: 'register', run: async (browser) => ({ ...(await timeRegister(browser, site.url)) }) });
+
+const samples = new Map<string, Record<string, number>[]>();
+const failures: { task: string; round: number; message: string }[] = [];
+let chromiumVersion = 'not run';
+if (tasks.length > 0) {
+  const browser = await launchBrowser();
+  chromiumVersion = browser.version();
+  try {
+    for (let round = 0; round <= flags.rounds; round++) {
+      const roundStart = Date.now();
+      for (const task of interleave(tasks, round)) {
+        try {
+          const figures = await task.run(browser);
+          if (round > 0) samples.set(task.name, [...(samples.get(task.name) ?? []), figures]);
+        } catch (error) {
+          // One stuck load (a busy machine, a platform hiccup) costs one sample, not the run.
+          const message = error instanceof Error ? error.message : String(error);
+          failures.push({ task: task.name, round, message });
+          console.log(`  ! ${task.name} failed in ${round === 0 ? 'the warm-up' : `round ${round}`}: ${message}`);
+        }
+      }
+      console.log(`  ${round === 0 ? 'warm-up' : `round ${round}/${flags.rounds}`} ${((Date.now() - roundStart) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+await site.close();
+await hand.close();
+await platform.close();
+
+const medianOf = (task: string, field: string) => median((samples.get(task) ?? []).map((sample) => sample[field] ?? Number.NaN));
+const samplesOf = (task: string, field: string) => (samples.get(task) ?? []).map((sample) => Math.round((sample[field] ?? Number.NaN) * 10) / 10);
+
+// ---- Node: the pure pipeline steps -----------------------------------------------------------
+const resolveFigures: ResolveFigures[] = [];
+if (wants('resolve')) {
+  for (const nodes of [100, 1000, 10000]) resolveFigures.push(measureResolve(nodes, resolveRuns(nodes, flags.quick)));
+}
+
+// ---- report ----------------------------------------------------------------------------------
+const initialJsBytes = scriptGzip(SITE_DIR, initialScripts(readFileSync(join(SITE_DIR, 'index.html'), 'utf8')));
+const milestonesOf = (task: string) => Object.fromEntries([...Object.keys(LOBBY_MILESTONES), 'fcpMs', 'domMs', 'paintMs'].map((name) => [name, medianOf(task, name)]));
+const lobby = LOBBY_CARD_COUNTS.map((cards) => ({
+  cards,
+  milestonesMs: { schema: milestonesOf(`lobby-schema-${cards}`), hand: milestonesOf(`lobby-hand-${cards}`) },
+  schema: { paintMs: medianOf(`lobby-schema-${cards}`, 'paintMs'), domMs: medianOf(`lobby-schema-${cards}`, 'domMs'), jsGzipBytes: medianOf(`lobby-schema-${cards}`, 'jsGzipBytes'), samplesMs: samplesOf(`lobby-schema-${cards}`, 'paintMs') },
+  hand: { paintMs: medianOf(`lobby-hand-${cards}`, 'paintMs'), domMs: medianOf(`lobby-hand-${cards}`, 'domMs'), jsGzipBytes: medianOf(`lobby-hand-${cards}`, 'jsGzipBytes'), samplesMs: samplesOf(`lobby-hand-${cards}`, 'paintMs') },
+}));
+const home = {
+  jsUntilCompleteGzipBytes: medianOf('home', 'jsGzipBytes'),
+  initialJsGzipBytes: initialJsBytes,
+  fcpMs: medianOf('home', 'fcpMs'),
+  completeMs: medianOf('home', 'paintMs'),
+  rngGridMs: medianOf('rng', 'paintMs'),
+  samples: { fcpMs: samplesOf('home', 'fcpMs'), completeMs: samplesOf('home', 'paintMs'), rngGridMs: samplesOf('rng', 'paintMs') },
+};
+const register = {
+  mountMs: medianOf('register', 'mountMs'),
+  firstValidationMs: medianOf('register', 'firstValidationMs'),
+  samples: { mountMs: samplesOf('register', 'mountMs'), firstValidationMs: samplesOf('register', 'firstValidationMs') },
+};
+
+const cpu = cpus();
+const environment = {
+  cpu: cpu[0]?.model.trim() ?? 'unknown',
+  cores: cpu.length,
+  memoryGb: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  chromium: chromiumVersion,
+  platform: `${process.platform} ${process.arch}`,
+  packages: Object.fromEntries(['react', 'react-dom', 'react-router-dom', 'vite', '@vitejs/plugin-react', 'zustand', 'i18next', 'react-i18next', 'axios', '@rjsf/core', 'ajv', 'playwright-core', 'typescript'].map((name) => [name, packageVersion(name)])),
+  /** 1/5/15-minute load averages when the run started and ended: above the core count means other work competed. */
+  loadAverage: { start: loadAtStart, end: loadavg().map((value) => Math.round(value * 10) / 10) },
+  note: 'figures from one run on this machine; the CPU may be shared with other work',
+};
+
+const tables: string[] = [];
+if (wants('lobby')) {
+  tables.push(
+    markdownTable(
+      ['lobby, cold (medians)', 'schema (Croupier)', 'hand-written React', 'ratio', `goal ≤ ${GOALS.lobbyRatio}x`, 'JS gzip schema / hand'],
+      lobby.map((row) => {
+        const value = row.schema.paintMs / row.hand.paintMs;
+        return [`${row.cards.toLocaleString('en')} cards`, ms(row.schema.paintMs), ms(row.hand.paintMs), ratio(row.schema.paintMs, row.hand.paintMs), verdict(value, GOALS.lobbyRatio), `${kb(row.schema.jsGzipBytes)} / ${kb(row.hand.jsGzipBytes)}`];
+      }),
+    ),
+  );
+}
+if (wants('lobby')) {
+  const at = lobby.find((row) => row.cards === 240) ?? lobby[0]!;
+  const label = (name: string) => ({ fcpMs: 'first contentful paint', domMs: 'all cards in the DOM', paintMs: 'all cards painted' })[name] ?? `${name} received`;
+  tables.push(
+    markdownTable(
+      [`lobby at ${at.cards} cards: ms since navigation start (medians)`, 'schema', 'hand-written'],
+      Object.keys(at.milestonesMs.schema).map((name) => [label(name), ms(at.milestonesMs.schema[name] ?? Number.NaN), ms(at.milestonesMs.hand[name] ?? Number.NaN)]),
+    ),
+  );
+}
+if (wants('home')) {
+  tables.push(
+    markdownTable(
+      ['home page', 'figure', 'goal'],
+      [
+        ['JS loaded until complete (gzip)', kb(home.jsUntilCompleteGzipBytes), `≤ ${GOALS.homeJsKb} KB: ${verdict(home.jsUntilCompleteGzipBytes / 1024, GOALS.homeJsKb)}`],
+        ['initial JS of `/` (gzip)', kb(home.initialJsGzipBytes), `≤ ${GOALS.initialJsKb} KB: ${verdict(home.initialJsGzipBytes / 1024, GOALS.initialJsKb)}`],
+        ['first contentful paint', ms(home.fcpMs), ''],
+        ['home complete (painted)', ms(home.completeMs), ''],
+        ['/rng game grid painted', ms(home.rngGridMs), ''],
+      ],
+    ),
+  );
+}
+if (wants('register')) {
+  tables.push(markdownTable(['register form', 'median'], [['mount (click → fields painted)', ms(register.mountMs)], ['first validation (submit → message painted)', ms(register.firstValidationMs)]]));
+}
+if (wants('resolve')) {
+  tables.push(
+    markdownTable(
+      ['resolve in Node (medians)', 'validate', 'override', 'resolve', 'per node'],
+      resolveFigures.map((row) => [`${row.nodes.toLocaleString('en')} nodes`, ms(row.validateMs), ms(row.overrideMs), ms(row.resolveMs), `${row.perNodeUs.toFixed(1)} µs`]),
+    ),
+  );
+}
+const rounds = `${flags.rounds} round${flags.rounds === 1 ? "" : "s"} + 1 warm-up, fresh context per load, interleaved; ${environment.cpu}, ${environment.cores} cores (load average ${environment.loadAverage.start[0]} at the start, ${environment.loadAverage.end[0]} at the end), Node ${environment.node}, Chromium ${chromiumVersion}`;
+const failed = failures.length > 0 ? ` ${failures.length} load(s) failed and are left out (${[...new Set(failures.map((failure) => failure.task))].join(', ')}; see bench/results.json).` : '';
+const report = `${tables.join('\n\n')}\n\n_${rounds}.${failed}_`;
+console.log(`\n${report}\n`);
+
+const results = {
+  generatedAt: new Date().toISOString(),
+  environment,
+  settings: { rounds: flags.rounds, warmUp: 1, quick: flags.quick, freshContextPerLoad: true, interleaved: true, viewport: '1280x720', statistic: 'median', only: flags.only },
+  goals: GOALS,
+  lobby,
+  home,
+  register,
+  resolve: resolveFigures,
+  failures,
+  durationSeconds: Math.round((Date.now() - started) / 1000),
+};
+writeFileSync(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`wrote bench/results.json (${results.durationSeconds} s)`);
+if (flags.writeReadme) {
+  const readme = join(ROOT, 'README.md');
+  writeFileSync(readme, replaceBetweenMarkers(readFileSync(readme, 'utf8'), report));
+  console.log('refreshed the table in README.md');
+}

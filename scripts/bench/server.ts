@@ -1,0 +1,159 @@
+/**
+ * The bench's HTTP servers: a static server per page build (the site's build, the hand-written
+ * lobby) with the API paths proxied to the embedded platform, as `npm run preview` does. Two
+ * platform answers are stubbed for the lobby pages only (the page the request comes from, its
+ * Referer, names the lobby and its card count), and both lobby variants get the SAME bytes:
+ * - GCSGAME_newGameVendor: the platform's vendor lanes with the RNG lane filled up to 8 vendors;
+ * - /wps/promotion/list: N game cards (the platform's RNG games, repeated past its ~290), in the
+ *   promotions shape, the one list the site's CardGrid widget can show without a page limit.
+ * Every other page (home, /rng, the register form) talks to the embedded platform untouched.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/platform-assets'];
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/** The lobby a request serves, from the page that made it: `/bench-lobby-240` or `/lobby-240`. */
+export function lobbyCardsOf(referer: string | undefined): number | undefined {
+  if (!referer) return undefined;
+  let path: string;
+  try {
+    path = new URL(referer).pathname;
+  } catch {
+    return undefined;
+  }
+  const match = /^\/(?:bench-)?lobby-(\d{1,5})\/?$/.exec(path);
+  return match ? Number(match[1]) : undefined;
+}
+
+export interface Stubs {
+  /** The envelope body of GCSGAME_newGameVendor for the lobby pages. */
+  vendors: string;
+  /** The envelope body of /wps/promotion/list with this many cards. */
+  cards(count: number): string;
+}
+
+function send(response: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  response.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache' });
+  response.end(body);
+}
+
+function proxy(incoming: IncomingMessage, outgoing: ServerResponse, platformUrl: string): void {
+  const target = new URL(incoming.url ?? '/', platformUrl);
+  const upstream = httpRequest(target, { method: incoming.method, headers: { ...incoming.headers, host: target.host } }, (answer) => {
+    outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(outgoing);
+  });
+  upstream.on('error', (error) => {
+    if (!outgoing.headersSent) send(outgoing, 502, 'text/plain', `platform unreachable: ${error.message}`);
+    else outgoing.end();
+  });
+  incoming.pipe(upstream);
+}
+
+function serveFile(root: string, pathname: string, response: ServerResponse): boolean {
+  const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const file = join(root, relative);
+  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) return false;
+  response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+  createReadStream(file).pipe(response);
+  return true;
+}
+
+export interface StaticSite {
+  /** Folder served at `/`; unknown paths without an extension get its index.html (a single-page app). */
+  root: string;
+  port: number;
+  platformUrl: string;
+  stubs: Stubs;
+}
+
+export async function startStaticSite(site: StaticSite): Promise<{ url: string; close(): Promise<void> }> {
+  const root = normalize(`${site.root}/`);
+  const server: Server = createServer((incoming, outgoing) => {
+    const url = new URL(incoming.url ?? '/', 'http://bench.invalid');
+    const cards = lobbyCardsOf(incoming.headers.referer);
+    if (cards !== undefined && incoming.method === 'GET') {
+      if (url.pathname === '/wps/relay/GCSGAME_newGameVendor') return send(outgoing, 200, CONTENT_TYPES['.json']!, site.stubs.vendors);
+      if (url.pathname === '/wps/promotion/list') return send(outgoing, 200, CONTENT_TYPES['.json']!, site.stubs.cards(cards));
+    }
+    if (API_PREFIXES.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) return proxy(incoming, outgoing, site.platformUrl);
+    if (serveFile(root, url.pathname, outgoing)) return;
+    if (extname(url.pathname) === '' && serveFile(root, '/index.html', outgoing)) return;
+    send(outgoing, 404, 'text/plain', 'not found');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(site.port, '127.0.0.1', () => resolve());
+  });
+  return {
+    url: `http://127.0.0.1:${site.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+interface Lane {
+  gameClassify?: unknown;
+  cards?: unknown;
+}
+
+/** The platform's vendor lanes with the RNG lane filled up to `count` vendors (copies named `<code>2`, …). */
+export function withRngVendors(lanes: readonly Lane[], count: number): Lane[] {
+  return lanes.map((lane) => {
+    if (lane.gameClassify !== 'RNG' || !Array.isArray(lane.cards) || lane.cards.length === 0) return lane;
+    const cards: unknown[] = [...lane.cards];
+    for (let index = 0; cards.length < count; index++) {
+      const source: unknown = lane.cards[index % lane.cards.length];
+      if (typeof source !== 'object' || source === null) break;
+      const copy = { ...source } as Record<string, unknown>;
+      copy['vassalage'] = `${String(copy['vassalage'])}${2 + Math.floor(index / lane.cards.length)}`;
+      copy['displayName'] = `${String(copy['displayName'])} II`;
+      copy['sort'] = cards.length;
+      cards.push(copy);
+    }
+    return { ...lane, cards };
+  });
+}
+
+export interface GameEntry {
+  displayName: string;
+  vassalage: string;
+  smallIcon: string;
+}
+
+/** N cards in the promotions shape (what CardGrid binds to), from the games in turn. */
+export function cardsJson(games: readonly GameEntry[], count: number, vendorNames: ReadonlyMap<string, string>): string {
+  if (games.length === 0) throw new Error('no games to build lobby cards from');
+  const start = Date.UTC(2026, 0, 1);
+  const value = Array.from({ length: count }, (_, index) => {
+    const game = games[index % games.length]!;
+    return {
+      promotionId: index + 1,
+      title: game.displayName,
+      category: 'SLOTS',
+      bannerUrl: game.smallIcon,
+      summary: vendorNames.get(game.vassalage) ?? game.vassalage,
+      startTime: start,
+      endTime: start + 365 * 86_400_000,
+      isRaffle: false,
+    };
+  });
+  return JSON.stringify({ success: true, value });
+}
