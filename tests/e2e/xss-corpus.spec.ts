@@ -156,10 +156,6 @@ async function refusedAddresses(page: Page): Promise<string[]> {
   });
   return found.filter((entry) => {
     const value = entry.slice(entry.indexOf('=') + 1);
-    // The game frame's launch URL is checked by the launch store's own test (http(s) once resolved against the
-    // page), not the shared policy: a look-alike such as `/%09/x` stays a same-origin path in an iframe.
-    // Reported as a follow-up for src/stores/game-launch.ts (isPlayable should be isAllowedUrl).
-    if (entry.startsWith('game-frame: iframe src=') && new URL(value, 'https://site.invalid/').origin === 'https://site.invalid') return false;
     return !(value === '' || value.startsWith('#') || isContactUrl(value) || isImageSource(value));
   });
 }
