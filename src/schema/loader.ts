@@ -1,7 +1,7 @@
 import { checkFileSize } from './document-limits';
 import type { ExplainEntry } from './explain';
 import { applyOverride } from './overrides';
-import type { SchemaProblem } from './problem';
+import { pointerSegment, type SchemaProblem } from './problem';
 import type { SchemaSources } from './schema-source';
 import type { DocumentKind, DocumentOfKind, ManifestDocument, OverrideDocument } from './types';
 import type { Validation, validateDocument as ValidateDocument } from './validate-document';
@@ -55,10 +55,25 @@ export class SchemaLoader {
 
   private async loadUncached<K extends DocumentKind>(name: string, kind: K): Promise<LoadedDocument<K>> {
     const manifest = await this.manifest();
-    const base = await this.readFile(manifest.documents[name] ?? `${name}.json`, kind);
+    const base = await this.readBase(name, manifest.documents[name] ?? `${name}.json`, kind);
     const overridePath = manifest.merchants[this.options.merchant]?.[name];
     if (!overridePath) return { ...base, explain: [] };
     return this.applyMerchant(base, overridePath, kind);
+  }
+
+  /**
+   * The base document at the path the manifest names. A manifest that names a missing or wrong file
+   * (a typo on the origin) must not cost the page its document: the file's usual place serves instead.
+   */
+  private async readBase<K extends DocumentKind>(name: string, path: string, kind: K): Promise<{ document: DocumentOfKind<K>; source: 'origin' | 'bundled' }> {
+    const usual = `${name}.json`;
+    if (path === usual) return this.readFile(path, kind);
+    try {
+      return await this.readFile(path, kind);
+    } catch {
+      this.options.report({ document: MANIFEST, pointer: `/documents/${pointerSegment(name)}`, message: `names ${path}, which is unusable; using ${usual} instead` });
+      return this.readFile(usual, kind);
+    }
   }
 
   private async applyMerchant<K extends DocumentKind>(base: { document: DocumentOfKind<K>; source: 'origin' | 'bundled' }, path: string, kind: K): Promise<LoadedDocument<K>> {

@@ -116,3 +116,20 @@ describe('nothing thrown while reading a file escapes unreported', () => {
     expect(lines()).toEqual([`${HOME}: HTTP 404 from the schema origin`, `${HOME} (bundled): could not be loaded (TypeError: Failed to fetch dynamically imported module)`]);
   });
 });
+
+describe('a valid origin manifest naming the wrong file (found by the schema fuzzing)', () => {
+  it.each([
+    ['a file that does not exist', 'screens/hom.json'],
+    ['a file of another kind', 'menus/header-nav.json'],
+  ])('%s: reported, and the document is read from its usual place', async (_, wrong) => {
+    const problems: SchemaProblem[] = [];
+    const manifest = { ...MANIFEST, documents: { 'screens/home': wrong } };
+    const menu = { kind: 'menu', schemaVersion: 2, id: 'header-nav', items: [] };
+    const fake = fakeSources({ 'manifest.json': manifest, [HOME]: bundledHome, 'menus/header-nav.json': menu }, { 'manifest.json': MANIFEST, [HOME]: bundledHome, 'menus/header-nav.json': menu });
+    const loader = new SchemaLoader({ sources: fake, merchant: 'croupier', report: (p) => problems.push(p) });
+    const loaded = await loader.load('screens/home', 'screen');
+    expect(loaded.source).toBe('origin');
+    expect(loaded.document.body.map((node) => node.id)).toEqual(bundledIds);
+    expect(problems.map(formatProblem).at(-1)).toBe(`manifest.json#/documents/screens~1home: names ${wrong}, which is unusable; using ${HOME} instead`);
+  });
+});
