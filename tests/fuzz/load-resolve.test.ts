@@ -14,7 +14,7 @@ import { formatProblem, type SchemaProblem } from '@/schema/problem';
 import { resolveDocument, type ResolvableDocument } from '@/schema/resolve';
 import type { DocumentKind } from '@/schema/types';
 import { widgetLoaders } from '@/widgets/loaders.generated';
-import { contextArbitrary, fuzzParameters, FUZZ_TIMEOUT, loaderWith, mutate, mutationArbitrary, prototypesPolluted, REAL_FILES, RESOLVABLE, targetOf, type RealFile } from './support';
+import { contextArbitrary, fuzzParameters, FUZZ_TIMEOUT, loaderWith, mutate, mutationArbitrary, prototypesPolluted, REAL_FILES, realFileAt, RESOLVABLE, targetOf, type RealFile } from './support';
 
 const knownTypes: ReadonlySet<string> = new Set(Object.keys(widgetLoaders));
 const DOCUMENT_NAMES = REAL_FILES.filter((file) => file.kind !== 'manifest' && !file.merchant).map((file) => file.name);
@@ -70,7 +70,8 @@ function checkProblem(problem: SchemaProblem): void {
   expect(typeof problem.message === 'string' && problem.message.length > 0).toBe(true);
 }
 
-const realFile = fc.constantFrom(...REAL_FILES);
+/** Paths, not files: a counterexample then prints `screens/home.json`, not the whole file. */
+const realPath = fc.constantFrom(...REAL_FILES.map((file) => file.path));
 const otherName = fc.constantFrom(...DOCUMENT_NAMES);
 
 describe('schema fuzzing: load → resolve', () => {
@@ -78,7 +79,8 @@ describe('schema fuzzing: load → resolve', () => {
     'mutated real documents of every kind on the origin: the origin copy or the bundled one, never a throw',
     async () => {
       await fc.assert(
-        fc.asyncProperty(realFile, fc.array(mutationArbitrary, { minLength: 1, maxLength: 4 }), contextArbitrary, otherName, async (file, mutations, context, other) => {
+        fc.asyncProperty(realPath, fc.array(mutationArbitrary, { minLength: 1, maxLength: 4 }), contextArbitrary, otherName, async (path, mutations, context, other) => {
+          const file = realFileAt(path);
           await publishAndLoad(file, JSON.stringify(mutate(file.value, mutations)), context, other);
         }),
         fuzzParameters(1_000),
@@ -106,7 +108,8 @@ describe('schema fuzzing: load → resolve', () => {
         { requiredKeys: [] },
       );
       await fc.assert(
-        fc.asyncProperty(realFile, skeleton, contextArbitrary, otherName, async (file, document, context, other) => {
+        fc.asyncProperty(realPath, skeleton, contextArbitrary, otherName, async (path, document, context, other) => {
+          const file = realFileAt(path);
           // The skeleton may claim the file's own kind and version, so the meta-schema (not the kind check) must refuse it.
           const claimed = { ...document, kind: document.kind ?? file.value['kind'], schemaVersion: document.schemaVersion ?? 2 };
           await publishAndLoad(file, JSON.stringify(claimed), context, other);
@@ -156,16 +159,16 @@ describe('schema fuzzing: load → resolve', () => {
           fc.record({ id, label: fc.oneof(fc.string(), fc.jsonValue({ maxDepth: 1 })), when: condition, action, icon: fc.string(), children: fc.array(tie('item'), { maxLength: 3 }) }, { requiredKeys: ['id', 'label'] }),
         ),
       })).item;
-      const screens = REAL_FILES.filter((file) => file.kind === 'screen' && !file.merchant);
-      const menus = REAL_FILES.filter((file) => file.kind === 'menu' && !file.merchant);
+      const screens = REAL_FILES.filter((file) => file.kind === 'screen' && !file.merchant).map((file) => file.path);
+      const menus = REAL_FILES.filter((file) => file.kind === 'menu' && !file.merchant).map((file) => file.path);
       const generated = fc.oneof(
-        fc.record({ file: fc.constantFrom(...screens), body: fc.array(tree, { maxLength: 5 }) }).map(({ file, body }) => ({ file, document: { kind: 'screen', schemaVersion: 2, id: String(file.value['id']), body } })),
-        fc.record({ file: fc.constantFrom(...menus), items: fc.array(menuItem, { maxLength: 5 }) }).map(({ file, items }) => ({ file, document: { kind: 'menu', schemaVersion: 2, id: String(file.value['id']), items } })),
+        fc.record({ path: fc.constantFrom(...screens), document: fc.record({ kind: fc.constant('screen'), schemaVersion: fc.constant(2), id: fc.constant('generated'), body: fc.array(tree, { maxLength: 5 }) }) }),
+        fc.record({ path: fc.constantFrom(...menus), document: fc.record({ kind: fc.constant('menu'), schemaVersion: fc.constant(2), id: fc.constant('generated'), items: fc.array(menuItem, { maxLength: 5 }) }) }),
       );
       let accepted = 0;
       await fc.assert(
-        fc.asyncProperty(generated, contextArbitrary, otherName, async ({ file, document }, context, other) => {
-          const { fellBack } = await publishAndLoad(file, JSON.stringify(document), context, other);
+        fc.asyncProperty(generated, contextArbitrary, otherName, async ({ path, document }, context, other) => {
+          const { fellBack } = await publishAndLoad(realFileAt(path), JSON.stringify(document), context, other);
           if (!fellBack) accepted += 1;
         }),
         fuzzParameters(400),
@@ -199,8 +202,8 @@ describe('schema fuzzing: load → resolve', () => {
     async () => {
       const text = fc.oneof(fc.string(), fc.constantFrom('', 'null', '[]', '"screen"', '{', '{"kind": "screen",}', '\uFEFF{}', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]', '9'.repeat(400)));
       await fc.assert(
-        fc.asyncProperty(realFile, text, contextArbitrary, otherName, async (file, origin, context, other) => {
-          await publishAndLoad(file, origin, context, other);
+        fc.asyncProperty(realPath, text, contextArbitrary, otherName, async (path, origin, context, other) => {
+          await publishAndLoad(realFileAt(path), origin, context, other);
         }),
         fuzzParameters(200),
       );

@@ -40,7 +40,9 @@ let components: ComponentSource;
 const knownTypes: ReadonlySet<string> = new Set(Object.keys(widgetRegistry));
 beforeAll(async () => {
   components = await preloadedComponentSource(widgetRegistry);
-});
+  // The loader imports the precompiled validators on first use: a big module to transform, done once here.
+  await import('@/schema/validate-document');
+}, 120_000);
 
 /** Which page shows a published file: a screen or menu itself, the screen embedding a form, the page of an override. */
 const PAGES: readonly { file: string; page: string; merchant: string }[] = [
@@ -74,7 +76,7 @@ async function renderPage(page: { file: string; page: string; merchant: string }
       </MemoryRouter>
     </I18nextProvider>,
   );
-  await waitFor(() => expect(view.container.querySelector('[data-state="ready"], [data-state="failed"]')).not.toBeNull(), { timeout: 5_000, interval: 5 });
+  await waitFor(() => expect(view.container.querySelector('[data-state="ready"], [data-state="failed"]')).not.toBeNull(), { timeout: 15_000, interval: 5 });
   // Let embedded documents (an action form's form) load too.
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));

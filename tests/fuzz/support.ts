@@ -52,6 +52,17 @@ export const REAL_FILES: readonly RealFile[] = listSchemaFiles().map((path) => {
   return { path, name, kind: kindOfDocument(name), ...(merchant ? { merchant } : {}), text, value };
 });
 
+const BY_PATH = new Map<string, RealFile>();
+
+/** A real file by its path (arbitraries draw paths, so a counterexample prints a path, not the whole file). */
+export function realFileAt(path: string): RealFile {
+  const file = BY_PATH.get(path);
+  if (!file) throw new Error(`no schema file ${path}`);
+  return file;
+}
+
+for (const file of REAL_FILES) BY_PATH.set(file.path, file);
+
 export const BUNDLED: Readonly<Record<string, unknown>> = Object.fromEntries(REAL_FILES.map((file) => [file.path, file.value]));
 const ORIGIN_TEXT: Readonly<Record<string, string>> = Object.fromEntries(REAL_FILES.map((file) => [file.path, file.text]));
 
@@ -240,7 +251,10 @@ export function mutate(document: Json, mutations: readonly Mutation[]): Json {
         const lists = places.map(valueAt).filter((value): value is unknown[] => Array.isArray(value) && value.length > 0);
         if (lists.length) {
           const list = lists[mutation.at % lists.length]!;
-          list.push(...Array.from({ length: mutation.times }, () => structuredClone(list[0])));
+          // At most ~20 MB of copies: a document the origin could serve, not one JSON.stringify cannot write.
+          const size = JSON.stringify(list[0])?.length ?? 1;
+          const times = Math.min(mutation.times, Math.floor(20_000_000 / Math.max(size, 1)));
+          for (let copy = 0; copy < times; copy++) list.push(structuredClone(list[0]));
         }
         break;
       }
