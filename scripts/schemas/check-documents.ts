@@ -1,3 +1,4 @@
+import { checkFileSize } from '../../src/schema/document-limits';
 import { validateDocument } from '../../src/schema/validate-document';
 import { applyOverride } from '../../src/schema/overrides';
 import { kindOfDocument } from '../../src/schema/loader';
@@ -9,7 +10,10 @@ import { checkBindings } from '../../src/schema/bindings';
 import { bindingCatalogue } from './binding-catalogue';
 import { checkTranslationKeys } from './translation-keys';
 
+/** The same order as the app's loader: the file-size limit on the text, then JSON.parse. */
 function parse(path: string, text: string): { ok: true; value: unknown } | { ok: false; problem: SchemaProblem } {
+  const tooBig = checkFileSize(text, path);
+  if (tooBig) return { ok: false, problem: tooBig };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
@@ -25,8 +29,8 @@ function expectedKinds(path: string): DocumentKind[] {
 }
 
 /**
- * Validates every file under schemas/ exactly as the app does at run time (same precompiled
- * validators, same migrations), then checks what only the whole set can tell: merchant
+ * Validates every file under schemas/ exactly as the app does at run time (same document limits,
+ * same precompiled validators, same migrations), then checks what only the whole set can tell: merchant
  * operations name existing ids, routes name existing screens, the manifest matches the files.
  */
 export function checkAllDocuments(): SchemaProblem[] {

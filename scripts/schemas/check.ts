@@ -1,9 +1,11 @@
 /**
- * `npm run schemas:check`: validates every schema file and merchant override; prints
+ * `npm run schemas:check`: validates every schema file and merchant override (the app's document
+ * limits first, `src/schema/document-limits.ts`); prints
  * `file#/json/pointer: message` per problem and exits non-zero on any.
  */
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
+import { describeLimits } from '../../src/schema/document-limits';
 import { formatProblem } from '../../src/schema/problem';
 import { checkAllDocuments } from './check-documents';
 import { createMetaAjv } from './standalone';
@@ -25,4 +27,4 @@ if (problems.length > 0 || failed) {
   console.error(`\nschemas:check: ${problems.length} problem(s)${failed ? ' and stale or invalid meta-schemas' : ''}`);
   process.exit(1);
 }
-console.log('schemas:check: every schema document is valid');
+console.log(`schemas:check: every schema document is valid and within the document limits (${describeLimits()})`);

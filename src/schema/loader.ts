@@ -1,8 +1,10 @@
+import { checkFileSize } from './document-limits';
 import type { ExplainEntry } from './explain';
 import { applyOverride } from './overrides';
-import type { SchemaProblem } from './problem';
+import { pointerSegment, type SchemaProblem } from './problem';
 import type { SchemaSources } from './schema-source';
 import type { DocumentKind, DocumentOfKind, ManifestDocument, OverrideDocument } from './types';
+import type { Validation, validateDocument as ValidateDocument } from './validate-document';
 
 export interface LoadedDocument<K extends DocumentKind> {
   document: DocumentOfKind<K>;
@@ -53,10 +55,25 @@ export class SchemaLoader {
 
   private async loadUncached<K extends DocumentKind>(name: string, kind: K): Promise<LoadedDocument<K>> {
     const manifest = await this.manifest();
-    const base = await this.readFile(manifest.documents[name] ?? `${name}.json`, kind);
+    const base = await this.readBase(name, manifest.documents[name] ?? `${name}.json`, kind);
     const overridePath = manifest.merchants[this.options.merchant]?.[name];
     if (!overridePath) return { ...base, explain: [] };
     return this.applyMerchant(base, overridePath, kind);
+  }
+
+  /**
+   * The base document at the path the manifest names. A manifest that names a missing or wrong file
+   * (a typo on the origin) must not cost the page its document: the file's usual place serves instead.
+   */
+  private async readBase<K extends DocumentKind>(name: string, path: string, kind: K): Promise<{ document: DocumentOfKind<K>; source: 'origin' | 'bundled' }> {
+    const usual = `${name}.json`;
+    if (path === usual) return this.readFile(path, kind);
+    try {
+      return await this.readFile(path, kind);
+    } catch {
+      this.options.report({ document: MANIFEST, pointer: `/documents/${pointerSegment(name)}`, message: `names ${path}, which is unusable; using ${usual} instead` });
+      return this.readFile(usual, kind);
+    }
   }
 
   private async applyMerchant<K extends DocumentKind>(base: { document: DocumentOfKind<K>; source: 'origin' | 'bundled' }, path: string, kind: K): Promise<LoadedDocument<K>> {
@@ -76,20 +93,25 @@ export class SchemaLoader {
     return { document: applied.document, source: base.source, explain: applied.explain };
   }
 
-  /** One file: origin first; anything wrong with it is reported and the bundled copy used. */
+  /**
+   * One file: origin first; anything wrong with it is reported and the bundled copy used. Nothing
+   * the fetch, the limits, the parser or the validator throws escapes: it becomes a reported problem.
+   */
   private async readFile<K extends DocumentKind>(path: string, kind: K | readonly K[]): Promise<{ document: DocumentOfKind<K>; source: 'origin' | 'bundled' }> {
     // The precompiled validators are a separate chunk, downloaded while the file itself is fetched.
     const [fetched, { validateDocument }] = await Promise.all([this.options.sources.origin(path), import('./validate-document')]);
-    if (fetched.ok) {
-      const parsed = parseJson(fetched.text);
-      const checked = parsed.ok ? validateDocument(parsed.value, path, kind) : { ok: false as const, problems: [{ document: path, pointer: '', message: parsed.message }] };
-      if (checked.ok) return { document: checked.document, source: 'origin' };
-      checked.problems.forEach(this.options.report);
-    } else {
-      this.options.report({ document: path, pointer: '', message: fetched.reason });
+    const origin = fetched.ok ? guarded(path, () => parseAndValidate(fetched.text, path, kind, validateDocument)) : { ok: false as const, problems: [{ document: path, pointer: '', message: fetched.reason }] };
+    if (origin.ok) return { document: origin.document, source: 'origin' };
+    origin.problems.forEach(this.options.report);
+    const bundledName = `${path} (bundled)`;
+    let bundled: unknown;
+    try {
+      bundled = await this.options.sources.bundled(path);
+    } catch (error) {
+      this.options.report({ document: bundledName, pointer: '', message: `could not be loaded (${errorMessage(error)})` });
+      throw new Error(`[croupier schema] ${path} is unusable both on the origin and in the bundle`);
     }
-    const bundled = await this.options.sources.bundled(path);
-    const checked = bundled === undefined ? undefined : validateDocument(bundled, `${path} (bundled)`, kind);
+    const checked = bundled === undefined ? undefined : guarded(bundledName, () => validateDocument(bundled, bundledName, kind));
     if (checked?.ok) {
       this.options.report({ document: path, pointer: '', message: 'using the bundled copy instead' });
       return { document: checked.document, source: 'bundled' };
@@ -98,6 +120,30 @@ export class SchemaLoader {
     problems.forEach(this.options.report);
     throw new Error(`[croupier schema] ${path} is unusable both on the origin and in the bundle`);
   }
+}
+
+type Validate = typeof ValidateDocument;
+
+/** Size limit on the text, then parse, then limits, kind, version, meta-schema and ids (validateDocument). */
+function parseAndValidate<K extends DocumentKind>(text: string, path: string, kind: K | readonly K[], validateDocument: Validate): Validation<K> {
+  const tooBig = checkFileSize(text, path);
+  if (tooBig) return { ok: false, problems: [tooBig] };
+  const parsed = parseJson(text);
+  if (!parsed.ok) return { ok: false, problems: [{ document: path, pointer: '', message: parsed.message }] };
+  return validateDocument(parsed.value, path, kind);
+}
+
+/** A throw (a stack overflow, a bug) is one more problem with the file, never an escape. */
+function guarded<K extends DocumentKind>(document: string, check: () => Validation<K>): Validation<K> {
+  try {
+    return check();
+  } catch (error) {
+    return { ok: false, problems: [{ document, pointer: '', message: `could not be checked (${errorMessage(error)})` }] };
+  }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {

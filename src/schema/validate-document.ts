@@ -1,5 +1,6 @@
 import * as validators from './generated/meta-validators.js';
 import type { MetaValidationError, MetaValidator } from './generated/meta-validators.js';
+import { checkDocumentLimits } from './document-limits';
 import { migrateDocument } from './migrations';
 import type { SchemaProblem } from './problem';
 import { findDuplicateIds } from './unique-ids';
@@ -61,11 +62,14 @@ function toProblems(errors: readonly MetaValidationError[], documentName: string
 }
 
 /**
- * Parses one document at the boundary: kind, version (migrating older ones), meta-schema, unique ids.
+ * Parses one document at the boundary: document limits first (so nothing below ever sees a document
+ * deep enough to overflow the stack), then kind, version (migrating older ones), meta-schema, unique ids.
  * Only a document that passes all of them is typed; everything else is a list of problems with pointers.
  */
 export function validateDocument<K extends DocumentKind>(data: unknown, documentName: string, expectedKind: K | readonly K[]): Validation<K> {
   const problem = (pointer: string, message: string): Validation<K> => ({ ok: false, problems: [{ document: documentName, pointer, message }] });
+  const overLimit = checkDocumentLimits(data, documentName);
+  if (overLimit) return { ok: false, problems: [overLimit] };
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return problem('', 'a schema document must be a JSON object');
   const record = data as Record<string, unknown>;
   const kinds: readonly DocumentKind[] = Array.isArray(expectedKind) ? expectedKind : [expectedKind];

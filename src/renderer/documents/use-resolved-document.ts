@@ -36,7 +36,11 @@ export function useResolvedDocumentWith<R extends ResolvedDocument>(runtime: Sch
     loader
       .load(name, kind)
       .then((result) => current && setLoaded({ state: 'ready', document: result.document as ResolvableDocument }))
-      .catch(() => current && setLoaded({ state: 'failed' }));
+      .catch((error: unknown) => {
+        // The loader reported the file's problems already; this line says which document the page lost, never silently.
+        console.warn(`[croupier schema] ${name} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+        if (current) setLoaded({ state: 'failed' });
+      });
     return () => {
       current = false;
     };
