@@ -3,14 +3,29 @@ import { defineConfig } from '@playwright/test';
 // PREVIEW_PORT / PLATFORM_PORT + PLATFORM_URL let two checkouts run their e2e side by side.
 const previewUrl = `http://127.0.0.1:${process.env['PREVIEW_PORT'] ?? '4173'}`;
 
+/**
+ * Two workers run two groups side by side, each one file at a time, so neither group sees the other's writes:
+ * - `money`: specs that move player01's money or points, or read it (balances, records, redeem);
+ * - `others`: everything that neither moves that money nor edits the origin;
+ * - `origin`: specs that edit dist/schemas on the origin or restart the platform run last, alone.
+ * `E2E_WORKERS=1` runs everything one file at a time.
+ */
+const spec = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
+const ORIGIN = ['schema-origin', 'document-limits', 'headers', 'platform-restart'];
+const MONEY = ['member-centre', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header'];
+
 /** e2e against the production build (`npm run preview`, which also starts the embedded platform). */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // One worker: some specs edit dist/schemas on the origin to prove run-time schema loading.
-  workers: 1,
+  workers: Number(process.env['E2E_WORKERS'] ?? '2'),
+  projects: [
+    { name: 'money', testMatch: spec(MONEY), workers: 1 },
+    { name: 'others', testIgnore: spec([...MONEY, ...ORIGIN]), workers: 1 },
+    { name: 'origin', testMatch: spec(ORIGIN), dependencies: ['money', 'others'], workers: 1 },
+  ],
   retries: process.env['CI'] ? 1 : 0,
   reporter: [['list']],
   use: {
