@@ -39,7 +39,7 @@ describe('vendor widgets rendered before the vendor list arrives', () => {
 
   it('LiveLobby waits for its vendors the same way', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderCold(<LiveLobby props={{}} nodeId="live">{null}</LiveLobby>);
+    renderCold(<LiveLobby props={{ showVendors: true }} nodeId="live">{null}</LiveLobby>);
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
   });
