@@ -5,3 +5,8 @@ declare module 'virtual:croupier-widget-hints' {
   /** The screen a path shows according to the bundled routes.json. */
   export function screenForPath(path: string): string | undefined;
 }
+
+/** Generated at build time by scripts/vite/verified-documents-plugin.ts: schema files the build validated. */
+declare module 'virtual:croupier-verified-documents' {
+  export const hashes: Readonly<Record<string, string>>;
+}

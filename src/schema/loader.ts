@@ -16,6 +16,8 @@ export interface LoaderOptions {
   merchant: string;
   /** Every problem goes here (console, the studio). */
   report: (problem: SchemaProblem) => void;
+  /** Whether the build already validated exactly this text for this path (`build-verified.ts`); then it is only parsed. */
+  verified?: (path: string, text: string) => Promise<boolean>;
 }
 
 const MANIFEST = 'manifest.json';
@@ -78,8 +80,11 @@ export class SchemaLoader {
 
   /** One file: origin first; anything wrong with it is reported and the bundled copy used. */
   private async readFile<K extends DocumentKind>(path: string, kind: K | readonly K[]): Promise<{ document: DocumentOfKind<K>; source: 'origin' | 'bundled' }> {
-    // The precompiled validators are a separate chunk, downloaded while the file itself is fetched.
-    const [fetched, { validateDocument }] = await Promise.all([this.options.sources.origin(path), import('./validate-document')]);
+    const fetched = await this.options.sources.origin(path);
+    const unchanged = fetched.ok ? await this.parseVerified<K>(path, fetched.text) : undefined;
+    if (unchanged) return { document: unchanged, source: 'origin' };
+    // The precompiled validators are a separate chunk, downloaded only for a file the build did not check.
+    const { validateDocument } = await import('./validate-document');
     if (fetched.ok) {
       const parsed = parseJson(fetched.text);
       const checked = parsed.ok ? validateDocument(parsed.value, path, kind) : { ok: false as const, problems: [{ document: path, pointer: '', message: parsed.message }] };
@@ -97,6 +102,13 @@ export class SchemaLoader {
     const problems: SchemaProblem[] = checked ? checked.problems : [{ document: path, pointer: '', message: 'no bundled copy in this build' }];
     problems.forEach(this.options.report);
     throw new Error(`[croupier schema] ${path} is unusable both on the origin and in the bundle`);
+  }
+
+  /** The very text the build validated for this path: the hash proves its shape, so parsing is the whole check. */
+  private async parseVerified<K extends DocumentKind>(path: string, text: string): Promise<DocumentOfKind<K> | undefined> {
+    if (!this.options.verified || !(await this.options.verified(path, text))) return undefined;
+    const parsed = parseJson(text);
+    return parsed.ok ? (parsed.value as DocumentOfKind<K>) : undefined;
   }
 }
 
