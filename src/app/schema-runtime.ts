@@ -4,12 +4,9 @@ import { httpOrigin } from '@/schema/schema-source';
 import { verifiedByBuild } from '@/schema/build-verified';
 import { widgetLoaders } from '@/widgets/loaders.generated';
 
-/** The bundled fallback copy: one lazy chunk per file, downloaded only when the origin's copy is unusable. */
-const bundledFiles = import.meta.glob<unknown>(['/schemas/**/*.json', '!/schemas/meta/**'], { import: 'default' });
-
+/** The bundled fallback copy (its list of files too is a lazy chunk: the first page needs none of it). */
 async function bundled(path: string): Promise<unknown> {
-  const load = bundledFiles[`/schemas/${path}`];
-  return load ? load() : undefined;
+  return (await import('./bundled-schemas')).bundledSchema(path);
 }
 
 export const schemaProblems: SchemaProblem[] = [];
