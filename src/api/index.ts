@@ -3,7 +3,7 @@ export { configureApi, resetApiConfig, apiConfig, defaultApiConfig, type ApiConf
 export { ApiError, isApiError, apiErrorText, CLIENT_ERROR_CODES, type ApiErrorInit } from './errors/api-error';
 export { SESSION_ENDED_CODE } from './errors/error-codes';
 export { GATEWAY_VERSION, DEVICE } from './http-client';
-export { payloadCipher, desCipher, aesCipher, type PayloadCipher, type PayloadCipherName } from './crypto/payload-cipher';
+export type { PayloadCipher, PayloadCipherName } from './crypto/payload-cipher';
 export { clearPublicKeyCache } from './crypto/public-key';
 export { resetSessionExpiry } from './session-expiry';
 export * from './cdn';

@@ -1,5 +1,4 @@
 import type { AxiosRequestConfig } from 'axios';
-import { encryptRequest, ENCRYPTION_HEADER } from './crypto/encrypt-request';
 import { clearPublicKeyCache, hasCachedPublicKey } from './crypto/public-key';
 import { isApiError } from './errors/api-error';
 import type { Parser } from './parse/parsers';
@@ -30,8 +29,13 @@ function formBody(body: object): URLSearchParams {
 
 const STALE_KEY_CODE = 'request_param_err';
 
+/** The HTTP header that carries the RSA-sealed secret of an encrypted call. */
+const ENCRYPTION_HEADER = 'Encryption';
+
 async function sendEncrypted<T>(spec: CallSpec, request: AxiosRequestConfig, parse: Parser<T>, mayRefreshKey: boolean): Promise<T> {
   const keyWasCached = hasCachedPublicKey();
+  // The cipher (crypto-js) is a chunk of its own: only the calls that encrypt (login, register, …) download it.
+  const { encryptRequest } = await import('./crypto/encrypt-request');
   const encrypted = await encryptRequest(spec.body ?? {}, { headerOnly: spec.encoding === 'encrypted-header' });
   const sealed = { ...request, data: encrypted.body, headers: { [ENCRYPTION_HEADER]: encrypted.encryption, 'Content-Type': 'application/json' } };
   try {

@@ -6,6 +6,7 @@ import { lazyComponentSource } from '@/renderer/component-source';
 import { RenderEnvironmentContext, type RenderEnvironment } from '@/renderer/render-environment';
 import { usePlatformStore } from '@/stores/platform-store';
 import { widgetLoaders } from '@/widgets/loaders.generated';
+import { hintedWidgetTypes, screenForPath } from 'virtual:croupier-widget-hints';
 import { AppRouter } from './app-router';
 import { loadTheme } from './theme';
 import { knownWidgetTypes, merchantId, schemaLoader } from './schema-runtime';
@@ -19,7 +20,10 @@ const renderEnvironment: RenderEnvironment = {
   onWidgetFailure: (failure) => console.error(`[croupier renderer] ${failure.type} "${failure.nodeId}" failed: ${failure.message}`),
   // What widgets that embed documents (an action form's form) load through.
   schemas: { loader: schemaLoader, knownTypes: knownWidgetTypes, merchant: merchantId },
+  widgetHints: hintedWidgetTypes,
 };
+// The first page's widget code downloads at boot, beside the platform status and the documents.
+void renderEnvironment.components.preload?.(hintedWidgetTypes(screenForPath(window.location.pathname) ?? ''));
 
 /** Boot: platform status and theme in parallel, then the schema-driven router. */
 export function AppRoot({ i18n }: { i18n: i18n }) {

@@ -22,6 +22,11 @@ export interface RenderEnvironment {
   failedNodeIds?: ReadonlySet<string>;
   /** Documents widgets may embed (an action form's form document); absent where none load. */
   schemas?: SchemaRuntime;
+  /**
+   * Widget types the build found a document to show under any context (`virtual:croupier-widget-hints`):
+   * their code starts downloading with the document itself. Resolve adds the rest before the first render.
+   */
+  widgetHints?: (documentName: string) => readonly string[];
 }
 
 export const RenderEnvironmentContext = createContext<RenderEnvironment | null>(null);

@@ -4,6 +4,7 @@ import { NodeBoundary } from './node-boundary';
 import { useRenderEnvironment, type RenderEnvironment } from './render-environment';
 import { isChunkLoadError } from './chunk-load';
 import { ChunkRetry } from './chunk-retry';
+import { maySuspend } from './component-source';
 
 function FailureMarker({ node, reason }: { node: ResolvedNode; reason: string }) {
   return (
@@ -18,7 +19,7 @@ function failedView(node: ResolvedNode, environment: RenderEnvironment, reason: 
   return environment.showErrorMarkers ? <FailureMarker node={node} reason={reason} /> : null;
 }
 
-/** Renders one resolved node through the registry, inside its own error boundary. */
+/** Renders one resolved node through the registry, inside its own error boundary (and a Suspense boundary only while its code is on the way). */
 export function SchemaNode({ node }: { node: ResolvedNode }) {
   const environment = useRenderEnvironment();
   // Bumped by a chunk retry: a fresh boundary and a freshly fetched component.
@@ -32,6 +33,12 @@ export function SchemaNode({ node }: { node: ResolvedNode }) {
   const children = node.children.length > 0 ? <SchemaNodes nodes={node.children} /> : null;
   // The props passed the widget's own JSON Schema in the meta-schema check: this is the one hand-over point.
   const props = node.props as never;
+  const widget = (
+    <Widget props={props} nodeId={node.id} action={node.action}>
+      {children}
+    </Widget>
+  );
+  // Code already here (preloaded with its document) renders at once; only code still on the way needs a Suspense boundary.
   return (
     <NodeBoundary
       key={attempt}
@@ -46,11 +53,7 @@ export function SchemaNode({ node }: { node: ResolvedNode }) {
         )
       }
     >
-      <Suspense fallback={<div className="schema-loading" aria-hidden="true" data-loading-node={node.id} />}>
-        <Widget props={props} nodeId={node.id} action={node.action}>
-          {children}
-        </Widget>
-      </Suspense>
+      {maySuspend(Widget) ? <Suspense fallback={<div className="schema-loading" aria-hidden="true" data-loading-node={node.id} />}>{widget}</Suspense> : widget}
     </NodeBoundary>
   );
 }

@@ -18,6 +18,8 @@ export interface LoaderOptions {
   merchant: string;
   /** Every problem goes here (console, the studio). */
   report: (problem: SchemaProblem) => void;
+  /** Whether the build already validated exactly this text for this path (`build-verified.ts`); then it is only parsed. */
+  verified?: (path: string, text: string) => Promise<boolean>;
 }
 
 const MANIFEST = 'manifest.json';
@@ -98,8 +100,12 @@ export class SchemaLoader {
    * the fetch, the limits, the parser or the validator throws escapes: it becomes a reported problem.
    */
   private async readFile<K extends DocumentKind>(path: string, kind: K | readonly K[]): Promise<{ document: DocumentOfKind<K>; source: 'origin' | 'bundled' }> {
-    // The precompiled validators are a separate chunk, downloaded while the file itself is fetched.
-    const [fetched, { validateDocument }] = await Promise.all([this.options.sources.origin(path), import('./validate-document')]);
+    const fetched = await this.options.sources.origin(path);
+    // The very file the build checked (same SHA-256) is only parsed; an oversized text is never hashed.
+    const unchanged = fetched.ok && !checkFileSize(fetched.text, path) ? await this.parseVerified<K>(path, fetched.text) : undefined;
+    if (unchanged) return { document: unchanged, source: 'origin' };
+    // The precompiled validators are a separate chunk, downloaded only for a file the build did not check.
+    const { validateDocument } = await import('./validate-document');
     const origin = fetched.ok ? guarded(path, () => parseAndValidate(fetched.text, path, kind, validateDocument)) : { ok: false as const, problems: [{ document: path, pointer: '', message: fetched.reason }] };
     if (origin.ok) return { document: origin.document, source: 'origin' };
     origin.problems.forEach(this.options.report);
@@ -119,6 +125,13 @@ export class SchemaLoader {
     const problems: SchemaProblem[] = checked ? checked.problems : [{ document: path, pointer: '', message: 'no bundled copy in this build' }];
     problems.forEach(this.options.report);
     throw new Error(`[croupier schema] ${path} is unusable both on the origin and in the bundle`);
+  }
+
+  /** The very text the build validated for this path: the hash proves its shape, so parsing is the whole check. */
+  private async parseVerified<K extends DocumentKind>(path: string, text: string): Promise<DocumentOfKind<K> | undefined> {
+    if (!this.options.verified || !(await this.options.verified(path, text))) return undefined;
+    const parsed = parseJson(text);
+    return parsed.ok ? (parsed.value as DocumentOfKind<K>) : undefined;
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-// The API client first, as in the app: its partial crypto-js imports must not break the rest.
-import { desCipher } from '@/api';
+// The client's cipher first, as in the app: its partial crypto-js imports must not break the rest.
+import { desCipher } from '@/api/crypto/payload-cipher';
 
 describe('crypto-js shared by the client and the rest of the page', () => {
   it('passphrase AES (customer-service links) still works after the client loaded its cipher', async () => {

@@ -35,3 +35,17 @@ test('run-time meta-validation ships precompiled: no ajv compiler in any chunk t
   expect(validatorChunk).toBeDefined();
   expect(validatorChunk![1].filter((id) => id.includes('/ajv/') && !id.includes('/ajv/dist/runtime/'))).toEqual([]);
 });
+
+test('the home page downloads neither the document validators nor the cipher (issue 15)', async ({ page }) => {
+  const modules = JSON.parse(readFileSync(`${DIST}.vite/chunk-modules.json`, 'utf8')) as Record<string, string[]>;
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    const file = /\/(assets\/[^/?]+\.js)/.exec(response.url())?.[1];
+    if (file) loaded.push(...(modules[file] ?? []));
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-node-id="hero"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(loaded.length).toBeGreaterThan(10);
+  expect(loaded.filter((id) => id.includes('meta-validators') || id.includes('/crypto-js/'))).toEqual([]);
+});

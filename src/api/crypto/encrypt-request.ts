@@ -4,8 +4,6 @@ import { getPublicKey } from './public-key';
 import { randomSecret } from './random-secret';
 import { rsaEncryptReversed } from './rsa';
 
-export const ENCRYPTION_HEADER = 'Encryption';
-
 export interface EncryptedRequest {
   /** `{"value": base64(ciphertext)}`, or the plain body when only the header is encrypted. */
   body: unknown;

@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import type { ResolvableDocument } from '@/schema/resolve';
 import { resolveDocument } from '@/schema/resolve';
 import type { ResolvedDocument } from '@/schema/resolved';
 import type { FieldConfig } from '@/schema/types';
 import { formatProblem } from '@/schema/problem';
 import { kindOfDocument } from '@/schema/loader';
-import { useRenderEnvironment } from '../render-environment';
+import { RenderEnvironmentContext, useRenderEnvironment } from '../render-environment';
+import { documentWidgetTypes } from './widget-types';
+import type { ComponentSource } from '../component-source';
 import type { SchemaRuntime } from './schema-runtime';
 import { useResolveContext } from './use-resolve-context';
 
@@ -14,17 +16,24 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; doc
 export type ResolvedState<R> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; resolved: R };
 
 /**
- * load (once per page load) → resolve (again whenever the context changes). Forms pass the
- * server's field config (spec §5), resolve's last layer; keep that object stable between renders.
+ * load (once per page load) → resolve (again whenever the context changes) → the document's widget
+ * code, all types in parallel, before its first render (so nothing waits behind a Suspense fallback
+ * and no widget's code waits for its parent's). Forms pass the server's field config (spec §5),
+ * resolve's last layer; keep that object stable between renders.
  */
 export function useResolvedDocumentWith<R extends ResolvedDocument>(runtime: SchemaRuntime, name: string, fieldConfig?: Readonly<Record<string, FieldConfig>>): ResolvedState<R> {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const base = useResolveContext(runtime.merchant);
   const context = useMemo(() => (fieldConfig ? { ...base, fieldConfig } : base), [base, fieldConfig]);
   const { loader, knownTypes } = runtime;
+  const environment = useContext(RenderEnvironmentContext);
+  const components = environment?.components;
+  const widgetHints = environment?.widgetHints;
   useEffect(() => {
     let current = true;
     setLoaded({ state: 'loading' });
+    // What the build knows this document shows whatever the context: its code downloads beside the document.
+    void components?.preload?.(widgetHints?.(name) ?? []);
     let kind;
     try {
       kind = kindOfDocument(name);
@@ -44,13 +53,36 @@ export function useResolvedDocumentWith<R extends ResolvedDocument>(runtime: Sch
     return () => {
       current = false;
     };
-  }, [name, loader]);
-  return useMemo((): ResolvedState<R> => {
+  }, [name, loader, components, widgetHints]);
+  const resolved = useMemo((): ResolvedState<R> => {
     if (loaded.state !== 'ready') return { state: loaded.state };
     const result = resolveDocument(loaded.document, context, { documentName: name, knownTypes });
     result.problems.forEach((problem) => console.warn(`[croupier schema] ${formatProblem(problem)}`));
     return { state: 'ready', resolved: result.document as R };
   }, [loaded, context, name, knownTypes]);
+  return useWidgetCode(resolved, components);
+}
+
+const LOADING = { state: 'loading' } as const;
+
+/**
+ * Holds the first 'ready' back until the resolved document's widget code has arrived (or failed:
+ * a failed chunk then shows as that node's retry). Later resolves (a login, a language switch)
+ * render at once and load any new type beside them, so a shown screen never goes back to loading.
+ */
+function useWidgetCode<R extends ResolvedDocument>(resolved: ResolvedState<R>, components: ComponentSource | undefined): ResolvedState<R> {
+  const types = useMemo(() => (resolved.state === 'ready' ? documentWidgetTypes(resolved.resolved) : undefined), [resolved]);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!types || !components?.preload) return;
+    let current = true;
+    void components.preload(types).then(() => current && setShown(true));
+    return () => {
+      current = false;
+    };
+  }, [types, components]);
+  const waiting = types !== undefined && !shown && components?.ready !== undefined && !components.ready(types);
+  return waiting ? LOADING : resolved;
 }
 
 /** The same, with the documents of the host's render environment (what widgets use). */

@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { GameListQuery } from '@/api/games';
 import { gameListKey, useGameListStore } from '@/stores/game-list-store';
-import { GameTile, GameTileSkeleton } from './game-tile';
+import { usePlatformStore } from '@/stores/platform-store';
+import { GameTile, GameTileSkeleton, useGameTileTexts } from './game-tile';
 import { Pagination } from './pagination';
 import { visibleGameCount, visibleGames } from './visible-games';
 import './game-kit.css';
@@ -24,6 +25,9 @@ export interface GameGridViewProps {
  */
 export function GameGridView({ query, searchable = false, gameName, openIn = 'page', label }: GameGridViewProps) {
   const { t, i18n } = useTranslation();
+  // One translation and one CDN subscription for every tile of the list.
+  const tileTexts = useGameTileTexts();
+  const imageCdn = usePlatformStore((s) => s.cdns.image);
   const searchId = useId();
   const top = useRef<HTMLDivElement>(null);
   const [pageNo, setPageNo] = useState(1);
@@ -92,7 +96,7 @@ export function GameGridView({ query, searchable = false, gameName, openIn = 'pa
           <ul className="game-grid" aria-label={label}>
             {games.map((game) => (
               <li key={`${game.vassalage}-${game.gameId}`}>
-                <GameTile game={game} openIn={openIn} />
+                <GameTile game={game} openIn={openIn} texts={tileTexts} imageCdn={imageCdn} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@/api/games';
 import { imageUrl } from '@/api/cdn';
 import { useRunAction } from '@/renderer/action-context';
-import { usePlatformStore } from '@/stores/platform-store';
 import { LazyImage } from './lazy-image';
 import { gameLaunchAction } from './launch-action';
 
@@ -13,18 +13,28 @@ function initials(name: string): string {
   return name.split(/\s+/).map((word) => word[0] ?? '').join('').slice(0, 2).toUpperCase();
 }
 
-/** One game: icon from the chosen image CDN, hot badge, and a play button that runs through the dispatcher. */
-export function GameTile({ game, openIn = 'page' }: { game: Game; openIn?: 'page' | 'popup' }) {
+/** A tile's words, translated once per grid rather than once per tile (one i18next subscription for the lot). */
+export interface GameTileTexts {
+  hot: string;
+  play: string;
+  playNamed: (name: string) => string;
+}
+
+export function useGameTileTexts(): GameTileTexts {
   const { t } = useTranslation();
+  return useMemo(() => ({ hot: t('games_hot'), play: t('games_play'), playNamed: (name: string) => t('games_play_named', { name }) }), [t]);
+}
+
+/** One game: icon from the chosen image CDN, hot badge, and a play button that runs through the dispatcher. */
+export function GameTile({ game, openIn = 'page', texts, imageCdn }: { game: Game; openIn?: 'page' | 'popup'; texts: GameTileTexts; imageCdn: string | undefined }) {
   const runAction = useRunAction();
-  const imageCdn = usePlatformStore((s) => s.cdns.image);
   return (
     <article className="game-tile" data-game-id={game.gameId}>
       <div className="game-tile__art">
         <LazyImage src={imageUrl(imageCdn, game.smallIcon)} alt="" width={TILE_SIZE} height={TILE_SIZE} fallback={initials(game.displayName)} />
-        {game.isHot && <span className="game-tile__badge">{t('games_hot')}</span>}
-        <button type="button" className="game-tile__play button button--primary" aria-label={t('games_play_named', { name: game.displayName })} onClick={() => runAction(gameLaunchAction(game, openIn))}>
-          {t('games_play')}
+        {game.isHot && <span className="game-tile__badge">{texts.hot}</span>}
+        <button type="button" className="game-tile__play button button--primary" aria-label={texts.playNamed(game.displayName)} onClick={() => runAction(gameLaunchAction(game, openIn))}>
+          {texts.play}
         </button>
       </div>
       <h3 className="game-tile__name">{game.displayName}</h3>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_ATTEMPTS, isImageCached, preloadMargin, rememberImage } from './image-cache';
+import { IMAGE_ATTEMPTS, isImageCached, rememberImage } from './image-cache';
+import { whenNearViewport } from './near-viewport';
 
 interface LazyImageProps {
   src: string;
@@ -22,17 +23,7 @@ export function LazyImage({ src, alt, width, height, fallback }: LazyImageProps)
 
   useEffect(() => {
     if (visible || !holder.current) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: preloadMargin() },
-    );
-    observer.observe(holder.current);
-    return () => observer.disconnect();
+    return whenNearViewport(holder.current, () => setVisible(true));
   }, [visible]);
 
   const attemptSrc = attempt === 1 ? src : `${src}${src.includes('?') ? '&' : '?'}attempt=${attempt}`;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useGameSectionsStore, sectionKey } from '@/stores/game-sections-store';
 import { useSessionStore } from '@/stores/session-store';
-import { GameTile, GameTileSkeleton } from '../game-kit/game-tile';
+import { usePlatformStore } from '@/stores/platform-store';
+import { GameTile, GameTileSkeleton, useGameTileTexts } from '../game-kit/game-tile';
 import type { GameSectionProps } from './props';
 import '../game-kit/game-kit.css';
 import './game-section.css';
@@ -12,6 +13,9 @@ const TITLES = { favourites: 'games_section_favourites', recent: 'games_section_
 
 export default function GameSection({ props, nodeId }: WidgetProps<GameSectionProps>) {
   const { t, i18n } = useTranslation();
+  // One translation and one CDN subscription for every tile of the list.
+  const tileTexts = useGameTileTexts();
+  const imageCdn = usePlatformStore((s) => s.cdns.image);
   const role = useSessionStore((s) => s.role);
   const needsSession = props.kind === 'favourites' || props.kind === 'recent';
   const key = sectionKey(props.kind, props.vassalage, i18n.language);
@@ -47,7 +51,7 @@ export default function GameSection({ props, nodeId }: WidgetProps<GameSectionPr
         <ul className="game-section__row" aria-label={t(props.title ?? TITLES[props.kind])}>
           {entry.games.slice(0, limit).map((game) => (
             <li key={`${game.vassalage}-${game.gameId}`}>
-              <GameTile game={game} />
+              <GameTile game={game} texts={tileTexts} imageCdn={imageCdn} />
             </li>
           ))}
         </ul>

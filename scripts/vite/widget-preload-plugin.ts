@@ -1,0 +1,92 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Builds and tests run from the project root (as the other build plugins assume). */
+const SCHEMAS_DIR = join(process.cwd(), 'schemas');
+export const WIDGET_HINTS_MODULE = 'virtual:croupier-widget-hints';
+const RESOLVED_ID = `\0${WIDGET_HINTS_MODULE}`;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function isObject(value: unknown): value is { [key: string]: Json } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The widget types a screen document shows under every context: nodes without a `when` (and the
+ * unconditional children of those). What a condition may hide is left to the resolved document.
+ */
+export function unconditionalWidgetTypes(document: unknown): string[] {
+  const types = new Set<string>();
+  const body = isObject(document) && Array.isArray(document['body']) ? document['body'] : [];
+  const stack: Json[] = [...body].reverse();
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (!isObject(node) || typeof node['type'] !== 'string' || node['when'] !== undefined) continue;
+    types.add(node['type']);
+    const children = node['children'];
+    if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return [...types];
+}
+
+export interface WidgetHints {
+  /** Screen document name → the widget types it always shows. */
+  documents: Record<string, string[]>;
+  /** Route path → its screen document name (from the bundled routes.json). */
+  routes: Record<string, string>;
+}
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? jsonFiles(join(dir, entry.name)) : entry.name.endsWith('.json') ? [join(dir, entry.name)] : []));
+}
+
+/** Reads the bundled documents: the hints are only a head start, so a file that does not parse is skipped. */
+export function buildWidgetHints(schemasDir = SCHEMAS_DIR): WidgetHints {
+  const documents: Record<string, string[]> = {};
+  for (const file of jsonFiles(join(schemasDir, 'screens'))) {
+    try {
+      const types = unconditionalWidgetTypes(JSON.parse(readFileSync(file, 'utf8')) as Json);
+      if (types.length > 0) documents[relative(schemasDir, file).replace(/\\/g, '/').replace(/\.json$/, '')] = types;
+    } catch {
+      // schemas:check reports it; the run-time resolve still preloads what the document needs.
+    }
+  }
+  const routes: Record<string, string> = {};
+  try {
+    const routesDocument = JSON.parse(readFileSync(join(schemasDir, 'routes.json'), 'utf8')) as Json;
+    const entries = isObject(routesDocument) && Array.isArray(routesDocument['routes']) ? routesDocument['routes'] : [];
+    for (const route of entries) {
+      if (!isObject(route) || typeof route['screen'] !== 'string' || !Array.isArray(route['paths'])) continue;
+      for (const path of route['paths']) if (typeof path === 'string' && !(path in routes)) routes[path] = route['screen'];
+    }
+  } catch {
+    // as above
+  }
+  return { documents, routes };
+}
+
+/**
+ * `virtual:croupier-widget-hints`: which widget chunks each bundled screen needs and which screen
+ * each path shows, so the app starts downloading a page's widget code in parallel at boot and with
+ * each document, instead of discovering it node by node (a waterfall behind Suspense fallbacks).
+ */
+export function widgetPreloadPlugin(schemasDir = SCHEMAS_DIR): Plugin {
+  return {
+    name: 'croupier-widget-preload',
+    resolveId(id) {
+      return id === WIDGET_HINTS_MODULE ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      this.addWatchFile(join(schemasDir, 'routes.json'));
+      const hints = buildWidgetHints(schemasDir);
+      return [
+        `const documents = ${JSON.stringify(hints.documents)};`,
+        `const routes = ${JSON.stringify(hints.routes)};`,
+        'export function hintedWidgetTypes(documentName) { return Object.hasOwn(documents, documentName) ? documents[documentName] : []; }',
+        'export function screenForPath(path) { return Object.hasOwn(routes, path) ? routes[path] : undefined; }',
+      ].join('\n');
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { ResolvedDocument, ResolvedNode } from '@/schema/resolved';
+
+/**
+ * The widget types a resolved document renders, each once, in first-seen order: what must be
+ * loaded before its first render. Fallback nodes are left out (they show only after a failure,
+ * and then load on demand). Iterative, so a deep tree costs a walk, never the call stack.
+ */
+export function documentWidgetTypes(document: ResolvedDocument): string[] {
+  if (document.kind !== 'screen') return [];
+  return nodeWidgetTypes(document.body);
+}
+
+export function nodeWidgetTypes(nodes: readonly ResolvedNode[]): string[] {
+  const types = new Set<string>();
+  const stack: ResolvedNode[] = [...nodes].reverse();
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    types.add(node.type);
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  return [...types];
+}

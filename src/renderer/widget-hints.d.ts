@@ -1,0 +1,12 @@
+/** Generated at build time by scripts/vite/widget-preload-plugin.ts from the bundled schemas. */
+declare module 'virtual:croupier-widget-hints' {
+  /** Widget types a bundled screen document shows under every context ([] for any other name). */
+  export function hintedWidgetTypes(documentName: string): readonly string[];
+  /** The screen a path shows according to the bundled routes.json. */
+  export function screenForPath(path: string): string | undefined;
+}
+
+/** Generated at build time by scripts/vite/verified-documents-plugin.ts: schema files the build validated. */
+declare module 'virtual:croupier-verified-documents' {
+  export const hashes: Readonly<Record<string, string>>;
+}

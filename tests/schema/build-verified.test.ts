@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SchemaLoader } from '@/schema/loader';
+import { documentHash, verifiedByBuild } from '@/schema/build-verified';
+import * as validation from '@/schema/validate-document';
+import { hashText, verifiedDocumentHashes } from '../../scripts/vite/verified-documents-plugin';
+import type { SchemaProblem } from '@/schema/problem';
+
+vi.mock('@/schema/validate-document', async (original) => {
+  const actual = await original<typeof validation>();
+  return { ...actual, validateDocument: vi.fn(actual.validateDocument) };
+});
+
+const repoText = (path: string) => readFileSync(resolve(process.cwd(), 'schemas', path), 'utf8');
+const HOME = 'screens/home.json';
+
+/** The real manifest and home screen on the origin, with the hashes this build computes for them. */
+function loaderWith(originHome: string) {
+  const texts: Record<string, string> = { 'manifest.json': repoText('manifest.json'), [HOME]: originHome };
+  const problems: SchemaProblem[] = [];
+  const loader = new SchemaLoader({
+    sources: {
+      origin: async (path) => (path in texts ? { ok: true, text: texts[path]! } : { ok: false, reason: 'HTTP 404 from the schema origin' }),
+      bundled: async (path) => JSON.parse(repoText(path)) as unknown,
+    },
+    merchant: 'croupier',
+    report: (problem) => problems.push(problem),
+    verified: verifiedByBuild(async () => buildHashes),
+  });
+  return { loader, problems };
+}
+
+let buildHashes: Record<string, string>;
+beforeAll(() => {
+  buildHashes = { ...verifiedDocumentHashes() };
+});
+
+const validated = () => vi.mocked(validation.validateDocument).mock.calls.map(([, name]) => name);
+
+describe('documents the build validated are not validated again (issue 15)', () => {
+  beforeEach(() => vi.mocked(validation.validateDocument).mockClear());
+
+  it('the build hashes every bundled document that passes, the same way the browser hashes it', async () => {
+    const hashes = buildHashes;
+    expect(Object.keys(hashes)).toEqual(expect.arrayContaining(['manifest.json', 'routes.json', HOME, 'menus/header-nav.json', 'merchants/luckystar/menus/header-nav.json']));
+    expect(Object.keys(hashes).some((path) => path.startsWith('meta/'))).toBe(false);
+    expect(await documentHash(repoText(HOME))).toBe(hashes[HOME]);
+    expect(hashText(`${repoText(HOME)} `)).not.toBe(hashes[HOME]);
+  });
+
+  it('an unchanged bundled document from the origin is only parsed: the validators are not used', async () => {
+    const { loader, problems } = loaderWith(repoText(HOME));
+    const home = await loader.load('screens/home', 'screen');
+    expect(home.source).toBe('origin');
+    expect(home.document.id).toBe('home');
+    expect(validated()).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('a document an operator edited on the origin is validated, and a broken edit falls back to the bundled copy', async () => {
+    const edited = JSON.parse(repoText(HOME)) as { body: unknown[] };
+    edited.body = [{ type: 'Heading', id: 'only', props: { text: 'home_hero_title', level: 1 } }];
+    const good = loaderWith(JSON.stringify(edited));
+    expect((await good.loader.load('screens/home', 'screen')).document.body).toHaveLength(1);
+    expect(validated()).toEqual([HOME]);
+
+    vi.mocked(validation.validateDocument).mockClear();
+    edited.body = [{ type: 'Heading', id: 'only', props: { text: 'home_hero_title', level: 'huge' } }];
+    const broken = loaderWith(JSON.stringify(edited));
+    const home = await broken.loader.load('screens/home', 'screen');
+    expect(home.source).toBe('bundled');
+    expect(validated()).toEqual([HOME, `${HOME} (bundled)`]);
+    expect(broken.problems.map((problem) => problem.pointer)).toContain('/body/0/props/level');
+  });
+
+  it('a path the build did not validate, or a browser without Web Crypto, falls back to validation', async () => {
+    const check = verifiedByBuild(async () => ({ [HOME]: hashText('{}') }));
+    expect(await check(HOME, '{}')).toBe(true);
+    expect(await check('screens/other.json', '{}')).toBe(false);
+    vi.stubGlobal('crypto', {});
+    try {
+      expect(await check(HOME, '{}')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

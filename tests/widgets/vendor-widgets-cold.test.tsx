@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { createI18n } from '@/i18n/i18n';
+import { ActionProvider } from '@/renderer/action-context';
+import { useVendorStore } from '@/stores/vendor-store';
+import { vendorCategories } from '@/mocks/platform/vendor-categories';
+import { moveEsportsVendors } from '@/stores/vendor-categories';
+import type { VendorCategoryEntry } from '@/api/games';
+import VendorTabs from '@/widgets/vendor-tabs/vendor-tabs';
+import LiveLobby from '@/widgets/live-lobby/live-lobby';
+
+/**
+ * With widget code preloaded, a lobby widget can render before the platform's vendor list has
+ * arrived. It must wait for it quietly (an empty list), not loop on a fresh `[]` each render
+ * (React's "maximum update depth" error took the vendor tabs down on a cold /rng).
+ */
+describe('vendor widgets rendered before the vendor list arrives', () => {
+  function renderCold(element: React.ReactNode) {
+    useVendorStore.setState({ phase: 'loading', lang: 'en', categories: [], currentRngVendor: undefined });
+    return render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <MemoryRouter initialEntries={['/rng']}>
+          <ActionProvider value={vi.fn()}>{element}</ActionProvider>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+  }
+
+  it('VendorTabs waits, then shows the tabs once the vendors arrive', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCold(<VendorTabs props={{ category: 'RNG', queryParam: 'page' }} nodeId="vendor-tabs">{null}</VendorTabs>);
+    expect(screen.queryAllByRole('tab')).toEqual([]);
+    act(() => useVendorStore.setState({ phase: 'ready', categories: moveEsportsVendors(vendorCategories() as unknown as VendorCategoryEntry[]) }));
+    expect(screen.getByRole('tab', { name: 'PG Soft' })).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('LiveLobby waits for its vendors the same way', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCold(<LiveLobby props={{ showVendors: true }} nodeId="live">{null}</LiveLobby>);
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
