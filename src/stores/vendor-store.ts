@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { VendorCategoryEntry } from '@/api/games';
+import type { VendorCard, VendorCategoryEntry } from '@/api/games';
 import { loadApi } from './lazy-api';
 import { moveEsportsVendors } from './vendor-categories';
 
@@ -68,3 +68,15 @@ export const useVendorStore = create<VendorState>((set, get) => ({
   },
   setCurrentRngVendor: (vassalage) => set({ currentRngVendor: vassalage }),
 }));
+
+/** The one empty list: while a category is unknown every read gets this same array. */
+const NO_CARDS: readonly VendorCard[] = [];
+
+/**
+ * A selector for the vendors of one category. It returns the store's own array, or `NO_CARDS`
+ * while the category is unknown: a selector that built `[]` on every call would hand React a new
+ * snapshot each render ("the result of getSnapshot should be cached", an update loop on cold loads).
+ */
+export function selectCategoryCards(category: string): (state: VendorState) => readonly VendorCard[] {
+  return (state) => state.categories.find((entry) => entry.gameClassify === category)?.cards ?? NO_CARDS;
+}

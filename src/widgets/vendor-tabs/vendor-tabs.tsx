@@ -5,7 +5,7 @@ import { imageUrl } from '@/api/cdn';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
 import { usePlatformStore } from '@/stores/platform-store';
-import { useVendorStore } from '@/stores/vendor-store';
+import { selectCategoryCards, useVendorStore } from '@/stores/vendor-store';
 import type { VendorTabsProps } from './props';
 import './vendor-tabs.css';
 
@@ -17,7 +17,7 @@ export default function VendorTabs({ props, nodeId, children }: WidgetProps<Vend
   const [searchParams] = useSearchParams();
   const category = props.category ?? 'RNG';
   const param = props.queryParam ?? 'page';
-  const cards = useVendorStore((s) => s.categories.find((entry) => entry.gameClassify === category)?.cards ?? []);
+  const cards = useVendorStore(selectCategoryCards(category));
   const currentRngVendor = useVendorStore((s) => s.currentRngVendor);
   const setCurrentRngVendor = useVendorStore((s) => s.setCurrentRngVendor);
   const imageCdn = usePlatformStore((s) => s.cdns.image);
