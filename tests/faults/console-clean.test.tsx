@@ -34,7 +34,7 @@ describe('pages that work print no console errors', () => {
   });
 
   it('a form submitted with a missing field shows the message under the field and logs nothing', async () => {
-    const { document } = resolveDocument(registerForm(), contextWith(), { documentName: 'forms/register' });
+    const { document } = resolveDocument(registerForm(), contextWith(), { documentName: 'forms/register', knownTypes: new Set<string>() });
     const form = document as ResolvedForm;
     const submitted = vi.fn();
     render(
