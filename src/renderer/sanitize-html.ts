@@ -5,6 +5,22 @@ import { isAllowedUrl } from '@/schema/url-policy';
 const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'option', 'link', 'meta', 'base', 'svg', 'math'];
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'srcset'];
 
+/** A start tag, up to its first `>` (a `>` inside a quoted value ends it early; DOMPurify still sees the rest). */
+const START_TAG = /<[a-zA-Z][^>]*>/g;
+/** An event-handler attribute inside a start tag: `on…=` after whitespace, `/` or a closing quote. */
+const HANDLER_ATTRIBUTE = /([\s/"'])on([a-z]+\s*=)/gi;
+
+/**
+ * Renames `onerror=` and the like to a data attribute (which DOMPurify then drops) before any DOM
+ * sees the HTML. Chromium checks the CSP as soon as an element with a handler attribute is created,
+ * even in DOMPurify's inert document, and logs a violation for each: hostile platform HTML would
+ * fill the console with them although nothing runs. DOMPurify stays the sanitizer; this only
+ * keeps handlers out of the parser's way.
+ */
+function withoutHandlerAttributes(html: string): string {
+  return html.replace(START_TAG, (tag) => tag.replace(HANDLER_ATTRIBUTE, '$1data-blocked-on$2'));
+}
+
 let configured = false;
 
 function configure(): void {
@@ -32,5 +48,5 @@ export function sanitizeHtml(html: string): string {
   // Without a DOM (the CLI's static render) DOMPurify cannot parse: show the text, escaped, instead.
   if (!DOMPurify.isSupported) return html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   configure();
-  return DOMPurify.sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style'], ALLOW_DATA_ATTR: false, ALLOW_UNKNOWN_PROTOCOLS: false });
+  return DOMPurify.sanitize(withoutHandlerAttributes(html), { FORBID_TAGS, FORBID_ATTR: ['style'], ALLOW_DATA_ATTR: false, ALLOW_UNKNOWN_PROTOCOLS: false });
 }

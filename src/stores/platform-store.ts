@@ -4,8 +4,22 @@ import { chooseCdns, type ChosenCdns } from '@/api/cdn';
 
 type Setting = string | number | boolean;
 
+/**
+ * How long the status gate waits for the status call (chunk download included) before it shows
+ * the spec §8 "page took too long to load" message with a retry. Shorter than the 120 s chunk
+ * limit of spec §9: the whole site waits behind this one call, so a visitor gets an answer sooner.
+ */
+export const STATUS_TIMEOUT_MS = 15_000;
+
+/**
+ * `loading` the first status call is on its way (the gate says "Loading…"); `ready` it answered;
+ * `failed` it failed (the app runs without the platform's flags and says so quietly, with a retry);
+ * `timedOut` it did not answer in time (the gate shows the spec §8 message with a retry).
+ */
+export type PlatformPhase = 'loading' | 'ready' | 'failed' | 'timedOut';
+
 interface PlatformState {
-  phase: 'loading' | 'ready' | 'failed';
+  phase: PlatformPhase;
   /** spec §2: 0 the app, 1 maintenance, 2 region/IP restricted. */
   statusCode: SystemStatusCode;
   flags: Record<string, boolean>;
@@ -19,16 +33,55 @@ interface PlatformState {
   cdns: ChosenCdns;
   location: { ip: string; country: string };
   /** i18n key of the spec §8 message when the status call failed. */
-  errorKey?: string;
+  errorKey?: string | undefined;
+  /** A retry after a quiet failure is on its way (the app stays on screen meanwhile). */
+  retrying: boolean;
+  /** The status gate's deadline; tests shorten it. */
+  statusTimeoutMs: number;
+  /** Asks the platform for its status; again on a retry (the newest call wins). */
   load: () => Promise<void>;
 }
+
+const TIMED_OUT = Symbol('timed out');
+
+/** `work`, or TIMED_OUT after `ms`; a late answer or failure of `work` is then ignored (never unhandled). */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(TIMED_OUT), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+async function fetchStatus() {
+  // The API client (axios, the payload cipher) is its own chunk: the shell and the schema
+  // fetches start while it downloads, instead of waiting behind it in the first bundle.
+  const { getSystemStatus } = await import('@/api/system');
+  return getSystemStatus();
+}
+
+/** The spec §8 key of a failed status call: the API's own key, else a broken link (the chunk did not load). */
+function failureKey(error: unknown): string {
+  const key: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'messageKey') : undefined;
+  return typeof key === 'string' ? key : 'err_network';
+}
+
+let latestLoad = 0;
 
 function settingsOf(raw: Record<string, unknown>): Record<string, Setting> {
   return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, Setting] => ['string', 'number', 'boolean'].includes(typeof entry[1])));
 }
 
 /** What the platform says about this merchant: status, whitelabel flags, settings, resources. */
-export const usePlatformStore = create<PlatformState>((set) => ({
+export const usePlatformStore = create<PlatformState>((set, get) => ({
   phase: 'loading',
   statusCode: 0,
   flags: {},
@@ -38,27 +91,48 @@ export const usePlatformStore = create<PlatformState>((set) => ({
   customerService: undefined,
   cdns: { image: undefined, launch: undefined },
   location: { ip: '', country: '' },
+  retrying: false,
+  statusTimeoutMs: STATUS_TIMEOUT_MS,
   load: async () => {
-    set({ phase: 'loading' });
-    // The API client (axios, the payload cipher) is its own chunk: the shell and the schema
-    // fetches start while it downloads, instead of waiting behind it in the first bundle.
-    const { getSystemStatus, systemStatusCode } = await import('@/api/system');
-    const { ApiError } = await import('@/api/errors/api-error');
+    const attempt = ++latestLoad;
+    // A retry after a quiet failure (or a reload once ready) keeps the site on screen; the first
+    // call and a retry from the timeout message show the loading state.
+    if (get().phase === 'failed' || get().phase === 'ready') set({ retrying: true });
+    else set({ phase: 'loading', retrying: false, errorKey: undefined });
+    const fail = (errorKey: string) => {
+      const phase = get().phase;
+      // Once the site runs with the platform's answer, a failed reload keeps that answer.
+      if (phase === 'ready') set({ retrying: false });
+      // Only the first wait ends in the timeout message; a quiet retry stays quiet.
+      else if (phase === 'loading' && errorKey === 'err_timeout') set({ phase: 'timedOut', errorKey, retrying: false });
+      else set({ phase: 'failed', errorKey, retrying: false });
+    };
+    let outcome: Awaited<ReturnType<typeof fetchStatus>> | typeof TIMED_OUT;
     try {
-      const status = await getSystemStatus();
-      set({
-        phase: 'ready',
-        statusCode: systemStatusCode(status),
-        flags: status.info.whitelabel,
-        settings: settingsOf(status.info.settings),
-        resources: status.info.resources.map((resource) => resource.resourceType),
-        resourceLinks: status.info.resources,
-        customerService: status.info.customerService,
-        cdns: chooseCdns(status.info),
-        location: status.location,
-      });
+      outcome = await withDeadline(fetchStatus(), get().statusTimeoutMs);
     } catch (error) {
-      set({ phase: 'failed', errorKey: error instanceof ApiError ? error.messageKey : 'err_unknown' });
+      if (attempt === latestLoad) fail(failureKey(error));
+      return;
     }
+    if (attempt !== latestLoad) return;
+    if (outcome === TIMED_OUT) {
+      fail('err_timeout');
+      return;
+    }
+    const { systemStatusCode } = await import('@/api/system');
+    const status = outcome;
+    set({
+      phase: 'ready',
+      retrying: false,
+      errorKey: undefined,
+      statusCode: systemStatusCode(status),
+      flags: status.info.whitelabel,
+      settings: settingsOf(status.info.settings),
+      resources: status.info.resources.map((resource) => resource.resourceType),
+      resourceLinks: status.info.resources,
+      customerService: status.info.customerService,
+      cdns: chooseCdns(status.info),
+      location: status.location,
+    });
   },
 }));

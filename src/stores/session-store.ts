@@ -48,11 +48,15 @@ interface SessionData {
   memberLoaded: boolean;
   /** VIP rank from member info; in memory only, reloaded with member info. */
   rankLevel: number | undefined;
+  /** spec §8 key of the last failed member-info call (the header says so, with a retry); cleared by the next success. */
+  memberInfoErrorKey: string | undefined;
 }
 
 interface SessionActions {
   signIn: (session: SignIn, options?: { mustChangePassword?: boolean }) => void;
   setMember: (member: SessionMember) => void;
+  /** The member-info call failed with this spec §8 key (undefined: it is being tried again). */
+  setMemberInfoFailure: (errorKey: string | undefined) => void;
   /** Logout (spec §4): everything goes except the merchant. */
   signOut: () => void;
 }
@@ -98,6 +102,7 @@ export function readSession(): SessionData {
     mustChangePassword: token ? read('mustChangePassword') === 'true' : false,
     memberLoaded: false,
     rankLevel: undefined,
+    memberInfoErrorKey: undefined,
   };
 }
 
@@ -127,6 +132,7 @@ export const useSessionStore = create<SessionState>((set) => ({
       memberLabel: session.memberLabel ?? null,
       mustChangePassword: options.mustChangePassword === true,
       memberLoaded: false,
+      memberInfoErrorKey: undefined,
     });
   },
   setMember: (member) => {
@@ -147,8 +153,10 @@ export const useSessionStore = create<SessionState>((set) => ({
       memberLabel: member.memberLabel ?? null,
       memberLoaded: true,
       rankLevel: member.rankLevel,
+      memberInfoErrorKey: undefined,
     });
   },
+  setMemberInfoFailure: (errorKey) => set({ memberInfoErrorKey: errorKey }),
   signOut: () => {
     for (const key of SESSION_KEYS) if (key !== 'merchant') write(key, null);
     // The gift dismissals belong to the member who left (the next one in this tab sees the gift again).

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { VendorCategoryEntry } from '@/api/games';
+import type { VendorCard, VendorCategoryEntry } from '@/api/games';
 import { loadApi } from './lazy-api';
 import { moveEsportsVendors } from './vendor-categories';
 
@@ -25,7 +25,7 @@ interface VendorState {
   categories: VendorCategoryEntry[];
   /** Current RNG vendor; defaults to the first RNG vendor (spec §4). */
   currentRngVendor: string | undefined;
-  errorKey?: string;
+  errorKey?: string | undefined;
   /** Loads the vendor list for a language: from the session cache, else from the platform. */
   load: (lang: string) => Promise<void>;
   setCurrentRngVendor: (vassalage: string) => void;
@@ -48,7 +48,7 @@ export const useVendorStore = create<VendorState>((set, get) => ({
     if (get().lang === lang && (get().phase === 'ready' || get().phase === 'loading')) return;
     const cached = readCache(lang);
     if (cached) {
-      set({ phase: 'ready', lang, categories: cached, currentRngVendor: get().currentRngVendor ?? firstRngVendor(cached) });
+      set({ phase: 'ready', lang, categories: cached, errorKey: undefined, currentRngVendor: get().currentRngVendor ?? firstRngVendor(cached) });
       return;
     }
     set({ phase: 'loading', lang });
@@ -58,7 +58,7 @@ export const useVendorStore = create<VendorState>((set, get) => ({
         const categories = moveEsportsVendors(await getGameVendors());
         if (get().lang !== lang) return; // the language changed meanwhile; that load wins
         sessionStorage.setItem(CACHE_KEY, JSON.stringify({ lang, categories } satisfies CachedVendors));
-        set({ phase: 'ready', categories, currentRngVendor: get().currentRngVendor ?? firstRngVendor(categories) });
+        set({ phase: 'ready', categories, errorKey: undefined, currentRngVendor: get().currentRngVendor ?? firstRngVendor(categories) });
       } catch (error) {
         set({ phase: 'failed', errorKey: error instanceof ApiError ? error.messageKey : 'err_unknown' });
       }
@@ -68,3 +68,15 @@ export const useVendorStore = create<VendorState>((set, get) => ({
   },
   setCurrentRngVendor: (vassalage) => set({ currentRngVendor: vassalage }),
 }));
+
+/** The one empty list: while a category is unknown every read gets this same array. */
+const NO_CARDS: readonly VendorCard[] = [];
+
+/**
+ * A selector for the vendors of one category. It returns the store's own array, or `NO_CARDS`
+ * while the category is unknown: a selector that built `[]` on every call would hand React a new
+ * snapshot each render ("the result of getSnapshot should be cached", an update loop on cold loads).
+ */
+export function selectCategoryCards(category: string): (state: VendorState) => readonly VendorCard[] {
+  return (state) => state.categories.find((entry) => entry.gameClassify === category)?.cards ?? NO_CARDS;
+}

@@ -1,4 +1,4 @@
-import { expect, newContext, test, watchConsole } from './support/test';
+import { expect, newContext, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { logInAs } from './support/login';
 
@@ -42,10 +42,7 @@ async function confirmDialog(page: Page, text?: RegExp): Promise<void> {
 }
 
 test.describe('agent centre as agent01', () => {
-  let consoleProblems: () => string[] = () => [];
-  test.afterEach(() => expect(consoleProblems()).toEqual([]));
   test.beforeEach(async ({ page }) => {
-    consoleProblems = watchConsole(page);
     await page.goto('/');
     await logInAs(page, 'agent01');
   });

@@ -1,4 +1,4 @@
-import { expect, test, watchConsole } from './support/test';
+import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -47,10 +47,7 @@ async function walletAmount(page: Page, wallet: string): Promise<number> {
 }
 
 test.describe('member centre as player01', () => {
-  let consoleProblems: () => string[] = () => [];
-  test.afterEach(() => expect(consoleProblems()).toEqual([]));
   test.beforeEach(async ({ page }) => {
-    consoleProblems = watchConsole(page);
     await page.goto('/');
     await logInAs(page, 'player01');
   });

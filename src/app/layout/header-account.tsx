@@ -9,7 +9,33 @@ import { BalancePill } from './balance-pill';
 import { Icon } from './icon';
 import { LazyFreePlayButton } from '../account/lazy-account';
 import { Suspense } from 'react';
+import { loadMember } from '../account/session-actions';
+import { QuietNotice } from './quiet-notice';
 import './header-account.css';
+
+/**
+ * The status call failed (spec §8): the site runs without the platform's flags, so Register,
+ * Free Play and the rest they switch on are missing. Said quietly, with a retry.
+ */
+function StatusNotice() {
+  const failed = usePlatformStore((s) => s.phase === 'failed');
+  const errorKey = usePlatformStore((s) => s.errorKey);
+  const retrying = usePlatformStore((s) => s.retrying);
+  const load = usePlatformStore((s) => s.load);
+  if (!failed) return null;
+  return <QuietNotice testId="status-notice" what="notice_status_failed" errorKey={errorKey ?? 'err_unknown'} busy={retrying} onRetry={() => void load()} />;
+}
+
+/** Member info did not load after login or a reload: the header says so, with a retry. */
+function MemberInfoNotice() {
+  const errorKey = useSessionStore((s) => s.memberInfoErrorKey);
+  if (!errorKey) return null;
+  const retry = () => {
+    useSessionStore.getState().setMemberInfoFailure(undefined);
+    loadMember().catch(() => undefined);
+  };
+  return <QuietNotice testId="member-info-notice" what="notice_member_failed" errorKey={errorKey} busy={false} onRetry={retry} />;
+}
 
 /** Logged out (spec §2): log in, register (DIRECTREG3), forgot password, free demo play (FREEPLAY3). */
 function VisitorActions() {
@@ -26,6 +52,7 @@ function VisitorActions() {
       {flags['DIRECTREG3'] && (
         <button type="button" className="button button--primary" onClick={() => openModal('register')}>{t('register')}</button>
       )}
+      <StatusNotice />
     </div>
   );
 }
@@ -41,6 +68,8 @@ function MemberActions({ accountName }: { accountName: string }) {
   const items = all.filter((item) => item !== signOut);
   return (
     <div className="header-account header-account--member">
+      <StatusNotice />
+      <MemberInfoNotice />
       <BalancePill />
       <details className="header-account__menu">
         <summary className="header-account__name" aria-label={`${t('acct_menu')}: ${accountName}`}>

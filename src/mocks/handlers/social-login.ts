@@ -103,7 +103,7 @@ const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Contro
 
 function page(status: number, title: string, body: string): Response {
   return new HttpResponse(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#f3f4f6;color:#202124}main{background:#fff;border-radius:12px;padding:2rem;max-width:22rem;box-shadow:0 2px 12px #0002;text-align:center}button{font:inherit;border:0;border-radius:6px;padding:.7rem 1.2rem;color:#fff;cursor:pointer;width:100%}small{display:block;margin-top:1rem;opacity:.7}</style></head><body><main>${body}</main></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#f3f4f6;color:#202124}main{background:#fff;border-radius:12px;padding:2rem;max-width:22rem;box-shadow:0 2px 12px #0002;text-align:center}button{font:inherit;border:0;border-radius:6px;padding:.7rem 1.2rem;color:#fff;cursor:pointer;width:100%}small{display:block;margin-top:1rem;opacity:.7}</style></head><body><main>${body}</main></body></html>`,
     { status, headers: HTML_HEADERS },
   );
 }

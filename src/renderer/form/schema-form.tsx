@@ -30,6 +30,9 @@ export interface SchemaFormProps {
   className?: string | undefined;
 }
 
+/** Validation errors show under each field (spec §5); rjsf would also log them when no `onError` is given. */
+function errorsShownUnderFields(): void {}
+
 const templates = { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate, FieldErrorTemplate: NoErrors, ErrorListTemplate: NoErrors };
 
 /**
@@ -67,6 +70,7 @@ export function SchemaForm({ form, fields, values, onChange, onSubmit, t, server
       noHtml5Validate
       showErrorList={false}
       focusOnFirstError
+      onError={errorsShownUnderFields}
       onChange={(event) => onChange({ ...values, ...(event.formData ?? {}) })}
       onSubmit={(event) => onSubmit(trimmedValues({ ...values, ...(event.formData ?? {}) }, names))}
     >

@@ -2,21 +2,19 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
-import type { VendorCard } from '@/api/games';
-import { useVendorStore } from '@/stores/vendor-store';
+import { selectCategoryCards, useVendorStore } from '@/stores/vendor-store';
 import { GameGridView } from '../game-kit/game-grid-view';
 import { VendorCardButton, vendorCardAction } from '../game-kit/vendor-card';
 import { LIVE_GAME_TYPES, LIVE_TYPE_SEARCH, liveTypeLabelKey, type LiveGameType } from './live-types';
 import type { LiveLobbyProps } from './props';
 
 const ALL = 'ALL' as const;
-/** One empty list while the vendors load: a fresh `[]` per selector call would re-render forever. */
-const NO_CARDS: readonly VendorCard[] = [];
+const selectLiveCards = selectCategoryCards('LIVE');
 
 export default function LiveLobby({ props, nodeId }: WidgetProps<LiveLobbyProps>) {
   const { t } = useTranslation();
   const runAction = useRunAction();
-  const vendors = useVendorStore((s) => s.categories.find((category) => category.gameClassify === 'LIVE')?.cards ?? NO_CARDS);
+  const vendors = useVendorStore(selectLiveCards);
   const types: readonly LiveGameType[] = props.types ?? LIVE_GAME_TYPES;
   const [type, setType] = useState<LiveGameType | typeof ALL>(ALL);
   const query = useMemo(() => ({ vassalage: '', gameType: 'LIVE' }), []);

@@ -5,13 +5,9 @@ import { imageUrl } from '@/api/cdn';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
 import { usePlatformStore } from '@/stores/platform-store';
-import { useVendorStore } from '@/stores/vendor-store';
-import type { VendorCard } from '@/api/games';
+import { selectCategoryCards, useVendorStore } from '@/stores/vendor-store';
 import type { VendorTabsProps } from './props';
 import './vendor-tabs.css';
-
-/** One empty list while the vendors load: a fresh `[]` per selector call would re-render forever. */
-const NO_CARDS: readonly VendorCard[] = [];
 
 /** Vendor tabs (spec §2): choosing one pushes `?page={vendor}`; the grid in the panel follows the URL. */
 export default function VendorTabs({ props, nodeId, children }: WidgetProps<VendorTabsProps>) {
@@ -21,7 +17,7 @@ export default function VendorTabs({ props, nodeId, children }: WidgetProps<Vend
   const [searchParams] = useSearchParams();
   const category = props.category ?? 'RNG';
   const param = props.queryParam ?? 'page';
-  const cards = useVendorStore((s) => s.categories.find((entry) => entry.gameClassify === category)?.cards ?? NO_CARDS);
+  const cards = useVendorStore(selectCategoryCards(category));
   const currentRngVendor = useVendorStore((s) => s.currentRngVendor);
   const setCurrentRngVendor = useVendorStore((s) => s.setCurrentRngVendor);
   const imageCdn = usePlatformStore((s) => s.cdns.image);

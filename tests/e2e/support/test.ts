@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type WebError } from '@playwright/test';
 
 /**
  * The home page shows its popup notice once per session, and a member's red envelope until it is
@@ -7,13 +7,99 @@ import { test as base, expect, type Browser, type BrowserContext, type Page } fr
  */
 async function seenPopup(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
+    // about:blank (every new page's first document) has no storage of its own: nothing to mark there.
+    if (window.location.protocol !== 'http:' && window.location.protocol !== 'https:') return;
     window.sessionStorage.setItem('noticePopupShown', '1');
     window.sessionStorage.setItem('redEnvelopeDismissed', '1');
   });
 }
 
-export const test = base.extend({
-  context: async ({ context }, provide) => {
+/**
+ * An error a test causes on purpose, allowed in that test only. `text` matches the console line
+ * (or the page error's message); `url`, when given, must match the URL the line is about (for
+ * Chromium's "Failed to load resource" lines, the resource the test made fail). `reason` says why.
+ */
+export interface AllowedError {
+  text: RegExp;
+  url?: RegExp;
+  reason: string;
+}
+
+/** What the console gate saw: one line per console error or page error. */
+interface Seen {
+  kind: 'console' | 'pageerror';
+  text: string;
+  url: string;
+  page: string;
+}
+
+export interface ConsoleGate {
+  /** Allows console errors or page errors this test causes on purpose (a 500 it injects…). */
+  allow: (...rules: AllowedError[]) => void;
+  /** Everything seen so far (allowed or not), for assertions on what the app reports. */
+  seen: () => readonly Seen[];
+}
+
+function describe(entry: Seen): string {
+  const where = entry.url && entry.url !== entry.page ? ` (resource ${entry.url})` : '';
+  return `${entry.kind} on ${entry.page || 'a page'}: ${entry.text.slice(0, 400)}${where}`;
+}
+
+function allowedBy(rules: readonly AllowedError[], entry: Seen): boolean {
+  return rules.some((rule) => rule.text.test(entry.text) && (rule.url === undefined || rule.url.test(entry.url)));
+}
+
+/** Every console error and page error of one context (all of its pages, popups included). */
+function watch(context: BrowserContext, seen: Seen[]): void {
+  context.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    seen.push({ kind: 'console', text: message.text(), url: message.location().url, page: message.page()?.url() ?? '' });
+  });
+  context.on('weberror', (error: WebError) => {
+    const thrown = error.error();
+    seen.push({ kind: 'pageerror', text: `${thrown.name}: ${thrown.message}`, url: '', page: error.page()?.url() ?? '' });
+  });
+}
+
+interface Fixtures {
+  consoleGate: ConsoleGate;
+}
+
+/**
+ * Every test fails on a console error or an uncaught page error (a React warning, an unhandled
+ * rejection, a failed request) in any page of any context it opens — the test's own `page`, a
+ * `browser.newContext()` of a second member, popups — unless the test allowed that very error
+ * with `consoleGate.allow(…)`. Checked at teardown, so the next one is caught the day it appears.
+ */
+export const test = base.extend<Fixtures>({
+  consoleGate: [
+    async ({ browser }, provide) => {
+      const seen: Seen[] = [];
+      const rules: AllowedError[] = [];
+      const watched = new WeakSet<BrowserContext>();
+      const track = (context: BrowserContext): BrowserContext => {
+        if (!watched.has(context)) {
+          watched.add(context);
+          watch(context, seen);
+        }
+        return context;
+      };
+      // Contexts the test opens itself (browser.newContext / newPage) are watched too.
+      const original = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => track(await original(...args));
+      for (const context of browser.contexts()) track(context);
+      try {
+        await provide({ allow: (...added) => rules.push(...added), seen: () => seen });
+      } finally {
+        browser.newContext = original;
+      }
+      const problems = seen.filter((entry) => !allowedBy(rules, entry)).map(describe);
+      if (problems.length > 0) throw new Error(`Console errors or page errors the test did not allow:\n- ${problems.join('\n- ')}`);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, consoleGate }, provide) => {
+    void consoleGate;
     await seenPopup(context);
     await provide(context);
   },
@@ -28,18 +114,6 @@ export async function newContext(browser: Browser): Promise<BrowserContext> {
 
 export { expect };
 
-/** Console lines a page may print without a bug: the browser's own network and CSP reports. */
-const EXPECTED_CONSOLE = [/^Failed to load resource/, /violates the following Content Security Policy directive/];
+/** Chromium's line for a request that failed (HTTP error status or dropped connection). */
+export const FAILED_RESOURCE = /^Failed to load resource/;
 
-/**
- * Fails the test on a page error or an unexpected console error (a React warning, an uncaught
- * rejection): the next one is caught the day it appears.
- */
-export function watchConsole(page: Page): () => string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !EXPECTED_CONSOLE.some((pattern) => pattern.test(message.text()))) problems.push(`console: ${message.text().slice(0, 300)}`);
-  });
-  return () => problems;
-}
