@@ -1,4 +1,4 @@
-import { expect, test, watchConsole } from './support/test';
+import { expect, test } from './support/test';
 import { DEMO_PASSWORD } from './support/login';
 import { installXssHooks, withoutCsp } from './support/no-csp';
 
@@ -11,13 +11,12 @@ import { installXssHooks, withoutCsp } from './support/no-csp';
 const CRAFTED_FROM = ['/%5Cevil.example', '/\\evil.example', '/%09/', '/%5C%5C', '/\\/', '/%0a/', '/%0d/'];
 
 test.describe('a crafted /login?from= lands on the home page (finding 3)', () => {
-  test('player01 logs in through each crafted value and lands home, with no page error', async ({ context }) => {
+  test('player01 logs in through each crafted value and lands home, with no page error (the console gate fails the test on one)', async ({ context }) => {
     test.setTimeout(120_000);
     await withoutCsp(context);
     for (const from of CRAFTED_FROM) await test.step(`from=${from}`, async () => {
       // A new tab is a new session (it lives in sessionStorage); the tabs share the browser cache.
       const page = await context.newPage();
-      const problems = watchConsole(page);
       await page.goto(`/login?from=${from}`);
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Username').fill('player01');
@@ -34,7 +33,6 @@ test.describe('a crafted /login?from= lands on the home page (finding 3)', () =>
       }, `/login?from=${from}`);
       await expect(page, `from=${from} (logged in)`).toHaveURL(/\/$/);
       await expect(page.locator('[data-node-id="category-tiles"]')).toBeVisible();
-      expect(problems(), `from=${from}`).toEqual([]);
       await page.close();
     });
   });
@@ -68,7 +66,6 @@ test('customer-service links go through the URL policy (finding 1): a refused li
       await route.fulfill({ response, json: body });
     },
   );
-  const problems = watchConsole(page);
   await page.goto('/');
   await expect(page.locator('[data-node-id="category-tiles"]')).toBeVisible();
   // The live-chat button is not rendered for a refused link.
@@ -85,5 +82,4 @@ test('customer-service links go through the URL policy (finding 1): a refused li
     await expect(message).toBeHidden();
   }
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
-  expect(problems()).toEqual([]);
 });
