@@ -1,3 +1,5 @@
+import { isImageSource } from '@/schema/url-policy';
+
 /** A source of numbers in [0, 1); `Math.random` in the app, fixed in tests and snapshots. */
 export type RandomNumber = () => number;
 
@@ -17,10 +19,15 @@ function join(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-/** Game icons and banners are paths under the image CDN; absolute URLs pass through. */
+/**
+ * Game icons and banners are paths under the image CDN; http(s) addresses and inline PNG/JPEG pass through.
+ * The result goes through the one URL policy: a picture address it refuses (`javascript://…`, a path that
+ * leaves the site) becomes '' — no picture, and no request.
+ */
 export function imageUrl(cdn: string | undefined, path: string): string {
-  if (!path || ABSOLUTE.test(path) || path.startsWith('data:') || !cdn) return path;
-  return join(cdn, path);
+  if (!path) return path;
+  const url = /^https?:\/\//i.test(path) || path.startsWith('data:') || !cdn ? path : join(cdn, path);
+  return isImageSource(url) ? url : '';
 }
 
 /** A launch URL relative to the launch CDN (`value.content.game_url` may be either). */

@@ -24,6 +24,15 @@ describe('CDN choice (spec §9)', () => {
   it('leaves absolute URLs and missing CDNs alone', () => {
     expect(imageUrl('https://cdn', 'https://other/x.png')).toBe('https://other/x.png');
     expect(imageUrl(undefined, '/x.png')).toBe('/x.png');
+  });
+
+  it('gives no picture for an address the URL policy refuses, so nothing is requested', () => {
+    expect(imageUrl('/platform-assets/cdn-a', 'javascript://%0Awindow.__xss=1')).toBe('');
+    expect(imageUrl(undefined, 'javascript://%0Awindow.__xss=1')).toBe('');
+    expect(imageUrl(undefined, '//evil.example/x.png')).toBe('');
+    expect(imageUrl(undefined, 'data:text/html,<script>alert(1)</script>')).toBe('');
+    expect(imageUrl('https://cdn.example', 'games/%5C/x.png')).toBe('https://cdn.example/games/%5C/x.png');
+    expect(imageUrl(undefined, 'data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(launchUrl('https://cdn', '//games.example/x')).toBe('//games.example/x');
   });
 });

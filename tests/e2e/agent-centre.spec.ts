@@ -80,6 +80,7 @@ test.describe('agent centre as agent01', () => {
 
   test('filters team betting to the previous 7 days and pages', async ({ page }) => {
     await openPage(page, 'Team Betting');
+    await expect(centrePage(page).getByRole('cell', { name: /^B\d+/ }).first()).toBeVisible();
     await centrePage(page).getByRole('button', { name: 'Previous 7 days' }).click();
     await expect(page).toHaveURL(/startDatePreset=previous7/);
     await centrePage(page).getByRole('button', { name: 'Page 2' }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, FAILED_RESOURCE, test } from './support/test';
 import { DEMO_PASSWORD } from './support/login';
 import { installXssHooks, withoutCsp } from './support/no-csp';
 import { isContactUrl, isImageSource } from '../../src/schema/url-policy';
@@ -138,8 +138,10 @@ async function hostileSchemas(context: BrowserContext, rotation: Rotation, props
 
 const dialogs: string[] = [];
 
-test.beforeEach(async ({ context, page }) => {
+test.beforeEach(async ({ context, page, consoleGate }) => {
   dialogs.length = 0;
+  // Hostile picture paths are joined to the image CDN and answer 404: that is the payload failing, on purpose.
+  consoleGate.allow({ text: FAILED_RESOURCE, url: /\/platform-assets\/|evil\.example/, reason: 'corpus payloads used as picture paths do not exist' });
   await withoutCsp(context);
   await installXssHooks(context);
   context.on('page', (opened) => opened.on('dialog', (dialog) => void dialog.dismiss().finally(() => dialogs.push(`popup: ${dialog.message()}`))));

@@ -32,20 +32,22 @@ export function CentreOverlay({ params, close, menu, title, defaultPage, screens
   useEffect(() => {
     if (!textsReady) void ensureMemberTexts(i18n).then(() => setTextsReady(true), () => setTextsReady(true));
   }, [textsReady, i18n]);
-  const [, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const document = useResolvedDocument<ResolvedMenu>(menu);
   const items = document.state === 'ready' ? document.resolved.items : [];
   const page = items.some((item) => item.id === params['page']) ? params['page']! : defaultPage;
   const ready = document.state === 'ready';
+  // Only when the URL names another page: a no-op navigation here, built from this render's query, could
+  // undo a filter or table page a widget of the open page has just written.
+  const urlPage = search.get(urlKey);
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || urlPage === page) return;
     setSearch((current) => {
-      if (current.get(urlKey) === page) return current;
       const next = new URLSearchParams(current);
       next.set(urlKey, page);
       return next;
     }, { replace: true });
-  }, [ready, page, urlKey, setSearch]);
+  }, [ready, page, urlPage, urlKey, setSearch]);
   // On a phone the menu is one scrolling row: keep the open page's item in view.
   const currentItem = useRef<HTMLButtonElement>(null);
   useEffect(() => {

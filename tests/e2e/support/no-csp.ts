@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 
 /**
- * Serves the site's pages without their Content-Security-Policy meta tag. The CSP is a second line
+ * Serves the site's pages without their Content-Security-Policy (meta tag and header). The CSP is a second line
  * of defence; the security specs prove the code itself runs nothing hostile, as it must on a
  * deployment whose CSP is missing or loosened.
  */
@@ -12,7 +12,9 @@ export async function withoutCsp(context: BrowserContext): Promise<void> {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
       const html = (await response.text()).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
-      await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
+      // The preview also sends the policy as a header (dist/_headers): that goes too.
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-security-policy/i.test(name)));
+      await route.fulfill({ response, body: html, headers: { ...headers, 'content-length': String(Buffer.byteLength(html)) } });
     },
   );
 }
