@@ -102,7 +102,8 @@ test('a game still opens in its frame under the policy, with no CSP violation', 
   expect(messages.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
 });
 
-test('another origin cannot frame the site (frame-ancestors), the site itself can', async ({ page, baseURL }) => {
+test('another origin cannot frame the site (frame-ancestors), the site itself can', async ({ page, baseURL, consoleGate }) => {
+  consoleGate.allow({ text: /violates the following Content Security Policy directive: "frame-ancestors 'self'"/, reason: 'the test frames the site from another origin to prove the policy refuses it' });
   // The site frames itself: allowed.
   await page.goto('/');
   await page.evaluate(() => {
@@ -126,7 +127,8 @@ test('another origin cannot frame the site (frame-ancestors), the site itself ca
   }
 });
 
-test('a CSP violation on the page reaches the platform report endpoint', async ({ page, request }) => {
+test('a CSP violation on the page reaches the platform report endpoint', async ({ page, request, consoleGate }) => {
+  consoleGate.allow({ text: /violates the following Content Security Policy directive: "frame-src 'self'"/, reason: 'the test causes a violation to prove it is reported' });
   await page.goto('/');
   await expect(page.locator('#root')).not.toBeEmpty();
   const marker = `blocked-${Date.now()}.example`;
