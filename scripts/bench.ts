@@ -238,7 +238,7 @@ if (wants('resolve')) {
   tables.push(
     markdownTable(
       ['resolve in Node (medians)', 'validate', 'override', 'resolve', 'per node'],
-      resolveFigures.map((row) => [`${row.nodes.toLocaleString('en')} nodes`, ms(row.validateMs), ms(row.overrideMs), ms(row.resolveMs), `${row.perNodeUs.toFixed(1)} µs`]),
+      resolveFigures.map((row) => [`${row.nodes.toLocaleString('en')} nodes`, row.validateMs === undefined ? 'over the limits' : ms(row.validateMs), ms(row.overrideMs), ms(row.resolveMs), `${row.perNodeUs.toFixed(1)} µs`]),
     ),
   );
 }
