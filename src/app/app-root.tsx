@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
-import type { ThemeDocument } from '@/schema/types';
 import { lazyComponentSource } from '@/renderer/component-source';
 import { RenderEnvironmentContext, type RenderEnvironment } from '@/renderer/render-environment';
 import { usePlatformStore } from '@/stores/platform-store';
@@ -13,6 +12,9 @@ import { knownWidgetTypes, merchantId, schemaLoader } from './schema-runtime';
 import { loadMember } from './account/session-actions';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
+import { useBrandStore } from '@/stores/brand-store';
+
+useBrandStore.getState().setMerchant(merchantId);
 
 const renderEnvironment: RenderEnvironment = {
   components: lazyComponentSource(widgetLoaders),
@@ -27,11 +29,11 @@ void renderEnvironment.components.preload?.(hintedWidgetTypes(screenForPath(wind
 
 /** Boot: platform status and theme in parallel, then the schema-driven router. */
 export function AppRoot({ i18n }: { i18n: i18n }) {
-  const [theme, setTheme] = useState<ThemeDocument | undefined>();
+  const theme = useBrandStore((s) => s.theme);
   const loadPlatform = usePlatformStore((s) => s.load);
   useEffect(() => {
     void loadPlatform();
-    void loadTheme().then(setTheme);
+    void loadTheme().then((loaded) => useBrandStore.getState().setTheme(loaded));
     // A reload keeps the session (session storage); member info (name, VIP rank) is fetched again.
     const session = useSessionStore.getState();
     // A forced password change survives a reload: the member gets the modal again, not the site.
