@@ -2,7 +2,7 @@ import { evaluateCondition, describeCondition } from './condition';
 import type { ResolveContext } from './context';
 import type { ExplainEntry } from './explain';
 import { patternMessageKey, type RuleMessage } from './pattern-message';
-import type { ResolvedForm, ResolvedFormField } from './resolved';
+import type { ResolvedForm, ResolvedFormField, ResolvedFormTab } from './resolved';
 import type { FieldConfig, FormDocument, FormField, FormFieldSchema, FormTab } from './types';
 
 /** `*` is the platform's "any value" pattern (spec §5): no pattern rule at all. */
@@ -101,7 +101,11 @@ function tabFields(tab: FormTab, fields: readonly FormField[], neededOnly: Reado
  * Field order is the document's order, so operators reorder a form by editing its file.
  */
 export function resolveForm(document: FormDocument, context: ResolveContext, explain: ExplainEntry[]): ResolvedForm {
-  const visibleTabs = (document.tabs ?? []).filter((tab) => evaluateCondition(tab.when, context));
+  const visibleTabs = (document.tabs ?? []).filter((tab) => {
+    if (evaluateCondition(tab.when, context)) return true;
+    explain.push({ id: tab.id, property: 'when', layer: 'condition', change: 'removed', detail: `tab: ${tab.when ? describeCondition(tab.when) : 'its condition'} is false` });
+    return false;
+  });
   const { present, neededOnly } = presentFields(document, context, explain, visibleTabs);
   const properties: Record<string, FormFieldSchema> = {};
   const required: string[] = [];
@@ -120,7 +124,7 @@ export function resolveForm(document: FormDocument, context: ResolveContext, exp
     fields.push(resolvedField);
   }
   uiSchema['ui:order'] = fields.map((f) => f.name);
-  const tabs = visibleTabs.map((tab) => ({ id: tab.id, label: tab.label, fields: tabFields(tab, present, neededOnly) }));
+  const tabs = visibleTabs.map((tab): ResolvedFormTab => ({ id: tab.id, label: tab.label, fields: tabFields(tab, present, neededOnly), ...(tab.submitLabel !== undefined ? { submitLabel: tab.submitLabel } : {}) }));
   const form: ResolvedForm = { kind: 'form', id: document.id, tabs, fields, schema: { type: 'object', required, properties }, uiSchema };
   if (document.title !== undefined) form.title = document.title;
   if (document.submitLabel !== undefined) form.submitLabel = document.submitLabel;

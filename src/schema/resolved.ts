@@ -39,6 +39,7 @@ export interface ResolvedFormTab {
   id: string;
   label: string;
   fields: string[];
+  submitLabel?: string;
 }
 
 /** JSON Schema + uiSchema ready for @rjsf/core. */

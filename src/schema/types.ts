@@ -149,6 +149,8 @@ export interface FormTab {
    * (the mobile tab's number); other tabs still follow the config.
    */
   needs?: string[];
+  /** This tab's submit button (i18n key); the form's `submitLabel` otherwise. */
+  submitLabel?: string;
 }
 
 export interface FormDocument extends DocumentBase {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import type { ExplainEntry } from '@/schema/explain';
 import { fillRuleText, patternMessageKey } from '@/schema/pattern-message';
 import { resolveForm } from '@/schema/resolve-form';
@@ -155,5 +156,21 @@ describe('fillRuleText', () => {
 
   it('leaves a placeholder it has no number for', () => {
     expect(fillRuleText('At least (min), at most (max)', 2, undefined)).toBe('At least 2, at most (max)');
+  });
+});
+
+describe('forms/forgot-password.json: the phone tab is a condition in the document (CHNGPASSVERIF3)', () => {
+  const document = JSON.parse(readFileSync('schemas/forms/forgot-password.json', 'utf8')) as FormDocument;
+
+  it('without the flag only the email tab is left, and --explain names the condition that removed the phone tab', () => {
+    const { form, explain } = resolve({}, {}, document);
+    expect(form.tabs).toEqual([{ id: 'tab-email', label: 'forgot_tab_email', fields: ['username', 'email'], submitLabel: 'forgot_email_submit' }]);
+    expect(explain).toContainEqual({ id: 'tab-phone', property: 'when', layer: 'condition', change: 'removed', detail: 'tab: {"flag":"CHNGPASSVERIF3"} is false' });
+  });
+
+  it('with the flag the phone tab follows, with its own fields and submit label', () => {
+    const { form } = resolve({}, { CHNGPASSVERIF3: true }, document);
+    expect(form.tabs.map((tab) => [tab.id, tab.submitLabel])).toEqual([['tab-email', 'forgot_email_submit'], ['tab-phone', 'forgot_phone_submit']]);
+    expect(form.tabs[1]?.fields).toEqual(['countryDialingCode', 'mobileNum', 'verificationCode', 'newPassword']);
   });
 });

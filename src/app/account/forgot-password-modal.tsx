@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFormValues } from './use-form-values';
 import type { FormValues } from '@/renderer/form/field-rules';
-import { usePlatformStore } from '@/stores/platform-store';
 import { useUiStore } from '@/stores/ui-store';
 import { loadApi } from '@/stores/lazy-api';
 import type { ModalProps } from '../overlays/modal-props';
 import { Overlay } from '../overlays/overlay';
 import { AccountFormContext, type AccountFormContextValue } from './account-form-context';
 import { failureOf } from './api-failure';
-import { FormTabs } from './form-tabs';
+import { currentTab, FormTabs } from './form-tabs';
 import { AccountSchemaForm } from './account-schema-form';
 import { sendSmsCode } from './send-sms';
 import { useBotCheck } from './use-bot-check';
@@ -19,30 +18,26 @@ import { useFormDocument } from './use-form-document';
 import { useRegisterSettings } from './use-register-settings';
 import './account.css';
 
-const TABS = [
-  { id: 'email', label: 'forgot_tab_email', fields: [] },
-  { id: 'phone', label: 'forgot_tab_phone', fields: [] },
-];
-
 /**
- * Forgot password (spec §4, §5): by email (form-encoded; a confirmation, then closed) and, with
- * CHNGPASSVERIF3, by phone (mobile, SMS code, new password; resets, logs in, goes to /).
+ * Forgot password (spec §4, §5) from `forms/forgot-password.json`: its tabs and their conditions are
+ * data (the phone tab shows only with CHNGPASSVERIF3, which the document says, not this code). A tab
+ * that asks the mobile number resets by phone (mobile, SMS code, new password; resets, logs in, goes
+ * to /); any other sends the email link (form-encoded; a confirmation, then closed).
  */
 export default function ForgotPasswordModal({ close }: ModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const byPhoneEnabled = usePlatformStore((s) => s.flags['CHNGPASSVERIF3'] === true);
   const settings = useRegisterSettings();
-  const emailDocument = useFormDocument('forms/forgot-password-email', settings);
-  const phoneDocument = useFormDocument('forms/forgot-password-phone', settings);
+  const document = useFormDocument('forms/forgot-password', settings);
   const withLoader = useUiStore((s) => s.withLoader);
-  const [tabId, setTabId] = useState('email');
+  const [tabId, setTabId] = useState<string | undefined>(undefined);
   const { values, fieldErrors, setFieldErrors, changeValues } = useFormValues({});
   const [message, setMessage] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const byPhone = byPhoneEnabled && tabId === 'phone';
-  const document = byPhone ? phoneDocument : emailDocument;
   const form = document.state === 'ready' && settings !== undefined ? document.resolved : undefined;
+  const tab = form ? currentTab(form.tabs, tabId) : undefined;
+  const fields = useMemo(() => tab?.fields ?? form?.fields.map((field) => field.name), [tab, form]);
+  const byPhone = fields?.includes('mobileNum') === true;
 
   // spec §3: every SMS code request carries a passed bot check's geetest fields when the platform asks for one.
   const botCheck = useBotCheck();
@@ -79,26 +74,27 @@ export default function ForgotPasswordModal({ close }: ModalProps) {
 
   return (
     <Overlay title={t('forgot_title')} onClose={close} size="small">
-      <FormTabs tabs={byPhoneEnabled ? TABS : []} current={tabId} onSelect={(id) => { setTabId(id); setMessage(undefined); setFieldErrors({}); }} t={t} label={t('forgot_title')} />
+      <FormTabs tabs={form?.tabs ?? []} current={tab?.id ?? ''} onSelect={(id) => { setTabId(id); setMessage(undefined); setFieldErrors({}); }} t={t} label={t('forgot_title')} />
       {!form ? (
         document.state === 'failed' ? <p role="alert">{t('err_unknown')}</p> : <div className="schema-loading" aria-busy="true" />
       ) : (
         <AccountFormContext.Provider value={context}>
           {botCheck.puzzle}
           <AccountSchemaForm
-            key={form.id}
+            key={tab?.id ?? form.id}
             form={form}
+            fields={fields}
             values={values}
             onChange={changeValues}
             onSubmit={(submitted) => void submit(submitted)}
             serverErrors={fieldErrors}
-            idPrefix={`forgot-${tabId}`}
+            idPrefix={`forgot-${tab?.id ?? form.id}`}
             disabled={busy}
             message={message}
           >
             <div className="account-actions">
               <button type="submit" className="button button--primary" disabled={busy}>
-                {t(form.submitLabel ?? 'forgot_email_submit')}
+                {t(tab?.submitLabel ?? form.submitLabel ?? 'forgot_email_submit')}
               </button>
             </div>
           </AccountSchemaForm>
