@@ -7,7 +7,8 @@ export function buildManifest(files = listSchemaFiles()): ManifestDocument {
   const documents: Record<string, string> = {};
   const merchants: Record<string, Record<string, string>> = {};
   for (const path of files) {
-    if (path === 'manifest.json') continue;
+    // The two boot documents: the manifest itself, and merchants.json (read before the merchant is known).
+    if (path === 'manifest.json' || path === 'merchants.json') continue;
     const { name, merchant } = documentNameOf(path);
     if (merchant) (merchants[merchant] ??= {})[name] = path;
     else documents[name] = path;
