@@ -1,6 +1,6 @@
-import type { i18n } from 'i18next';
 import { onApiLoaded } from '@/stores/lazy-api';
 import { useAgentStore } from '@/stores/agent-store';
+import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { useWalletStore } from '@/stores/wallet-store';
@@ -18,8 +18,12 @@ function endExpiredSession(): void {
   void ui.showDialog({ title: 'in_popup_prompt', text: 'err_not_logged_in' }).then(() => ui.openModal('login', { from: window.location.pathname + window.location.search }));
 }
 
-export function setUpApi(i18n: i18n): void {
+/**
+ * Wires the API client (when its chunk loads) to this page load: the run-time merchant (the brand store,
+ * filled at boot before any call) and the visitor's language. Set up before the first call is made.
+ */
+export function setUpApi(language: () => string): void {
   onApiLoaded((api) => {
-    api.configureApi({ getLanguage: () => i18n.language, onSessionExpired: endExpiredSession });
+    api.configureApi({ getLanguage: language, getMerchant: () => useBrandStore.getState().merchant, onSessionExpired: endExpiredSession });
   });
 }
