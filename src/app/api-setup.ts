@@ -1,4 +1,3 @@
-import { onApiLoaded } from '@/stores/lazy-api';
 import { useAgentStore } from '@/stores/agent-store';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -19,11 +18,11 @@ function endExpiredSession(): void {
 }
 
 /**
- * Wires the API client (when its chunk loads) to this page load: the run-time merchant (the brand store,
- * filled at boot before any call) and the visitor's language. Set up before the first call is made.
+ * Wires the API client to this page load: the run-time merchant (the brand store, filled at boot before
+ * any call), the visitor's language, session expiry. Through the small config module, not the client: the
+ * status call imports `@/api/system` on its own, so boot awaits this before the first call.
  */
-export function setUpApi(language: () => string): void {
-  onApiLoaded((api) => {
-    api.configureApi({ getLanguage: language, getMerchant: () => useBrandStore.getState().merchant, onSessionExpired: endExpiredSession });
-  });
+export async function setUpApi(language: () => string): Promise<void> {
+  const { configureApi } = await import('@/api/config');
+  configureApi({ getLanguage: language, getMerchant: () => useBrandStore.getState().merchant, onSessionExpired: endExpiredSession });
 }

@@ -17,9 +17,9 @@ import { loadTheme } from './theme';
 export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n: i18n; merchant: string }> {
   const ready: { i18n?: i18n } = {};
   // The status call may leave before the texts are ready: it goes in the saved language.
-  setUpApi(() => ready.i18n?.language ?? normalizeLanguage(savedLanguage));
+  const apiReady = setUpApi(() => ready.i18n?.language ?? normalizeLanguage(savedLanguage));
   void schemaLoader.manifest();
-  const merchant = runTimeMerchant().then((id) => {
+  const merchant = Promise.all([runTimeMerchant(), apiReady]).then(([id]) => {
     useBrandStore.getState().setMerchant(id);
     void usePlatformStore.getState().load();
     return id;

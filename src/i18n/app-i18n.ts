@@ -14,13 +14,16 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Record<string, stri
 export type RunTimeCopy = (language: Language) => Promise<Record<string, string>>;
 
 const NO_COPY: RunTimeCopy = () => Promise.resolve({});
-const copyOf = new WeakMap<i18n, RunTimeCopy>();
-const loads = new WeakMap<i18n, Map<string, Promise<void>>>();
+// Keyed by the instance's resource store: react-i18next's `useTranslation` hands out a wrapper object per
+// language, not the instance, but the wrapper shares the store where the texts live.
+type Store = i18n['store'];
+const copyOf = new WeakMap<Store, RunTimeCopy>();
+const loads = new WeakMap<Store, Map<string, Promise<void>>>();
 
 /** One load per instance and key; a failed one is forgotten so the next switch tries again. */
 function once(instance: i18n, key: string, load: () => Promise<void>): Promise<void> {
-  const started = loads.get(instance) ?? new Map<string, Promise<void>>();
-  loads.set(instance, started);
+  const started = loads.get(instance.store) ?? new Map<string, Promise<void>>();
+  loads.set(instance.store, started);
   let pending = started.get(key);
   if (!pending) {
     pending = load().catch((error: unknown) => {
@@ -37,7 +40,7 @@ function once(instance: i18n, key: string, load: () => Promise<void>): Promise<v
  * arrives first, the copy wins: bundles are merged without overwriting, the copy with overwriting.
  */
 async function ensureLanguage(instance: i18n, language: Language): Promise<void> {
-  const copy = copyOf.get(instance) ?? NO_COPY;
+  const copy = copyOf.get(instance.store) ?? NO_COPY;
   await Promise.all([
     language === 'en' ? undefined : once(instance, `bundle:${language}`, async () => void instance.addResourceBundle(language, 'translation', await LOADERS[language](), true, false)),
     once(instance, `copy:${language}`, async () => void instance.addResourceBundle(language, 'translation', await copy(language).catch(() => ({})), true, true)),
@@ -52,7 +55,6 @@ async function ensureLanguage(instance: i18n, language: Language): Promise<void>
 export async function createAppI18n(saved: string | null, runTimeCopy: RunTimeCopy = NO_COPY): Promise<i18n> {
   const language = normalizeLanguage(saved);
   const instance = i18next.createInstance();
-  copyOf.set(instance, runTimeCopy);
   await instance.use(initReactI18next).init({
     // A copy: i18next merges later bundles into this object, and the module's texts must stay as bundled.
     resources: { en: { translation: { ...enBundle } } },
@@ -64,6 +66,7 @@ export async function createAppI18n(saved: string | null, runTimeCopy: RunTimeCo
     keySeparator: false,
     returnNull: false,
   });
+  copyOf.set(instance.store, runTimeCopy);
   // EN is every language's fallback, so its copy loads too (beside the chosen language's, not after it).
   await Promise.all([ensureLanguage(instance, DEFAULT_LANGUAGE), switchLanguage(instance, language)]);
   return instance;

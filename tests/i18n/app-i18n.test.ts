@@ -64,6 +64,15 @@ describe('run-time copy over the bundled texts', () => {
     expect(i18n.t('nav_sports')).toBe('Palakasan');
   });
 
+  it('loads the copy on a switch made through react-i18next\'s wrapper of the instance (what the language picker holds)', async () => {
+    const load = vi.fn(runTimeCopy);
+    const i18n = await createAppI18n('en', load);
+    const wrapper = Object.create(Object.getPrototypeOf(i18n) as object, Object.getOwnPropertyDescriptors(i18n)) as typeof i18n;
+    await switchLanguage(wrapper, 'ty');
+    expect(load.mock.calls.map(([language]) => language)).toEqual(['en', 'ty']);
+    expect(i18n.t('nav_fish')).toBe('Isda ng Lucky Star');
+  });
+
   it('serves the bundled texts when the copy cannot load', async () => {
     const i18n = await createAppI18n('en', () => Promise.reject(new Error('offline')));
     expect(i18n.t('nav_sports')).toBe('Sports');
