@@ -33,10 +33,10 @@ export function checkCopyPlace(document: CopyDocument, path: string): SchemaProb
 export function checkMerchants(document: MerchantsDocument, path: string, files: readonly string[]): SchemaProblem[] {
   const known = new Set(document.merchants);
   const problems: SchemaProblem[] = [];
-  const unknown = (pointer: string, id: string, what: string) => problems.push({ document: path, pointer, message: `${what} "${id}" is not in /merchants` });
+  const unknown = (pointer: string, id: string, what: string) => problems.push({ document: path, pointer, message: `${what} "${id}" is not in /merchants${pointer === '/merchants' ? ` (it has a folder merchants/${id}/)` : ''}` });
   if (!known.has(document.default)) unknown('/default', document.default, 'default merchant');
   for (const [host, id] of Object.entries(document.hosts)) if (!known.has(id)) unknown(`/hosts/${pointerSegment(host)}`, id, 'merchant');
   const folders = new Set(files.map((file) => documentNameOf(file).merchant).filter((id): id is string => id !== undefined));
-  for (const id of folders) if (!known.has(id)) unknown('/merchants', id, `merchants/${id}/ belongs to merchant`);
+  for (const id of folders) if (!known.has(id)) unknown('/merchants', id, 'merchant');
   return problems;
 }
