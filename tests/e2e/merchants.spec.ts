@@ -62,6 +62,18 @@ test('the same dist/ shows two brands by host: theme colour, logo and name, head
   await expectBrand(page, BRANDS.luckystar);
 });
 
+test('the first render already has the merchant\'s copy: the bundled hero title never shows, not even for a frame', async ({ page }) => {
+  await page.addInitScript((bundled: string) => {
+    const seen = () => {
+      if (document.body?.textContent?.includes(bundled)) Reflect.set(window, '__sawBundledTitle', true);
+    };
+    new MutationObserver(seen).observe(document, { subtree: true, childList: true, characterData: true });
+  }, BRANDS.croupier.heroTitle);
+  await page.goto(`${LUCKYSTAR}/`);
+  await expect(page.locator('[data-node-id="hero"]').getByRole('heading', { level: 1 })).toHaveText(BRANDS.luckystar.heroTitle);
+  expect(await page.evaluate(() => Reflect.get(window, '__sawBundledTitle') === true)).toBe(false);
+});
+
 test('the run-time copy of the merchant loads with a language switch too', async ({ page }) => {
   await page.goto(`${LUCKYSTAR}/`);
   await expect(page.locator('[data-node-id="hero"]').getByRole('heading', { level: 1 })).toHaveText(BRANDS.luckystar.heroTitle);
