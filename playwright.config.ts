@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 // PREVIEW_PORT / PLATFORM_PORT + PLATFORM_URL let two checkouts run their e2e side by side.
-const previewUrl = `http://127.0.0.1:${process.env['PREVIEW_PORT'] ?? '4173'}`;
+const previewPort = process.env['PREVIEW_PORT'] ?? '4173';
+// The specs browse as `localhost`, the default merchant's host in schemas/merchants.json; 127.0.0.1 serves
+// another brand from the same dist/ (merchants.spec.ts). The server listens on 127.0.0.1 either way.
+const previewUrl = `http://localhost:${previewPort}`;
 
 /**
  * Two workers run two groups side by side, each one file at a time, so neither group sees the other's writes:
@@ -11,7 +14,7 @@ const previewUrl = `http://127.0.0.1:${process.env['PREVIEW_PORT'] ?? '4173'}`;
  * `E2E_WORKERS=1` runs everything one file at a time.
  */
 const spec = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
-const ORIGIN = ['schema-origin', 'document-limits', 'headers', 'platform-restart'];
+const ORIGIN = ['schema-origin', 'document-limits', 'headers', 'platform-restart', 'merchants'];
 const MONEY = ['member-centre', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header'];
 
 /** e2e against the production build (`npm run preview`, which also starts the embedded platform). */
@@ -38,7 +41,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npm run -s preview',
-    url: `${previewUrl}/`,
+    url: `http://127.0.0.1:${previewPort}/`,
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,
     stdout: 'ignore',

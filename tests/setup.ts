@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { configureApi } from '@/api/config';
+import { useBrandStore } from '@/stores/brand-store';
+
+// The site sets its merchant at boot from the page's host (merchants.json); tests act as the embedded platform's default merchant.
+beforeEach(() => {
+  configureApi({ getMerchant: () => 'croupier' });
+  useBrandStore.getState().setMerchant('croupier');
+});
 
 afterEach(() => {
   cleanup();

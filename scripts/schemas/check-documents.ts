@@ -1,14 +1,15 @@
 import { checkFileSize } from '../../src/schema/document-limits';
 import { validateDocument } from '../../src/schema/validate-document';
 import { applyOverride } from '../../src/schema/overrides';
-import { kindOfDocument } from '../../src/schema/loader';
+import { kindOfDocument, kindsAtPath, MERCHANTS } from '../../src/schema/loader';
 import type { SchemaProblem } from '../../src/schema/problem';
 import type { DocumentKind, SchemaDocument } from '../../src/schema/types';
 import { documentNameOf, listSchemaFiles, readSchemaText } from './schema-files';
-import { buildManifest } from './manifest-builder';
+import { buildManifest, sameManifest } from './manifest-builder';
 import { checkBindings } from '../../src/schema/bindings';
 import { bindingCatalogue } from './binding-catalogue';
 import { checkTranslationKeys } from './translation-keys';
+import { checkCopyPlace, checkMerchants, collectRunTimeCopy } from './run-time-documents';
 
 /** The same order as the app's loader: the file-size limit on the text, then JSON.parse. */
 function parse(path: string, text: string): { ok: true; value: unknown } | { ok: false; problem: SchemaProblem } {
@@ -21,11 +22,11 @@ function parse(path: string, text: string): { ok: true; value: unknown } | { ok:
   }
 }
 
-function expectedKinds(path: string): DocumentKind[] {
-  if (path === 'manifest.json') return ['manifest'];
-  const { name, merchant } = documentNameOf(path);
-  const kind = kindOfDocument(name);
-  return merchant ? [kind, 'override'] : [kind];
+function expectedKinds(path: string): readonly DocumentKind[] {
+  const kinds = kindsAtPath(path);
+  if (kinds) return kinds;
+  kindOfDocument(documentNameOf(path).name); // throws the message that names the known folders
+  return [];
 }
 
 /**
@@ -43,7 +44,7 @@ export function checkAllDocuments(): SchemaProblem[] {
       problems.push(parsed.problem);
       continue;
     }
-    let kinds: DocumentKind[];
+    let kinds: readonly DocumentKind[];
     try {
       kinds = expectedKinds(path);
     } catch (error) {
@@ -55,11 +56,14 @@ export function checkAllDocuments(): SchemaProblem[] {
     else problems.push(...result.problems);
   }
   const catalogue = bindingCatalogue();
+  const runTimeCopy = collectRunTimeCopy(valid);
   for (const [path, document] of valid) {
     // Bindings name only registered queries and commands, with params they declare.
     problems.push(...checkBindings(document, path, catalogue));
-    // Every translation key exists in EN and TY; operator copy ({"en", "ty"}) needs none.
-    if (document.kind !== 'manifest' && document.kind !== 'theme') problems.push(...checkTranslationKeys(document, path));
+    // Every translation key exists in EN and TY (bundled or run-time copy); operator copy ({"en", "ty"}) needs none.
+    if (!['manifest', 'theme', 'merchants', 'copy'].includes(document.kind)) problems.push(...checkTranslationKeys(document, path, runTimeCopy.definedFor(documentNameOf(path).merchant)));
+    if (document.kind === 'copy') problems.push(...checkCopyPlace(document, path));
+    if (document.kind === 'merchants') problems.push(...checkMerchants(document, path, files));
     if (document.kind === 'override') {
       const { name } = documentNameOf(path);
       if (document.target !== name) problems.push({ document: path, pointer: '/target', message: `target "${document.target}" does not match the file's place (${name})` });
@@ -73,8 +77,8 @@ export function checkAllDocuments(): SchemaProblem[] {
       });
     }
   }
-  const manifestOnDisk = files.includes('manifest.json') ? JSON.stringify(JSON.parse(readSchemaText('manifest.json'))) : '';
-  if (manifestOnDisk !== JSON.stringify(buildManifest(files))) {
+  if (!files.includes(MERCHANTS)) problems.push({ document: MERCHANTS, pointer: '', message: 'is missing: the site cannot tell which merchant a host serves' });
+  if (!files.includes('manifest.json') || !sameManifest(readSchemaText('manifest.json'), buildManifest(files))) {
     problems.push({ document: 'manifest.json', pointer: '', message: 'does not list exactly the files under schemas/: run `npm run schemas:meta`' });
   }
   return problems;

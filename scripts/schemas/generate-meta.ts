@@ -10,7 +10,7 @@ import { widgetRegistry } from '../../src/widgets/registry';
 import { buildNodeMetaSchema } from './node-meta-schema';
 import { META_DIR } from './meta-files';
 import { compileStandaloneValidators } from './standalone';
-import { buildManifest } from './manifest-builder';
+import { buildManifest, sameManifest } from './manifest-builder';
 import { buildWidgetLoaders, LOADERS_FILE } from './widget-loaders';
 
 const MANIFEST_FILE = join(META_DIR, '..', 'manifest.json');
@@ -30,7 +30,7 @@ const manifestText = `${JSON.stringify(buildManifest(), null, 2)}\n`;
 const loadersText = buildWidgetLoaders(widgetRegistry);
 const checkOnly = process.argv.includes('--check');
 if (checkOnly) {
-  const nodeFresh = read(NODE_SCHEMA_FILE) === nodeSchemaText && read(MANIFEST_FILE) === manifestText && read(LOADERS_FILE) === loadersText;
+  const nodeFresh = read(NODE_SCHEMA_FILE) === nodeSchemaText && sameManifest(read(MANIFEST_FILE), buildManifest()) && read(LOADERS_FILE) === loadersText;
   const validatorsFresh = read(VALIDATORS_FILE) === compileStandaloneValidators(nodeSchemaText);
   if (!nodeFresh || !validatorsFresh) {
     console.error('[schemas:meta] generated files are stale: run `npm run schemas:meta` and commit the result');

@@ -7,7 +7,8 @@ export function buildManifest(files = listSchemaFiles()): ManifestDocument {
   const documents: Record<string, string> = {};
   const merchants: Record<string, Record<string, string>> = {};
   for (const path of files) {
-    if (path === 'manifest.json') continue;
+    // The two boot documents: the manifest itself, and merchants.json (read before the merchant is known).
+    if (path === 'manifest.json' || path === 'merchants.json') continue;
     const { name, merchant } = documentNameOf(path);
     if (merchant) (merchants[merchant] ??= {})[name] = path;
     else documents[name] = path;
@@ -21,4 +22,22 @@ export function buildManifest(files = listSchemaFiles()): ManifestDocument {
     documents,
     merchants,
   };
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, entry]) => [key, canonical(entry)]));
+}
+
+/**
+ * Whether a manifest's text lists what `expected` lists, whatever the order of its keys: the manifest is a
+ * run-time document an operator may edit by hand on a deployed origin (one line per added file).
+ */
+export function sameManifest(text: string, expected: ManifestDocument): boolean {
+  try {
+    return JSON.stringify(canonical(JSON.parse(text))) === JSON.stringify(canonical(expected));
+  } catch {
+    return false;
+  }
 }

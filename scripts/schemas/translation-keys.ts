@@ -12,16 +12,27 @@ const KEY = /^[a-z][a-z0-9]*(_[A-Za-z0-9]+)*$/;
 const en = new Set(Object.keys({ ...enBundle, ...memberEn }));
 const ty = new Set(Object.keys(tyBundle));
 
-function missingFrom(key: string): string[] {
-  return [...(en.has(key) ? [] : ['EN']), ...(ty.has(key) ? [] : ['TY'])];
+/** Keys run-time copy (`i18n/<lang>.json`, the document's merchant's `i18n/<lang>.json`) defines per language. */
+export interface RunTimeKeys {
+  en: ReadonlySet<string>;
+  ty: ReadonlySet<string>;
 }
 
-/** `schemas:check`: every translation key a document names exists in EN and in TY. */
-export function checkTranslationKeys(document: unknown, documentName: string): SchemaProblem[] {
+const NO_RUN_TIME_KEYS: RunTimeKeys = { en: new Set(), ty: new Set() };
+
+function missingFrom(key: string, runTime: RunTimeKeys): string[] {
+  return [...(en.has(key) || runTime.en.has(key) ? [] : ['EN']), ...(ty.has(key) || runTime.ty.has(key) ? [] : ['TY'])];
+}
+
+/**
+ * `schemas:check`: every translation key a document names exists in EN and in TY, in the bundled texts or
+ * in the run-time copy that reaches this document (a language whose copy defines it counts as defining it).
+ */
+export function checkTranslationKeys(document: unknown, documentName: string, runTime: RunTimeKeys = NO_RUN_TIME_KEYS): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const report = (key: string, pointer: string) => {
-    const missing = missingFrom(key);
-    if (missing.length > 0) problems.push({ document: documentName, pointer, message: `translation key "${key}" is missing from ${missing.join(' and ')} (write the copy as {"en": "…", "ty": "…"} or add the key)` });
+    const missing = missingFrom(key, runTime);
+    if (missing.length > 0) problems.push({ document: documentName, pointer, message: `translation key "${key}" is missing from ${missing.join(' and ')} (write the copy as {"en": "…", "ty": "…"}, or add the key to the bundle or to i18n/<lang>.json)` });
   };
   const visit = (value: unknown, pointer: string, member: string | undefined): void => {
     if (typeof value === 'string') {

@@ -3,27 +3,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { validateDocument } from '../../src/schema/validate-document';
-import { kindOfDocument } from '../../src/schema/loader';
+import { kindsAtPath } from '../../src/schema/loader';
 import { VERIFIED_HASH_HEX_LENGTH, type VerifiedHashes } from '../../src/schema/build-verified';
-import type { DocumentKind } from '../../src/schema/types';
 
 export const VERIFIED_DOCUMENTS_MODULE = 'virtual:croupier-verified-documents';
 const RESOLVED_ID = `\0${VERIFIED_DOCUMENTS_MODULE}`;
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? jsonFiles(join(dir, entry.name)) : entry.name.endsWith('.json') ? [join(dir, entry.name)] : []));
-}
-
-/** The kinds the loader accepts at a path: `manifest.json`, a document, or a merchant's document or override. */
-function kindsAt(path: string): readonly DocumentKind[] | undefined {
-  if (path === 'manifest.json') return ['manifest'];
-  const merchant = /^merchants\/[^/]+\/(.+)$/.exec(path);
-  try {
-    const kind = kindOfDocument((merchant ? merchant[1]! : path).replace(/\.json$/, ''));
-    return merchant ? [kind, 'override'] : [kind];
-  } catch {
-    return undefined;
-  }
 }
 
 export function hashText(text: string): string {
@@ -38,7 +25,7 @@ export function verifiedDocumentHashes(schemasDir = join(process.cwd(), 'schemas
   const hashes: Record<string, string> = {};
   for (const file of jsonFiles(schemasDir)) {
     const path = relative(schemasDir, file).replace(/\\/g, '/');
-    const kinds = kindsAt(path);
+    const kinds = kindsAtPath(path);
     if (!kinds || path.startsWith('meta/')) continue;
     const text = readFileSync(file, 'utf8');
     let data: unknown;

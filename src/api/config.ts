@@ -10,6 +10,7 @@ export interface ApiConfig {
   timeoutMs: number;
   getToken: () => string | null;
   getLanguage: () => string;
+  /** The page load's merchant (`Merchant` header, `merchantCode`); the app sets it, no build names one. */
   getMerchant: () => string;
   /** Per-tab embedded-platform scenario (mock mode `?scenario=`), sent only when set. */
   getScenario: () => string | null;
@@ -21,7 +22,7 @@ export interface ApiConfig {
   randomBytes: (bytes: Uint8Array) => void;
 }
 
-function readEnv(name: 'VITE_API_BASE_URL' | 'VITE_MERCHANT' | 'VITE_PAYLOAD_CIPHER'): string | undefined {
+function readEnv(name: 'VITE_API_BASE_URL' | 'VITE_PAYLOAD_CIPHER'): string | undefined {
   const value: unknown = import.meta.env[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
@@ -41,7 +42,8 @@ export function defaultApiConfig(): ApiConfig {
     timeoutMs: 30_000,
     getToken: () => safeStorage('session')?.getItem('token') || null,
     getLanguage: () => safeStorage('local')?.getItem('lang') || 'en',
-    getMerchant: () => readEnv('VITE_MERCHANT') ?? 'croupier',
+    // The merchant is chosen at run time (the page's host, `merchants.json`): the app configures it at boot.
+    getMerchant: () => '',
     getScenario: () => safeStorage('session')?.getItem('platformScenario') || null,
     onSessionExpired: () => safeStorage('session')?.removeItem('token'),
     cipher: readEnv('VITE_PAYLOAD_CIPHER') === 'AES' ? 'AES' : 'DES',

@@ -1,6 +1,5 @@
-import type { i18n } from 'i18next';
-import { onApiLoaded } from '@/stores/lazy-api';
 import { useAgentStore } from '@/stores/agent-store';
+import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { useWalletStore } from '@/stores/wallet-store';
@@ -18,8 +17,12 @@ function endExpiredSession(): void {
   void ui.showDialog({ title: 'in_popup_prompt', text: 'err_not_logged_in' }).then(() => ui.openModal('login', { from: window.location.pathname + window.location.search }));
 }
 
-export function setUpApi(i18n: i18n): void {
-  onApiLoaded((api) => {
-    api.configureApi({ getLanguage: () => i18n.language, onSessionExpired: endExpiredSession });
-  });
+/**
+ * Wires the API client to this page load: the run-time merchant (the brand store, filled at boot before
+ * any call), the visitor's language, session expiry. Through the small config module, not the client: the
+ * status call imports `@/api/system` on its own, so boot awaits this before the first call.
+ */
+export async function setUpApi(language: () => string): Promise<void> {
+  const { configureApi } = await import('@/api/config');
+  configureApi({ getLanguage: language, getMerchant: () => useBrandStore.getState().merchant, onSessionExpired: endExpiredSession });
 }

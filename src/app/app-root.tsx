@@ -3,44 +3,40 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { lazyComponentSource } from '@/renderer/component-source';
 import { RenderEnvironmentContext, type RenderEnvironment } from '@/renderer/render-environment';
-import { usePlatformStore } from '@/stores/platform-store';
 import { widgetLoaders } from '@/widgets/loaders.generated';
 import { hintedWidgetTypes, screenForPath } from 'virtual:croupier-widget-hints';
 import { AppRouter } from './app-router';
-import { loadTheme } from './theme';
-import { knownWidgetTypes, merchantId, schemaLoader } from './schema-runtime';
+import { knownWidgetTypes, schemaLoader } from './schema-runtime';
 import { loadMember } from './account/session-actions';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { useBrandStore } from '@/stores/brand-store';
 
-useBrandStore.getState().setMerchant(merchantId);
-
-const renderEnvironment: RenderEnvironment = {
-  components: lazyComponentSource(widgetLoaders),
-  showErrorMarkers: import.meta.env.DEV,
-  onWidgetFailure: (failure) => console.error(`[croupier renderer] ${failure.type} "${failure.nodeId}" failed: ${failure.message}`),
-  // What widgets that embed documents (an action form's form) load through.
-  schemas: { loader: schemaLoader, knownTypes: knownWidgetTypes, merchant: merchantId },
-  widgetHints: hintedWidgetTypes,
-};
+const components = lazyComponentSource(widgetLoaders);
 // The first page's widget code downloads at boot, beside the platform status and the documents.
-void renderEnvironment.components.preload?.(hintedWidgetTypes(screenForPath(window.location.pathname) ?? ''));
+void components.preload?.(hintedWidgetTypes(screenForPath(window.location.pathname) ?? ''));
 
-/** Boot: platform status and theme in parallel, then the schema-driven router. */
-export function AppRoot({ i18n }: { i18n: i18n }) {
+/** The schema-driven router for this page load's merchant (`boot.ts` started the status call, theme and copy). */
+export function AppRoot({ i18n, merchant }: { i18n: i18n; merchant: string }) {
   const theme = useBrandStore((s) => s.theme);
-  const loadPlatform = usePlatformStore((s) => s.load);
   useEffect(() => {
-    void loadPlatform();
-    void loadTheme().then((loaded) => useBrandStore.getState().setTheme(loaded));
     // A reload keeps the session (session storage); member info (name, VIP rank) is fetched again.
     const session = useSessionStore.getState();
     // A forced password change survives a reload: the member gets the modal again, not the site.
     if (session.token && session.mustChangePassword) useUiStore.getState().openModal('changePassword', { forced: '1' });
     else if (session.token) loadMember().catch(() => undefined);
-  }, [loadPlatform]);
-  const environment = useMemo(() => renderEnvironment, []);
+  }, []);
+  const environment = useMemo<RenderEnvironment>(
+    () => ({
+      components,
+      showErrorMarkers: import.meta.env.DEV,
+      onWidgetFailure: (failure) => console.error(`[croupier renderer] ${failure.type} "${failure.nodeId}" failed: ${failure.message}`),
+      // What widgets that embed documents (an action form's form) load through.
+      schemas: { loader: schemaLoader, knownTypes: knownWidgetTypes, merchant },
+      widgetHints: hintedWidgetTypes,
+    }),
+    [merchant],
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <RenderEnvironmentContext.Provider value={environment}>

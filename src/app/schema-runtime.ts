@@ -3,6 +3,7 @@ import { formatProblem, type SchemaProblem } from '@/schema/problem';
 import { httpOrigin } from '@/schema/schema-source';
 import { verifiedByBuild } from '@/schema/build-verified';
 import { widgetLoaders } from '@/widgets/loaders.generated';
+import { chooseMerchant } from './merchant';
 
 /** The bundled fallback copy (its list of files too is a lazy chunk: the first page needs none of it). */
 async function bundled(path: string): Promise<unknown> {
@@ -17,10 +18,37 @@ function report(problem: SchemaProblem): void {
 }
 
 export const schemaBaseUrl: string = import.meta.env.VITE_SCHEMA_BASE_URL ?? '/schemas/';
-export const merchantId: string = import.meta.env.VITE_MERCHANT ?? 'croupier';
 export const knownWidgetTypes: ReadonlySet<string> = new Set(Object.keys(widgetLoaders));
+
+/** Asked only when QA picked a merchant with `?merchant=`, so its code is a chunk of its own. */
+const isEmbeddedPlatform = () => import('@/api/embedded-platform').then((module) => module.isEmbeddedPlatform());
+
+let choosing: Promise<string> | undefined;
+/** Started by boot, or by the first document a page loads: nothing is fetched at import time. */
+const lazyMerchant: PromiseLike<string> = { then: (onFulfilled, onRejected) => runTimeMerchant().then(onFulfilled, onRejected) };
 
 /** One loader per page load: an operator's edit on the origin shows on the next reload. */
 // A file the origin serves exactly as the build validated it is only parsed (the hash list is a small lazy chunk).
 const verified = verifiedByBuild(() => import('virtual:croupier-verified-documents').then((module) => module.hashes));
-export const schemaLoader = new SchemaLoader({ sources: { origin: httpOrigin(schemaBaseUrl), bundled }, merchant: merchantId, report, verified });
+// Documents wait for the merchant beside the manifest (`merchants.json` and `manifest.json` are fetched in parallel).
+export const schemaLoader = new SchemaLoader({ sources: { origin: httpOrigin(schemaBaseUrl), bundled }, merchant: lazyMerchant, report, verified });
+
+/**
+ * Set once this page load's merchant is known (boot awaits `runTimeMerchant` before the first render).
+ * Prefer `useBrandStore` (frame widgets) or `runTimeMerchant()`; this live binding stays for older callers.
+ */
+export let merchantId = '';
+
+/**
+ * This page load's merchant, from the page's host in `merchants.json` (or QA's `?merchant=` on the embedded
+ * platform). Nothing in the build names a merchant: one dist/ serves them all. A `merchants.json` unusable
+ * on the origin and in the bundle leaves no merchant (''): the documents serve without overrides.
+ */
+export function runTimeMerchant(): Promise<string> {
+  choosing ??= schemaLoader
+    .merchants()
+    .then((merchants) => chooseMerchant(merchants, { hostname: window.location.hostname, storage: sessionStorage, isEmbeddedPlatform }))
+    .catch(() => '')
+    .then((merchant) => (merchantId = merchant));
+  return choosing;
+}

@@ -3,7 +3,7 @@ import type { ExplainEntry } from './explain';
 import { applyOverride } from './overrides';
 import { pointerSegment, type SchemaProblem } from './problem';
 import type { SchemaSources } from './schema-source';
-import type { DocumentKind, DocumentOfKind, ManifestDocument, OverrideDocument } from './types';
+import type { DocumentKind, DocumentOfKind, ManifestDocument, MerchantsDocument, OverrideDocument } from './types';
 import type { Validation, validateDocument as ValidateDocument } from './validate-document';
 
 export interface LoadedDocument<K extends DocumentKind> {
@@ -15,7 +15,11 @@ export interface LoadedDocument<K extends DocumentKind> {
 
 export interface LoaderOptions {
   sources: SchemaSources;
-  merchant: string;
+  /**
+   * The merchant whose overrides and copy apply. A promise when it is chosen at run time (the page's host in
+   * `merchants.json`): documents wait for it in parallel with the manifest, never in series before it.
+   */
+  merchant: string | PromiseLike<string>;
   /** Every problem goes here (console, the studio). */
   report: (problem: SchemaProblem) => void;
   /** Whether the build already validated exactly this text for this path (`build-verified.ts`); then it is only parsed. */
@@ -23,13 +27,32 @@ export interface LoaderOptions {
 }
 
 const MANIFEST = 'manifest.json';
+/** Which host serves which merchant; read before the merchant is known, so never overridden by one. */
+export const MERCHANTS = 'merchants.json';
 const KIND_BY_FOLDER: Record<string, DocumentKind> = { screens: 'screen', menus: 'menu', forms: 'form', themes: 'theme', routes: 'routes' };
+/** Run-time copy is no document a page loads by name: `copy(language)` reads it. */
+const COPY_FOLDER = 'i18n';
 
 /** `menus/header-nav` → `menu`. */
 export function kindOfDocument(name: string): DocumentKind {
   const kind = KIND_BY_FOLDER[name.split('/')[0] ?? ''];
   if (!kind) throw new Error(`[croupier schema] "${name}" is not in a known schema folder (${Object.keys(KIND_BY_FOLDER).join(', ')})`);
   return kind;
+}
+
+/**
+ * The kinds a file may hold at `path` (relative to the schema origin), or undefined outside the known folders:
+ * the loader, `schemas:check` and the build's verified hashes agree on it. A merchant's file is a whole
+ * document or an override, except its copy, which always merges over the site's (never replaces it).
+ */
+export function kindsAtPath(path: string): readonly DocumentKind[] | undefined {
+  if (path === MANIFEST) return ['manifest'];
+  if (path === MERCHANTS) return ['merchants'];
+  const merchant = /^merchants\/[^/]+\/(.+)$/.exec(path);
+  const folder = (merchant ? merchant[1]! : path).split('/')[0] ?? '';
+  const kind = folder === COPY_FOLDER ? 'copy' : KIND_BY_FOLDER[folder.replace(/\.json$/, '')];
+  if (!kind) return undefined;
+  return merchant && kind !== 'copy' ? [kind, 'override'] : [kind];
 }
 
 /**
@@ -55,10 +78,28 @@ export class SchemaLoader {
     return pending;
   }
 
+  /** `merchants.json`: the one document read before the merchant is known (it names the merchant). */
+  merchants(): Promise<MerchantsDocument> {
+    return this.readFile(MERCHANTS, 'merchants').then((loaded) => loaded.document);
+  }
+
+  /**
+   * The run-time copy of one language: the site's `i18n/<lang>.json` with the merchant's own on top
+   * (key by key). Only files the manifest lists are fetched (a probe that 404s would be a console
+   * error); an unusable file is reported and leaves its layer out.
+   */
+  async copy(language: string): Promise<Record<string, string>> {
+    const name = `${COPY_FOLDER}/${language}`;
+    const [manifest, merchant] = await Promise.all([this.manifest(), this.options.merchant]);
+    const paths = [manifest.documents[name], manifest.merchants[merchant]?.[name]].filter((path): path is string => path !== undefined);
+    const layers = await Promise.all(paths.map((path) => this.readFile(path, 'copy').then((loaded) => loaded.document.texts, () => ({}))));
+    return layers.reduce<Record<string, string>>((all, texts) => ({ ...all, ...texts }), {});
+  }
+
   private async loadUncached<K extends DocumentKind>(name: string, kind: K): Promise<LoadedDocument<K>> {
-    const manifest = await this.manifest();
+    const [manifest, merchant] = await Promise.all([this.manifest(), this.options.merchant]);
     const base = await this.readBase(name, manifest.documents[name] ?? `${name}.json`, kind);
-    const overridePath = manifest.merchants[this.options.merchant]?.[name];
+    const overridePath = manifest.merchants[merchant]?.[name];
     if (!overridePath) return { ...base, explain: [] };
     return this.applyMerchant(base, overridePath, kind);
   }

@@ -212,6 +212,25 @@ export interface ManifestDocument extends DocumentBase {
   merchants: Record<string, Record<string, string>>;
 }
 
+/** `merchants.json`: which merchant each host serves (one dist/ for every brand). */
+export interface MerchantsDocument extends DocumentBase {
+  kind: 'merchants';
+  /** The merchant of a host `hosts` does not name. */
+  default: string;
+  /** Host name (`location.hostname`) → merchant id. */
+  hosts: Record<string, string>;
+  /** Every merchant id this site serves (what `?merchant=` may pick on the embedded platform). */
+  merchants: string[];
+}
+
+/** `i18n/<lang>.json` and `merchants/<id>/i18n/<lang>.json`: run-time texts over the bundled ones. */
+export interface CopyDocument extends DocumentBase {
+  kind: 'copy';
+  language: string;
+  /** Flat translation key → text. */
+  texts: Record<string, string>;
+}
+
 export type SchemaDocument =
   | ScreenDocument
   | MenuDocument
@@ -219,7 +238,9 @@ export type SchemaDocument =
   | RoutesDocument
   | ThemeDocument
   | OverrideDocument
-  | ManifestDocument;
+  | ManifestDocument
+  | MerchantsDocument
+  | CopyDocument;
 
 export type DocumentKind = SchemaDocument['kind'];
 

@@ -14,6 +14,8 @@ const VALIDATORS: Record<DocumentKind, MetaValidator> = {
   theme: validators.validate_theme,
   override: validators.validate_override,
   manifest: validators.validate_manifest,
+  merchants: validators.validate_merchants,
+  copy: validators.validate_copy,
 };
 
 export type Validation<K extends DocumentKind> =

@@ -8,7 +8,8 @@ export const BASE = 'http://localhost';
 /** The client as the tests use it: absolute base URL, storage-backed defaults, clean state. */
 export function resetClient(): void {
   resetApiConfig();
-  configureApi({ baseUrl: BASE });
+  // The site sets its merchant at boot (the page's host); tests act as the embedded platform's default merchant.
+  configureApi({ baseUrl: BASE, getMerchant: () => 'croupier' });
   resetSessionExpiry();
   clearPublicKeyCache();
 }

@@ -9,7 +9,7 @@ import { expect, test } from './support/test';
  */
 const PLATFORM_PORT = Number(process.env['PLATFORM_PORT'] ?? '8787') + 2000;
 const PREVIEW_PORT = Number(process.env['PREVIEW_PORT'] ?? '4173') + 2000;
-const SITE = `http://127.0.0.1:${PREVIEW_PORT}`;
+const SITE = `http://localhost:${PREVIEW_PORT}`; // the default merchant's host (schemas/merchants.json)
 
 function start(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' });

@@ -3,7 +3,7 @@
  * and the mutations applied to them. See README "Schema fuzzing" for how to run and replay.
  */
 import fc from 'fast-check';
-import { kindOfDocument, SchemaLoader } from '@/schema/loader';
+import { kindOfDocument, kindsAtPath, SchemaLoader } from '@/schema/loader';
 import type { SchemaProblem } from '@/schema/problem';
 import type { DocumentKind } from '@/schema/types';
 import type { ResolveContext } from '@/schema/context';
@@ -49,7 +49,8 @@ export const REAL_FILES: readonly RealFile[] = listSchemaFiles().map((path) => {
   const value = JSON.parse(text) as Json;
   if (path === 'manifest.json') return { path, name: 'manifest', kind: 'manifest', text, value };
   const { name, merchant } = documentNameOf(path);
-  return { path, name, kind: kindOfDocument(name), ...(merchant ? { merchant } : {}), text, value };
+  // Run-time documents (merchants.json, i18n copy) are known by their place, not by a document folder.
+  return { path, name, kind: kindsAtPath(path)?.[0] ?? kindOfDocument(name), ...(merchant ? { merchant } : {}), text, value };
 });
 
 const BY_PATH = new Map<string, RealFile>();

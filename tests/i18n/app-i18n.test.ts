@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createAppI18n, switchLanguage } from '@/i18n/app-i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { createAppI18n, switchLanguage, type RunTimeCopy } from '@/i18n/app-i18n';
+import { ensureMemberTexts } from '@/i18n/member-texts';
 
 describe('the app\'s languages (spec §1)', () => {
   it('starts in EN when nothing or an unsupported language was saved', async () => {
@@ -18,5 +19,62 @@ describe('the app\'s languages (spec §1)', () => {
 
   it('opens in the saved language', async () => {
     expect((await createAppI18n('ty')).t('nav_fish')).toBe('Pangingisda');
+  });
+});
+
+describe('run-time copy over the bundled texts', () => {
+  const copies: Record<string, Record<string, string>> = {
+    en: { nav_sports: 'Sportsbook', promo_only_at_run_time: 'New at run time', data_retry: 'Have another go' },
+    ty: { nav_fish: 'Isda ng Lucky Star' },
+  };
+  const runTimeCopy: RunTimeCopy = (language) => Promise.resolve(copies[language] ?? {});
+
+  it('overrides and extends the bundled texts before the first render; a key it lacks keeps the bundled text', async () => {
+    const i18n = await createAppI18n('en', runTimeCopy);
+    expect(i18n.t('nav_sports')).toBe('Sportsbook');
+    expect(i18n.t('promo_only_at_run_time')).toBe('New at run time');
+    expect(i18n.t('nav_fish')).toBe('Fishing');
+  });
+
+  it('keeps winning over texts bundled later (the member-centre chunk)', async () => {
+    const i18n = await createAppI18n('en', runTimeCopy);
+    await ensureMemberTexts(i18n);
+    expect(i18n.t('data_retry')).toBe('Have another go');
+  });
+
+  it('loads a language\'s copy with its bundle on a switch; a key neither TY layer has falls back to EN (copy, then bundle), never to a raw key', async () => {
+    const load = vi.fn(runTimeCopy);
+    const i18n = await createAppI18n('en', load);
+    expect(load.mock.calls.map(([language]) => language)).toEqual(['en']);
+    await switchLanguage(i18n, 'ty');
+    expect(load.mock.calls.map(([language]) => language)).toEqual(['en', 'ty']);
+    expect(i18n.t('nav_fish')).toBe('Isda ng Lucky Star');
+    expect(i18n.t('nav_home')).not.toBe('nav_home');
+    expect(i18n.t('promo_only_at_run_time')).toBe('New at run time');
+    await switchLanguage(i18n, 'en');
+    await switchLanguage(i18n, 'ty');
+    expect(load).toHaveBeenCalledTimes(2); // once per language and page load
+  });
+
+  it('opens in the saved language with its copy and EN\'s, fetched together', async () => {
+    const load = vi.fn(runTimeCopy);
+    const i18n = await createAppI18n('ty', load);
+    expect(load.mock.calls.map(([language]) => language).sort()).toEqual(['en', 'ty']);
+    expect(i18n.t('nav_fish')).toBe('Isda ng Lucky Star');
+    expect(i18n.t('nav_sports')).toBe('Palakasan');
+  });
+
+  it('loads the copy on a switch made through react-i18next\'s wrapper of the instance (what the language picker holds)', async () => {
+    const load = vi.fn(runTimeCopy);
+    const i18n = await createAppI18n('en', load);
+    const wrapper = Object.create(Object.getPrototypeOf(i18n) as object, Object.getOwnPropertyDescriptors(i18n)) as typeof i18n;
+    await switchLanguage(wrapper, 'ty');
+    expect(load.mock.calls.map(([language]) => language)).toEqual(['en', 'ty']);
+    expect(i18n.t('nav_fish')).toBe('Isda ng Lucky Star');
+  });
+
+  it('serves the bundled texts when the copy cannot load', async () => {
+    const i18n = await createAppI18n('en', () => Promise.reject(new Error('offline')));
+    expect(i18n.t('nav_sports')).toBe('Sports');
   });
 });

@@ -5,7 +5,7 @@ import { useAgentStore } from '@/stores/agent-store';
 import { useSessionStore } from '@/stores/session-store';
 import { askToConfirm, useUiStore } from '@/stores/ui-store';
 import { useWalletStore } from '@/stores/wallet-store';
-import { merchantId } from '../schema-runtime';
+import { useBrandStore } from '@/stores/brand-store';
 
 /** How the member got in: SMS and social (Google/Facebook) logins never force a password change (spec §4). */
 export type LoginMethod = 'password' | 'sms' | 'register' | 'freePlay' | 'phoneReset' | 'social';
@@ -70,7 +70,7 @@ export async function completeLogin(result: LoginResult, method: LoginMethod, pa
   useSessionStore.getState().signIn(
     {
       token: result.token,
-      merchant: merchantId,
+      merchant: useBrandStore.getState().merchant,
       account: userInfo.userName,
       accountType: userInfo.type,
       customerId: text(userInfo.fields['customerId'] ?? userInfo.fields['id']),

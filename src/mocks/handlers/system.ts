@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../platform/cdn';
 import type { Platform } from '../platform/platform';
 import { registerSettings } from '../platform/register-settings';
@@ -49,5 +49,8 @@ export function systemHandlers(platform: Platform): HttpHandler[] {
     http.get(wps('/system/setting/register'), platformCall(platform, (call) => ok(registerSettings(call.scenario)), OPEN)),
     http.get(wps('/system/domainRoute'), platformCall(platform, () => ok(DOMAIN_ROUTE), OPEN)),
     http.get(wps('/system/helpCenter'), platformCall(platform, () => ok(HELP_CENTER), OPEN)),
+    // Not a platform call: the site asks it before honouring QA's `?merchant=` (src/api/embedded-platform.ts);
+    // a real gateway has no such path, so there the choice is refused. No merchant header needed.
+    http.get(wps('/embedded-platform'), () => HttpResponse.json({ embeddedPlatform: true }, { headers: { 'Cache-Control': 'no-store' } })),
   ];
 }

@@ -59,7 +59,7 @@ const PLAYER_LINES = [
 
 /** H: home carousel banners, each leading somewhere on the site. */
 const BANNERS = [
-  { slug: 'welcome', title: 'Welcome to Croupier', linkUrl: '/promotions', text: 'Double your first deposit up to P5,000.' },
+  { slug: 'welcome', title: 'Welcome offer', linkUrl: '/promotions', text: 'Double your first deposit up to P5,000.' },
   { slug: 'slots-festival', title: 'Slots festival', linkUrl: '/rng', text: 'Hundreds of new slot titles every month.' },
   { slug: 'live-casino', title: 'Live casino nights', linkUrl: '/live', text: 'Baccarat, roulette and dragon tiger with real dealers.' },
   { slug: 'sports-week', title: 'Sports week', linkUrl: '/sports', text: 'Boosted odds on the biggest matches.' },

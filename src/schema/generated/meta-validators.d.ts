@@ -19,3 +19,5 @@ export const validate_routes: MetaValidator;
 export const validate_theme: MetaValidator;
 export const validate_override: MetaValidator;
 export const validate_manifest: MetaValidator;
+export const validate_merchants: MetaValidator;
+export const validate_copy: MetaValidator;

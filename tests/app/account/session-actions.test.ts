@@ -3,6 +3,7 @@ import { completeLogin, confirmLogout, logout } from '@/app/account/session-acti
 import { getBalance } from '@/api';
 import { DEMO_ACCOUNTS } from '@/mocks/platform';
 import { useAgentStore } from '@/stores/agent-store';
+import { useBrandStore } from '@/stores/brand-store';
 import { readSession, useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { useWalletStore } from '@/stores/wallet-store';
@@ -23,7 +24,10 @@ async function agentLoggedIn() {
 }
 
 describe('logout (spec §4)', () => {
-  beforeEach(() => resetAccountState({}));
+  beforeEach(() => {
+    resetAccountState({});
+    useBrandStore.getState().setMerchant('croupier'); // boot sets the page load's merchant
+  });
 
   it('ends the platform session, clears the member, balance, agent contracts and overlays, keeps the merchant, goes home', async () => {
     await agentLoggedIn();

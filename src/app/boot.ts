@@ -1,0 +1,31 @@
+import type { i18n } from 'i18next';
+import { createAppI18n } from '@/i18n/app-i18n';
+import { normalizeLanguage } from '@/i18n/languages';
+import { useBrandStore } from '@/stores/brand-store';
+import { usePlatformStore } from '@/stores/platform-store';
+import { setUpApi } from './api-setup';
+import { runTimeMerchant, schemaLoader } from './schema-runtime';
+import { loadTheme } from './theme';
+
+/**
+ * What the first render waits for, all started at once: `merchants.json` and `manifest.json` in parallel,
+ * then (as soon as the merchant is known) the platform status call, the theme and the run-time copy of the
+ * visitor's language. Only the copy is awaited here, so the first render never shows bundled text that the
+ * operator's copy replaces a moment later; the status call and the theme are awaited by the status gate and
+ * the brand store as before.
+ */
+export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n: i18n; merchant: string }> {
+  const ready: { i18n?: i18n } = {};
+  // The status call may leave before the texts are ready: it goes in the saved language.
+  const apiReady = setUpApi(() => ready.i18n?.language ?? normalizeLanguage(savedLanguage));
+  void schemaLoader.manifest();
+  const merchant = Promise.all([runTimeMerchant(), apiReady]).then(([id]) => {
+    useBrandStore.getState().setMerchant(id);
+    void usePlatformStore.getState().load();
+    return id;
+  });
+  void loadTheme().then((theme) => useBrandStore.getState().setTheme(theme));
+  const appI18n = await createAppI18n(savedLanguage, (language) => schemaLoader.copy(language));
+  ready.i18n = appI18n;
+  return { i18n: appI18n, merchant: await merchant };
+}

@@ -1,0 +1,147 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, newContext, test } from './support/test';
+import { DIST, withOriginFile } from './support';
+
+/**
+ * Issue 13, two brands from one dist/: schemas/merchants.json maps `localhost` to the default merchant
+ * (croupier) and `127.0.0.1` to luckystar, so the same preview server shows two brands by host.
+ */
+const PORT = process.env['PREVIEW_PORT'] ?? '4173';
+const CROUPIER = `http://localhost:${PORT}`;
+const LUCKYSTAR = `http://127.0.0.1:${PORT}`;
+
+type Brand = { name: string; logo: string; primary: string; nav: string[]; heroTitle: string };
+const BRANDS: Record<'croupier' | 'luckystar', Brand> = {
+  croupier: {
+    name: 'Croupier',
+    logo: '/art/logo-croupier.svg',
+    primary: '#f6c453',
+    nav: ['Home', 'Lottery', 'Live Casino', 'Sports', 'Fishing', 'Slots', 'Poker', 'E-Sports', 'Promotions', 'VIP'],
+    heroTitle: 'Play the biggest jackpots in the Philippines',
+  },
+  luckystar: {
+    name: 'Lucky Star',
+    logo: '/art/logo-luckystar.svg',
+    primary: '#2ee6a8',
+    // merchants/luckystar/menus/header-nav.json: promotions after home, live before slots, no e-sports.
+    nav: ['Home', 'Promotions', 'Lottery', 'Sports', 'Fishing', 'Live Casino', 'Slots', 'Poker', 'VIP'],
+    // merchants/luckystar/i18n/en.json
+    heroTitle: 'Live tables and lucky jackpots, every night',
+  },
+};
+
+const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).locator(':scope > ul > li > a');
+
+async function expectBrand(page: Page, brand: Brand): Promise<void> {
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText(brand.name, { exact: true })).toBeVisible();
+  await expect(banner.locator(`img[src="${brand.logo}"]`)).toBeVisible();
+  await expect(navLinks(page)).toHaveText(brand.nav);
+  await expect(page.locator('[data-node-id="hero"]').getByRole('heading', { level: 1 })).toHaveText(brand.heroTitle);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).toBe(brand.primary);
+}
+
+/** Adds a file to the origin for one test (an operator's new file), then removes it. */
+async function withNewOriginFile(path: string, content: unknown, body: () => Promise<void>): Promise<void> {
+  const file = `${DIST}schemas/${path}`;
+  mkdirSync(dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
+    await body();
+  } finally {
+    rmSync(file);
+  }
+}
+
+test('the same dist/ shows two brands by host: theme colour, logo and name, header items, its own copy', async ({ page }) => {
+  await page.goto(`${CROUPIER}/`);
+  await expectBrand(page, BRANDS.croupier);
+  await page.goto(`${LUCKYSTAR}/`);
+  await expectBrand(page, BRANDS.luckystar);
+});
+
+test('the first render already has the merchant\'s copy: the bundled hero title never shows, not even for a frame', async ({ page }) => {
+  await page.addInitScript((bundled: string) => {
+    const seen = () => {
+      if (document.body?.textContent?.includes(bundled)) Reflect.set(window, '__sawBundledTitle', true);
+    };
+    new MutationObserver(seen).observe(document, { subtree: true, childList: true, characterData: true });
+  }, BRANDS.croupier.heroTitle);
+  await page.goto(`${LUCKYSTAR}/`);
+  await expect(page.locator('[data-node-id="hero"]').getByRole('heading', { level: 1 })).toHaveText(BRANDS.luckystar.heroTitle);
+  expect(await page.evaluate(() => Reflect.get(window, '__sawBundledTitle') === true)).toBe(false);
+});
+
+test('the run-time copy of the merchant loads with a language switch too', async ({ page }) => {
+  await page.goto(`${LUCKYSTAR}/`);
+  await expect(page.locator('[data-node-id="hero"]').getByRole('heading', { level: 1 })).toHaveText(BRANDS.luckystar.heroTitle);
+  await page.getByRole('banner').getByRole('combobox').selectOption('ty');
+  await expect(page.locator('[data-node-id="hero"]').getByRole('heading', { level: 1 })).toHaveText('Mga live na mesa at masuwerteng jackpot, gabi-gabi');
+});
+
+test('?merchant=luckystar on localhost shows luckystar in that tab only, for the rest of its session', async ({ page, browser }) => {
+  await page.goto(`${CROUPIER}/?merchant=luckystar`);
+  await expectBrand(page, BRANDS.luckystar);
+  await page.goto(`${CROUPIER}/rng`);
+  await page.goto(`${CROUPIER}/`);
+  await expectBrand(page, BRANDS.luckystar); // the tab keeps its choice without the parameter
+  const other = await newContext(browser);
+  const otherTab = await other.newPage();
+  await otherTab.goto(`${CROUPIER}/`);
+  await expectBrand(otherTab, BRANDS.croupier);
+  await other.close();
+});
+
+test('?merchant= is refused where the API is not the embedded platform: the host\'s brand serves', async ({ page }) => {
+  // A real gateway has no /wps/embedded-platform: here it answers something else.
+  await page.route('**/wps/embedded-platform', (route) => route.fulfill({ json: { success: true, value: {} } }));
+  await page.goto(`${CROUPIER}/?merchant=luckystar`);
+  await expectBrand(page, BRANDS.croupier);
+  expect(await page.evaluate(() => sessionStorage.getItem('platformMerchant'))).toBeNull();
+});
+
+test('a text added to dist/schemas/i18n/en.json shows on the next load, without a rebuild; a missing key keeps the bundled text', async ({ page }) => {
+  await page.goto(`${CROUPIER}/`);
+  const hero = page.locator('[data-node-id="hero"]');
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText(BRANDS.croupier.heroTitle);
+  await withOriginFile(
+    'i18n/en.json',
+    (text) => {
+      const copy = JSON.parse(text) as { texts: Record<string, string> };
+      copy.texts['home_hero_subtitle'] = 'Edited on the server a minute ago.';
+      return JSON.stringify(copy, null, 2);
+    },
+    async () => {
+      await page.reload();
+      await expect(hero.getByText('Edited on the server a minute ago.')).toBeVisible();
+      await expect(hero.getByRole('heading', { level: 1 })).toHaveText(BRANDS.croupier.heroTitle);
+      // The merchant's own copy goes on top of the site's.
+      await page.goto(`${LUCKYSTAR}/`);
+      await expect(hero.getByRole('heading', { level: 1 })).toHaveText(BRANDS.luckystar.heroTitle);
+      await expect(hero.getByText('Live dealers first, then slots, sports and lottery — one account for all of Lucky Star.')).toBeVisible();
+    },
+  );
+});
+
+test('an operator adds a merchant override file and its line in dist/schemas/manifest.json: the next load shows it', async ({ page }) => {
+  await page.goto(`${CROUPIER}/`);
+  await expect(navLinks(page)).toHaveText(BRANDS.croupier.nav);
+  const override = { kind: 'override', schemaVersion: 2, id: 'croupier-header-nav', target: 'menus/header-nav', operations: [{ op: 'hide', id: 'pvp' }] };
+  await withNewOriginFile('merchants/croupier/menus/header-nav.json', override, () =>
+    withOriginFile(
+      'manifest.json',
+      (text) => {
+        const manifest = JSON.parse(text) as { merchants: Record<string, Record<string, string>> };
+        manifest.merchants['croupier'] = { 'menus/header-nav': 'merchants/croupier/menus/header-nav.json' };
+        return JSON.stringify(manifest, null, 2);
+      },
+      async () => {
+        await page.reload();
+        await expect(navLinks(page)).toHaveText(BRANDS.croupier.nav.filter((label) => label !== 'Poker'));
+      },
+    ),
+  );
+  expect(readFileSync(`${DIST}schemas/manifest.json`, 'utf8')).not.toContain('merchants/croupier/');
+});
