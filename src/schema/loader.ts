@@ -23,7 +23,7 @@ export interface LoaderOptions {
 }
 
 const MANIFEST = 'manifest.json';
-const KIND_BY_FOLDER: Record<string, DocumentKind> = { screens: 'screen', menus: 'menu', forms: 'form', themes: 'theme', routes: 'routes' };
+const KIND_BY_FOLDER: Record<string, DocumentKind> = { screens: 'screen', menus: 'menu', forms: 'form', themes: 'theme', routes: 'routes', layouts: 'layout' };
 
 /** `menus/header-nav` → `menu`. */
 export function kindOfDocument(name: string): DocumentKind {
