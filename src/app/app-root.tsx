@@ -5,7 +5,7 @@ import { lazyComponentSource } from '@/renderer/component-source';
 import { RenderEnvironmentContext, type RenderEnvironment } from '@/renderer/render-environment';
 import { usePlatformStore } from '@/stores/platform-store';
 import { widgetLoaders } from '@/widgets/loaders.generated';
-import { hintedWidgetTypes, screenForPath } from 'virtual:croupier-widget-hints';
+import { hintedWidgetTypes, layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
 import { AppRouter } from './app-router';
 import { loadTheme } from './theme';
 import { knownWidgetTypes, merchantId, schemaLoader } from './schema-runtime';
@@ -25,11 +25,12 @@ const renderEnvironment: RenderEnvironment = {
   widgetHints: hintedWidgetTypes,
 };
 // The first page's widget code downloads at boot, beside the platform status and the documents.
-void renderEnvironment.components.preload?.(hintedWidgetTypes(screenForPath(window.location.pathname) ?? ''));
+// The layout's too: the frame (header, footer, side bars) draws without waiting for its code.
+const firstPath = window.location.pathname;
+void renderEnvironment.components.preload?.([...hintedWidgetTypes(screenForPath(firstPath) ?? ''), ...hintedWidgetTypes(layoutForPath(firstPath) ?? 'layouts/not-found')]);
 
 /** Boot: platform status and theme in parallel, then the schema-driven router. */
 export function AppRoot({ i18n }: { i18n: i18n }) {
-  const theme = useBrandStore((s) => s.theme);
   const loadPlatform = usePlatformStore((s) => s.load);
   useEffect(() => {
     void loadPlatform();
@@ -44,7 +45,7 @@ export function AppRoot({ i18n }: { i18n: i18n }) {
   return (
     <I18nextProvider i18n={i18n}>
       <RenderEnvironmentContext.Provider value={environment}>
-        <AppRouter theme={theme} />
+        <AppRouter />
       </RenderEnvironmentContext.Provider>
     </I18nextProvider>
   );

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance, useWalletStore } from '@/stores/wallet-store';
 import { useRefreshBus } from '@/renderer/data/refresh-bus';
-import { Icon } from './icon';
-import { QuietNotice } from './quiet-notice';
+import { Icon } from '../frame-kit/icon';
+import { QuietNotice } from '../frame-kit/quiet-notice';
 
 /** spec §2: the balance, hideable as ***, refreshable, "balance updating" while loading; a failed load says so (spec §8) with a retry. */
 export function BalancePill() {
