@@ -8,7 +8,7 @@ export interface Migration {
   description: string;
   /**
    * The document kinds the step changes; for any other kind it is only a version bump and is not
-   * reported as applied (so those files still count as current: the build's hash check keeps them).
+   * reported as applied (so a v2 screen still counts as current: the build's hash check keeps it).
    */
   kinds?: readonly string[];
   migrate: (document: JsonObject) => JsonObject;
@@ -92,7 +92,10 @@ export function migrateDocument(document: JsonObject, migrations: readonly Migra
   for (let from = version; from < current; from++) {
     const step = migrations.find((m) => m.from === from);
     if (!step) return { ok: false, message: `no migration registered from schemaVersion ${from}` };
-    if (step.kinds && !step.kinds.includes(String(migrated['kind']))) continue;
+    if (step.kinds && !step.kinds.includes(String(migrated['kind']))) {
+      migrated = { ...migrated, schemaVersion: from + 1 };
+      continue;
+    }
     migrated = { ...step.migrate(migrated), schemaVersion: from + 1 };
     applied.push(`v${from}→v${from + 1}: ${step.description}`);
   }

@@ -34,7 +34,7 @@ export function useResolvedDocumentWith<R extends ResolvedDocument>(runtime: Sch
   const widgetHints = environment?.widgetHints;
   useEffect(() => {
     let current = true;
-    const known = runtime.preloaded?.get(name);
+    const known = preloadedDocuments?.get(name);
     if (known) {
       setLoaded((state) => (state.state === 'ready' && state.document === known ? state : { state: 'ready', document: known }));
       return;

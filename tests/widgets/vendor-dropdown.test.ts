@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DROPDOWN_LIMIT, dropdownEntries, vendorAction } from '@/app/layout/vendor-dropdown';
-import { footerVendorGroups } from '@/app/layout/footer-vendors';
+import { DROPDOWN_LIMIT, dropdownEntries, vendorAction } from '@/widgets/menu/vendor-dropdown';
+import { footerVendorGroups } from '@/widgets/footer-vendors/footer-groups';
 import type { VendorCard, VendorCategoryEntry } from '@/api/games';
 
 const card = (vassalage: string): VendorCard => ({

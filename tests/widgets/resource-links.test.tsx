@@ -1,21 +1,10 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@/i18n/i18n';
-import { LiveChatButton } from '@/app/layout/chat-buttons';
-import { ResourceBar } from '@/app/layout/side-bar';
-import { schemaLoader } from '@/app/schema-runtime';
-import { ActionProvider } from '@/renderer/action-context';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import type { Resource } from '@/api/parse/system';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useSessionStore } from '@/stores/session-store';
 
-// The side bar reads menus/side-bar.json through the app's loader; here the loader reads the repository's files.
-vi.mock('@/app/schema-runtime', async () => {
-  const { diskLoader } = await import('../../../scripts/schemas/cli-context');
-  const { widgetRegistry } = await import('@/widgets/registry');
-  return { schemaLoader: diskLoader('croupier', []), knownWidgetTypes: new Set(Object.keys(widgetRegistry)), merchantId: 'croupier', schemaProblems: [] };
-});
+import { frameEnvironment, LayoutNodes, renderFrame } from '../fixtures/frame-harness';
 
 function withResources(links: Resource[]): void {
   usePlatformStore.setState({ resourceLinks: links, resources: links.map((link) => link.resourceType), flags: {} });
@@ -24,18 +13,12 @@ function withResources(links: Resource[]): void {
 
 const resource = (resourceType: string, url: string, qrCodeUrl = url): Resource => ({ resourceType, url, qrCodeUrl, labelNameEn: resourceType });
 
+/** The default layout's side bar and live-chat button (layouts/default.json, menus/side-bar.json from disk). */
 function renderBar() {
-  return render(
-    <I18nextProvider i18n={createI18n('en')}>
-      <ActionProvider value={vi.fn()}>
-        <ResourceBar menu="menus/side-bar" label="side_bar" qrSize={100} className="side-bar--right" />
-        <LiveChatButton />
-      </ActionProvider>
-    </I18nextProvider>,
-  );
+  return renderFrame(<LayoutNodes only={['side-bar', 'live-chat']} />);
 }
 
-/** The side bar's menu comes from disk through the schema loader. */
+/** The documents come from disk through the schema loader. */
 const LOADED = { timeout: 5000 };
 
 const HOSTILE = ['javascript:window.__xss=1', 'data:text/html,<script>window.__xss=1</script>', '//evil.example/x', '/\t/evil.example/x', '/%5Cevil.example', 'JaVaScRiPt:alert(1)'];
@@ -43,7 +26,7 @@ const HOSTILE = ['javascript:window.__xss=1', 'data:text/html,<script>window.__x
 describe('resource links from the platform go through the URL policy (side bar, live chat)', () => {
   // The first load compiles the validators: seconds on a busy machine, so once, before the tests.
   beforeAll(async () => {
-    await schemaLoader.load('menus/side-bar', 'menu');
+    await frameEnvironment();
   }, 60_000);
 
   beforeEach(() => {
