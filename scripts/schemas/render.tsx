@@ -6,7 +6,7 @@ import { renderResolvedToHtml } from '../../src/renderer/render-to-html';
 import { widgetRegistry } from '../../src/widgets/registry';
 import { diskLoader, parseCliRequest } from './cli-context';
 import { resolveRequest } from './resolve-request';
-import { loadEmbeddedDocuments } from './embedded-documents';
+import { embeddedDocumentNames, loadEmbeddedDocuments } from '../../src/renderer/documents/embedded-documents';
 
 try {
   const request = parseCliRequest(process.argv.slice(2));
@@ -14,7 +14,7 @@ try {
   if (resolved.kind !== 'screen' && resolved.kind !== 'layout' && resolved.kind !== 'menu') throw new Error(`${request.documentName} is a ${resolved.kind}: schemas:render renders screens, layouts and menus (use schemas:resolve for it)`);
   const loader = diskLoader(request.context.merchant, []);
   // The menus a layout's Menu nodes name resolve with this same context, as in the browser.
-  const preloaded = resolved.kind === 'menu' ? new Map() : await loadEmbeddedDocuments(loader, resolved.body);
+  const preloaded = resolved.kind === 'menu' ? new Map() : await loadEmbeddedDocuments(loader, embeddedDocumentNames(resolved.body));
   const html = renderResolvedToHtml(resolved, {
     i18n: createI18n(request.context.lang),
     components: await preloadedComponentSource(widgetRegistry),

@@ -19,7 +19,10 @@ function openAgentCentre(page: string | undefined): void {
 export function createActionHandlers(navigate: NavigateFunction, t: TFunction): ActionHandlers {
   return {
     navigate: (action) => navigate(action.to),
-    modal: (action) => useUiStore.getState().openModal(action.modal),
+    modal: (action) => {
+      if (action.closes) useUiStore.getState().closeModal(action.closes);
+      useUiStore.getState().openModal(action.modal);
+    },
     memberCenter: (action) => useUiStore.getState().openModal('memberCenter', action.page ? { page: action.page } : {}),
     agentCenter: (action) => openAgentCentre(action.page),
     // Launch rules are their own chunk: a visitor browsing the home page never downloads them.

@@ -24,7 +24,8 @@ export type ActionGate = 'login' | 'realAccount';
 
 export type Action =
   | { type: 'navigate'; to: string; gate?: ActionGate }
-  | { type: 'modal'; modal: string; gate?: ActionGate }
+  /** `closes`: the modal this one takes the place of (the login popup's register link closes the login). */
+  | { type: 'modal'; modal: string; closes?: string; gate?: ActionGate }
   | { type: 'memberCenter'; page?: string; gate?: ActionGate }
   | { type: 'agentCenter'; page?: string; gate?: ActionGate }
   | {

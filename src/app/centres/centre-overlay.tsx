@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { ResolvedMenu } from '@/schema/resolved';
 import type { ResolvedNode } from '@/schema/resolved';
 import { SchemaNode } from '@/renderer/schema-nodes';
+import { RenderEnvironmentContext } from '@/renderer/render-environment';
+import { useEnvironmentWithEmbedded } from '@/renderer/documents/embedded-documents';
 import { Overlay } from '../overlays/overlay';
 import type { ModalProps } from '../overlays/modal-props';
 import { useResolvedDocument } from '../use-resolved-document';
@@ -47,8 +49,10 @@ export function CentreOverlay({ params, close, menu, title, defaultPage, screens
       return next;
     }, { replace: true });
   }, [ready, page, urlPage, urlKey, setSearch]);
-  // The menu is drawn by the Menu widget (`tabs`), like every other menu: the open page is the URL's.
-  const menuNode = useMemo((): ResolvedNode => ({ type: 'Menu', id: 'centre-menu', props: { menu, variant: 'tabs', label: title, currentParam: urlKey }, children: [] }), [menu, title, urlKey]);
+  // The menu is drawn by the Menu widget (`tabs`), like every other menu, with the open page as its current item.
+  const menuNodes = useMemo((): ResolvedNode[] => [{ type: 'Menu', id: 'centre-menu', props: { menu, variant: 'tabs', label: title, current: page }, children: [] }], [menu, title, page]);
+  // Its document comes preloaded, so the menu draws with the overlay, not a moment after.
+  const menuEnvironment = useEnvironmentWithEmbedded(menuNodes);
   // However the centre closes (its button, Escape, a logout), the URL forgets the page.
   const setSearchRef = useRef(setSearch);
   setSearchRef.current = setSearch;
@@ -61,12 +65,14 @@ export function CentreOverlay({ params, close, menu, title, defaultPage, screens
       }, { replace: true }),
     [urlKey],
   );
-  if (!ready || !textsReady) return null;
+  if (!ready || !textsReady || !menuEnvironment) return null;
   const current = items.find((item) => item.id === page);
   return (
     <Overlay title={t(title)} size="large" onClose={close}>
       <div className="centre">
-        <SchemaNode node={menuNode} />
+        <RenderEnvironmentContext.Provider value={menuEnvironment}>
+          <SchemaNode node={menuNodes[0]!} />
+        </RenderEnvironmentContext.Provider>
         <section className="centre__page" aria-label={current ? t(current.label) : undefined}>
           <CentrePage key={page} folder={screens} page={page} title={current ? t(current.label) : ''} />
         </section>

@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import type { ResolvedLayout } from '@/schema/resolved';
 import { SchemaNodes } from '@/renderer/schema-nodes';
 import { PageSlotContext } from '@/renderer/page-slot';
+import { RenderEnvironmentContext } from '@/renderer/render-environment';
+import { useEnvironmentWithEmbedded } from '@/renderer/documents/embedded-documents';
 import { useResolvedDocument } from '../use-resolved-document';
 import { schemaLoader } from '../schema-runtime';
 
@@ -17,7 +19,9 @@ export function PageLayout({ layout, screen, children }: { layout: string; scree
   useEffect(() => {
     if (screen) schemaLoader.load(screen, 'screen').catch(() => undefined);
   }, [screen]);
-  if (document.state === 'loading') return null;
+  // The menus the layout's nodes name load beside it, so the frame draws whole (no header without its buttons for a moment).
+  const environment = useEnvironmentWithEmbedded(document.state === 'ready' ? document.resolved.body : undefined);
+  if (document.state === 'loading' || (document.state === 'ready' && !environment)) return null;
   if (document.state === 'failed') {
     return (
       <div className="page">
@@ -27,9 +31,11 @@ export function PageLayout({ layout, screen, children }: { layout: string; scree
   }
   return (
     <div className={`page page--${document.resolved.id}`}>
-      <PageSlotContext.Provider value={children}>
-        <SchemaNodes nodes={document.resolved.body} />
-      </PageSlotContext.Provider>
+      <RenderEnvironmentContext.Provider value={environment ?? null}>
+        <PageSlotContext.Provider value={children}>
+          <SchemaNodes nodes={document.resolved.body} />
+        </PageSlotContext.Provider>
+      </RenderEnvironmentContext.Provider>
     </div>
   );
 }

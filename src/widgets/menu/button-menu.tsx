@@ -26,3 +26,18 @@ export function ButtonMenu({ items, nodeId }: MenuVariantProps) {
     </div>
   );
 }
+
+/** A row of text buttons (`links`): the login popup's forgot-password and register links. */
+export function LinkMenu({ items, nodeId }: MenuVariantProps) {
+  const { t } = useTranslation();
+  const runAction = useRunAction();
+  return (
+    <div {...nodeAttributes(nodeId)} className="account-links">
+      {items.map((item) => (
+        <button key={item.id} type="button" data-node-id={item.id} className="account-link" onClick={() => item.action && runAction(item.action)}>
+          {t(item.label)}
+        </button>
+      ))}
+    </div>
+  );
+}

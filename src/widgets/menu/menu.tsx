@@ -3,7 +3,7 @@ import type { ResolvedMenu } from '@/schema/resolved';
 import type { WidgetProps } from '@/renderer/define-widget';
 import { useResolvedDocument } from '@/renderer/documents/use-resolved-document';
 import { AccountMenu } from './account-menu';
-import { ButtonMenu } from './button-menu';
+import { ButtonMenu, LinkMenu } from './button-menu';
 import { ColumnMenu, ListMenu } from './list-menu';
 import { NavMenu } from './nav-menu';
 import { ResourceBar } from './resource-bar';
@@ -17,6 +17,7 @@ const VARIANTS: Record<MenuProps['variant'], (props: MenuVariantProps) => ReactN
   column: ColumnMenu,
   account: AccountMenu,
   buttons: ButtonMenu,
+  links: LinkMenu,
   resourceBar: ResourceBar,
   tabs: TabMenu,
   list: ListMenu,

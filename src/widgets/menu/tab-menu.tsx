@@ -7,14 +7,14 @@ import { nodeAttributes } from '@/renderer/define-widget';
 import type { MenuVariantProps } from './variant-props';
 
 /**
- * The centre menu (`tabs`, spec §2): one button per page, the open one (named by the URL query key
- * `currentParam`) marked as current and, on a phone's scrolling row, kept in view.
+ * The centre menu (`tabs`, spec §2): one button per page, the open one (`current`, or the one the URL
+ * query key `currentParam` names) marked as current and, on a phone's scrolling row, kept in view.
  */
 export function TabMenu({ items, nodeId, props }: MenuVariantProps) {
   const { t } = useTranslation();
   const runAction = useRunAction();
   const [search] = useSearchParams();
-  const current = props.currentParam ? search.get(props.currentParam) : null;
+  const current = props.current ?? (props.currentParam ? search.get(props.currentParam) : null);
   const currentItem = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // A block body: scrollIntoView returns a promise in current Chromium, and an effect may only return a cleanup.
