@@ -5,6 +5,7 @@ import { resolveDocument } from '@/schema/resolve';
 import type { ResolvedLayout } from '@/schema/resolved';
 import { validateDocument } from '@/schema/validate-document';
 import { contextWith } from '../fixtures/schema-context';
+import { checkPageSlot } from '../../scripts/schemas/check-documents';
 
 const layout = (body: unknown[]) => ({ kind: 'layout', schemaVersion: 3, id: 'test', body });
 
@@ -43,5 +44,14 @@ describe('layout documents (schemas/layouts)', () => {
     const ids = (merchant: string) => (resolveDocument(document, contextWith({ merchant }), options).document as ResolvedLayout).body.map((node) => node.id);
     expect(ids('luckystar')).toEqual(['page', 'chat-room']);
     expect(ids('croupier')).toEqual(['page']);
+  });
+
+  it('schemas:check wants exactly one PageContent slot per layout', () => {
+    const withSlots = (body: unknown[]) => ({ kind: 'layout' as const, schemaVersion: 3, id: 't', body: body as never });
+    expect(checkPageSlot(withSlots([{ type: 'SiteHeader', id: 'h', children: [] }, { type: 'PageContent', id: 'page' }]), 'layouts/t.json')).toEqual([]);
+    expect(checkPageSlot(withSlots([{ type: 'SiteHeader', id: 'h' }]), 'layouts/t.json')).toEqual([{ document: 'layouts/t.json', pointer: '/body', message: 'a layout needs one PageContent node (where the page goes); it has none' }]);
+    expect(checkPageSlot(withSlots([{ type: 'PageContent', id: 'a' }, { type: 'SiteFooter', id: 'f', children: [{ type: 'PageContent', id: 'b' }] }]), 'layouts/t.json')).toEqual([
+      { document: 'layouts/t.json', pointer: '/body/1/children/0', message: 'a second PageContent node (the first is at /body/0)' },
+    ]);
   });
 });
