@@ -21,7 +21,7 @@ const extra = {
   'src/widgets': [
     { group: ['axios'], message: 'widgets never call axios: use src/api functions through stores.' },
     // Widgets don't import each other; game-kit is the one shared kit (tiles, pager, lazy images), not a widget.
-    { group: ['../*', '../*/**', '!../game-kit', '!../game-kit/**', '!../data-kit', '!../data-kit/**', '@/widgets/*', '@/widgets/*/**', '!@/widgets/game-kit/**', '!@/widgets/data-kit/**'], message: 'widgets do not import other widgets (only the shared kits ../game-kit and ../data-kit).' },
+    { group: ['../*', '../*/**', '!../game-kit', '!../game-kit/**', '!../data-kit', '!../data-kit/**', '!../frame-kit', '!../frame-kit/**', '@/widgets/*', '@/widgets/*/**', '!@/widgets/game-kit/**', '!@/widgets/data-kit/**', '!@/widgets/frame-kit/**'], message: 'widgets do not import other widgets (only the shared kits ../game-kit, ../data-kit and ../frame-kit).' },
   ],
   'src/schema': [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'src/schema has no React in it (DESIGN.md).' }],
 };

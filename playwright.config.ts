@@ -14,7 +14,7 @@ const previewUrl = `http://localhost:${previewPort}`;
  * `E2E_WORKERS=1` runs everything one file at a time.
  */
 const spec = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
-const ORIGIN = ['schema-origin', 'document-limits', 'headers', 'platform-restart', 'merchants'];
+const ORIGIN = ['schema-origin', 'document-limits', 'headers', 'platform-restart', 'merchants', 'frame-documents'];
 const MONEY = ['member-centre', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header'];
 
 /** e2e against the production build (`npm run preview`, which also starts the embedded platform). */

@@ -1,9 +1,10 @@
 import { checkFileSize } from '../../src/schema/document-limits';
+import { layoutDocumentName } from '../../src/schema/resolve';
 import { validateDocument } from '../../src/schema/validate-document';
 import { applyOverride } from '../../src/schema/overrides';
 import { kindOfDocument, kindsAtPath, MERCHANTS } from '../../src/schema/loader';
 import type { SchemaProblem } from '../../src/schema/problem';
-import type { DocumentKind, SchemaDocument } from '../../src/schema/types';
+import type { DocumentKind, LayoutDocument, SchemaDocument, SchemaNode } from '../../src/schema/types';
 import { documentNameOf, listSchemaFiles, readSchemaText } from './schema-files';
 import { buildManifest, sameManifest } from './manifest-builder';
 import { checkBindings } from '../../src/schema/bindings';
@@ -71,9 +72,12 @@ export function checkAllDocuments(): SchemaProblem[] {
       if (!base) problems.push({ document: path, pointer: '/target', message: `no valid base document ${name}.json to override` });
       else problems.push(...applyOverride(base, document, path).problems);
     }
+    if (document.kind === 'layout') problems.push(...checkPageSlot(document, path));
     if (document.kind === 'routes') {
       document.routes.forEach((route, index) => {
         if (!valid.has(`${route.screen}.json`) && !files.includes(`${route.screen}.json`)) problems.push({ document: path, pointer: `/routes/${index}/screen`, message: `screen ${route.screen} does not exist` });
+        const layout = layoutDocumentName(route.layout);
+        if (!files.includes(`${layout}.json`)) problems.push({ document: path, pointer: `/routes/${index}/layout`, message: `layout ${layout} does not exist` });
       });
     }
   }
@@ -82,4 +86,18 @@ export function checkAllDocuments(): SchemaProblem[] {
     problems.push({ document: 'manifest.json', pointer: '', message: 'does not list exactly the files under schemas/: run `npm run schemas:meta`' });
   }
   return problems;
+}
+
+/** A layout shows the page where its one `PageContent` node is: none, or two, is an operator mistake worth a line. */
+export function checkPageSlot(document: LayoutDocument, path: string): SchemaProblem[] {
+  const slots: string[] = [];
+  const walk = (nodes: readonly SchemaNode[], pointer: string): void =>
+    nodes.forEach((node, index) => {
+      if (node.type === 'PageContent') slots.push(`${pointer}/${index}`);
+      walk(node.children ?? [], `${pointer}/${index}/children`);
+    });
+  walk(document.body, '/body');
+  if (slots.length === 1) return [];
+  if (slots.length === 0) return [{ document: path, pointer: '/body', message: 'a layout needs one PageContent node (where the page goes); it has none' }];
+  return slots.slice(1).map((pointer) => ({ document: path, pointer, message: `a second PageContent node (the first is at ${slots[0]})` }));
 }

@@ -11,7 +11,7 @@ export const META_DIR = join(SCHEMAS_DIR, 'meta');
 export const META_ID_BASE = 'https://schemas.croupier.local/meta/';
 
 /** Document kinds with a meta-schema, each validated by a precompiled validator at run time. */
-export const VALIDATED_KINDS = ['screen', 'menu', 'form', 'routes', 'theme', 'override', 'manifest', 'merchants', 'copy'] as const;
+export const VALIDATED_KINDS = ['screen', 'layout', 'menu', 'form', 'routes', 'theme', 'override', 'manifest', 'merchants', 'copy'] as const;
 
 export function readMetaSchemas(): Record<string, object> {
   const schemas: Record<string, object> = {};

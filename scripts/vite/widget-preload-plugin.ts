@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { layoutForV2Booleans } from '../../src/schema/migrations';
+import { layoutDocumentName } from '../../src/schema/resolve';
 
 /** Builds and tests run from the project root (as the other build plugins assume). */
 const SCHEMAS_DIR = join(process.cwd(), 'schemas');
@@ -14,7 +16,7 @@ function isObject(value: unknown): value is { [key: string]: Json } {
 }
 
 /**
- * The widget types a screen document shows under every context: nodes without a `when` (and the
+ * The widget types a screen or layout document shows under every context: nodes without a `when` (and the
  * unconditional children of those). What a condition may hide is left to the resolved document.
  */
 export function unconditionalWidgetTypes(document: unknown): string[] {
@@ -35,6 +37,14 @@ export interface WidgetHints {
   documents: Record<string, string[]>;
   /** Route path → its screen document name (from the bundled routes.json). */
   routes: Record<string, string>;
+  /** Route path → its layout document name (`layouts/default`). */
+  layouts: Record<string, string>;
+}
+
+/** A route's layout as the bundled file names it: a name, or (schemaVersion 2) the three booleans. */
+function layoutOf(route: { [key: string]: Json }): string {
+  const layout = route['layout'];
+  return layoutDocumentName(typeof layout === 'string' ? layout : layoutForV2Booleans(layout));
 }
 
 function jsonFiles(dir: string): string[] {
@@ -44,7 +54,7 @@ function jsonFiles(dir: string): string[] {
 /** Reads the bundled documents: the hints are only a head start, so a file that does not parse is skipped. */
 export function buildWidgetHints(schemasDir = SCHEMAS_DIR): WidgetHints {
   const documents: Record<string, string[]> = {};
-  for (const file of jsonFiles(join(schemasDir, 'screens'))) {
+  for (const file of ['screens', 'layouts'].flatMap((folder) => jsonFiles(join(schemasDir, folder)))) {
     try {
       const types = unconditionalWidgetTypes(JSON.parse(readFileSync(file, 'utf8')) as Json);
       if (types.length > 0) documents[relative(schemasDir, file).replace(/\\/g, '/').replace(/\.json$/, '')] = types;
@@ -53,17 +63,22 @@ export function buildWidgetHints(schemasDir = SCHEMAS_DIR): WidgetHints {
     }
   }
   const routes: Record<string, string> = {};
+  const layouts: Record<string, string> = {};
   try {
     const routesDocument = JSON.parse(readFileSync(join(schemasDir, 'routes.json'), 'utf8')) as Json;
     const entries = isObject(routesDocument) && Array.isArray(routesDocument['routes']) ? routesDocument['routes'] : [];
     for (const route of entries) {
       if (!isObject(route) || typeof route['screen'] !== 'string' || !Array.isArray(route['paths'])) continue;
-      for (const path of route['paths']) if (typeof path === 'string' && !(path in routes)) routes[path] = route['screen'];
+      for (const path of route['paths']) {
+        if (typeof path !== 'string' || path in routes) continue;
+        routes[path] = route['screen'];
+        layouts[path] = layoutOf(route);
+      }
     }
   } catch {
     // as above
   }
-  return { documents, routes };
+  return { documents, routes, layouts };
 }
 
 /**
@@ -84,8 +99,10 @@ export function widgetPreloadPlugin(schemasDir = SCHEMAS_DIR): Plugin {
       return [
         `const documents = ${JSON.stringify(hints.documents)};`,
         `const routes = ${JSON.stringify(hints.routes)};`,
+        `const layouts = ${JSON.stringify(hints.layouts)};`,
         'export function hintedWidgetTypes(documentName) { return Object.hasOwn(documents, documentName) ? documents[documentName] : []; }',
         'export function screenForPath(path) { return Object.hasOwn(routes, path) ? routes[path] : undefined; }',
+        'export function layoutForPath(path) { return Object.hasOwn(layouts, path) ? layouts[path] : undefined; }',
       ].join('\n');
     },
   };

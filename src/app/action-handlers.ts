@@ -1,4 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
+import type { TFunction } from 'i18next';
 import type { ActionHandlers } from '@/renderer/action-dispatcher';
 import { useUiStore } from '@/stores/ui-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -15,10 +16,13 @@ function openAgentCentre(page: string | undefined): void {
 }
 
 /** The app's side of every action type (gates already passed in the dispatcher). */
-export function createActionHandlers(navigate: NavigateFunction): ActionHandlers {
+export function createActionHandlers(navigate: NavigateFunction, t: TFunction): ActionHandlers {
   return {
     navigate: (action) => navigate(action.to),
-    modal: (action) => useUiStore.getState().openModal(action.modal),
+    modal: (action) => {
+      if (action.closes) useUiStore.getState().closeModal(action.closes);
+      useUiStore.getState().openModal(action.modal);
+    },
     memberCenter: (action) => useUiStore.getState().openModal('memberCenter', action.page ? { page: action.page } : {}),
     agentCenter: (action) => openAgentCentre(action.page),
     // Launch rules are their own chunk: a visitor browsing the home page never downloads them.
@@ -48,5 +52,7 @@ export function createActionHandlers(navigate: NavigateFunction): ActionHandlers
     external: (action) => {
       window.open(action.url, '_blank', 'noopener,noreferrer');
     },
+    // The account flows are their own chunk: the first page never downloads them for a button.
+    freePlay: () => void import('./account/free-play').then(({ startFreePlay }) => startFreePlay(t)),
   };
 }

@@ -4,21 +4,21 @@ import type { i18n } from 'i18next';
 import { lazyComponentSource } from '@/renderer/component-source';
 import { RenderEnvironmentContext, type RenderEnvironment } from '@/renderer/render-environment';
 import { widgetLoaders } from '@/widgets/loaders.generated';
-import { hintedWidgetTypes, screenForPath } from 'virtual:croupier-widget-hints';
+import { hintedWidgetTypes, layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
 import { AppRouter } from './app-router';
 import { knownWidgetTypes, schemaLoader } from './schema-runtime';
 import { loadMember } from './account/session-actions';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
-import { useBrandStore } from '@/stores/brand-store';
 
 const components = lazyComponentSource(widgetLoaders);
 // The first page's widget code downloads at boot, beside the platform status and the documents.
-void components.preload?.(hintedWidgetTypes(screenForPath(window.location.pathname) ?? ''));
+// The layout's too: the frame (header, footer, side bars) draws without waiting for its code.
+const firstPath = window.location.pathname;
+void components.preload?.([...hintedWidgetTypes(screenForPath(firstPath) ?? ''), ...hintedWidgetTypes(layoutForPath(firstPath) ?? 'layouts/not-found')]);
 
 /** The schema-driven router for this page load's merchant (`boot.ts` started the status call, theme and copy). */
 export function AppRoot({ i18n, merchant }: { i18n: i18n; merchant: string }) {
-  const theme = useBrandStore((s) => s.theme);
   useEffect(() => {
     // A reload keeps the session (session storage); member info (name, VIP rank) is fetched again.
     const session = useSessionStore.getState();
@@ -40,7 +40,7 @@ export function AppRoot({ i18n, merchant }: { i18n: i18n; merchant: string }) {
   return (
     <I18nextProvider i18n={i18n}>
       <RenderEnvironmentContext.Provider value={environment}>
-        <AppRouter theme={theme} />
+        <AppRouter />
       </RenderEnvironmentContext.Provider>
     </I18nextProvider>
   );

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedRoutes } from '@/schema/resolved';
-import type { ThemeDocument } from '@/schema/types';
 import { PageLayout } from './layout/page-layout';
 import { ActionRoot, RouteGuard } from './route-shell';
 import { StatusGate } from './status-gate';
@@ -10,10 +9,10 @@ import { LoginRoute } from './login-route';
 import { ScreenView } from './screen-view';
 import { useResolvedDocument } from './use-resolved-document';
 
-function NotFound({ theme }: { theme: ThemeDocument | undefined }) {
+function NotFound() {
   const { t } = useTranslation();
   return (
-    <PageLayout layout={{ header: true, footer: true, sideMenu: false }} theme={theme}>
+    <PageLayout layout="layouts/not-found">
       <section className="not-found">
         <h1>{t('page_not_found')}</h1>
         <a className="button button--primary" href="/">{t('back_home')}</a>
@@ -22,18 +21,18 @@ function NotFound({ theme }: { theme: ThemeDocument | undefined }) {
   );
 }
 
-function buildRoutes(routes: ResolvedRoutes, theme: ThemeDocument | undefined): RouteObject[] {
+function buildRoutes(routes: ResolvedRoutes): RouteObject[] {
   const children: RouteObject[] = routes.routes.flatMap((route) =>
     route.paths.map((path) => ({
       path,
       element: (
-        <PageLayout layout={route.layout} theme={theme}>
+        <PageLayout layout={route.layout} screen={route.screen}>
           <ScreenView key={route.screen} screen={route.screen} />
         </PageLayout>
       ),
     })),
   );
-  children.push({ path: '*', element: <NotFound theme={theme} /> });
+  children.push({ path: '*', element: <NotFound /> });
   return [
     {
       element: (
@@ -52,8 +51,8 @@ function buildRoutes(routes: ResolvedRoutes, theme: ThemeDocument | undefined): 
   ];
 }
 
-/** The router, built from `schemas/routes.json` (paths, layouts, guard's public paths). */
-export function AppRouter({ theme }: { theme: ThemeDocument | undefined }) {
+/** The router, built from `schemas/routes.json` (paths, each with its screen and layout document, the guard's public paths). */
+export function AppRouter() {
   const { t } = useTranslation();
   const routes = useResolvedDocument<ResolvedRoutes>('routes');
   if (routes.state === 'failed') return <p role="alert">{t('screen_unavailable')}</p>;
@@ -61,11 +60,11 @@ export function AppRouter({ theme }: { theme: ThemeDocument | undefined }) {
   // The declarative router: the data router (loaders, actions) is unused here and was ~17 KB gzip of the first page.
   return (
     <BrowserRouter>
-      <RouteTree routes={routes.resolved} theme={theme} />
+      <RouteTree routes={routes.resolved} />
     </BrowserRouter>
   );
 }
 
-function RouteTree({ routes, theme }: { routes: ResolvedRoutes; theme: ThemeDocument | undefined }) {
-  return useRoutes(useMemo(() => buildRoutes(routes, theme), [routes, theme]));
+function RouteTree({ routes }: { routes: ResolvedRoutes }) {
+  return useRoutes(useMemo(() => buildRoutes(routes), [routes]));
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { Action } from '@/schema/types';
 import { ActionProvider } from '@/renderer/action-context';
 import { createActionDispatcher } from '@/renderer/action-dispatcher';
@@ -42,14 +43,15 @@ function useCentreFromUrl(dispatch: (action: Action) => void): void {
 /** Runs every node action through one dispatcher, with spec §6 gates. */
 export function ActionRoot({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   useScrollToHashOrTop();
   const dispatch = useMemo(
     () =>
-      createActionDispatcher(createActionHandlers(navigate), () => useSessionStore.getState().role, {
+      createActionDispatcher(createActionHandlers(navigate, t), () => useSessionStore.getState().role, {
         askToLogIn: () => useUiStore.getState().openModal('login', { from: window.location.pathname + window.location.search }),
         explainRealAccountNeeded: () => void useUiStore.getState().showDialog({ title: 'in_popup_prompt', text: 'in_need_true_account' }),
       }),
-    [navigate],
+    [navigate, t],
   );
   useCentreFromUrl(dispatch);
   return (

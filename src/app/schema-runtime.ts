@@ -34,12 +34,6 @@ const verified = verifiedByBuild(() => import('virtual:croupier-verified-documen
 export const schemaLoader = new SchemaLoader({ sources: { origin: httpOrigin(schemaBaseUrl), bundled }, merchant: lazyMerchant, report, verified });
 
 /**
- * Set once this page load's merchant is known (boot awaits `runTimeMerchant` before the first render).
- * Prefer `useBrandStore` (frame widgets) or `runTimeMerchant()`; this live binding stays for older callers.
- */
-export let merchantId = '';
-
-/**
  * This page load's merchant, from the page's host in `merchants.json` (or QA's `?merchant=` on the embedded
  * platform). Nothing in the build names a merchant: one dist/ serves them all. A `merchants.json` unusable
  * on the origin and in the bundle leaves no merchant (''): the documents serve without overrides.
@@ -48,7 +42,6 @@ export function runTimeMerchant(): Promise<string> {
   choosing ??= schemaLoader
     .merchants()
     .then((merchants) => chooseMerchant(merchants, { hostname: window.location.hostname, storage: sessionStorage, isEmbeddedPlatform }))
-    .catch(() => '')
-    .then((merchant) => (merchantId = merchant));
+    .catch(() => '');
   return choosing;
 }

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { i18n } from 'i18next';
-import type { ResolvedMenu, ResolvedNode, ResolvedScreen } from '@/schema/resolved';
+import type { ResolvedLayout, ResolvedMenu, ResolvedNode, ResolvedScreen } from '@/schema/resolved';
 import { ActionProvider } from './action-context';
 import type { ComponentSource } from './component-source';
 import { MenuView } from './menu-view';
@@ -55,12 +55,13 @@ function findFailingWidgets(nodes: readonly ResolvedNode[], options: StaticRende
 }
 
 /**
- * Deterministic HTML of a resolved screen or menu, for `schemas:render` and QA snapshots:
+ * Deterministic HTML of a resolved screen, layout or menu, for `schemas:render` and QA snapshots:
  * no effects run, no clock or randomness is read, so the same input gives the same bytes.
  */
-export function renderResolvedToHtml(document: ResolvedScreen | ResolvedMenu, options: StaticRenderOptions): string {
+export function renderResolvedToHtml(document: ResolvedScreen | ResolvedLayout | ResolvedMenu, options: StaticRenderOptions): string {
   const environment: RenderEnvironment = { components: options.components, showErrorMarkers: true, onWidgetFailure: options.onWidgetFailure ?? (() => undefined), ...(options.schemas ? { schemas: options.schemas } : {}) };
-  if (document.kind === 'screen') environment.failedNodeIds = findFailingWidgets(document.body, options, environment);
-  const content = document.kind === 'screen' ? <SchemaNodes nodes={document.body} /> : <MenuView items={document.items} className="menu" />;
+  if (document.kind !== 'menu') environment.failedNodeIds = findFailingWidgets(document.body, options, environment);
+  // A layout's PageContent renders an empty main: the page is not part of the frame.
+  const content = document.kind !== 'menu' ? <SchemaNodes nodes={document.body} /> : <MenuView items={document.items} className="menu" />;
   return renderToStaticMarkup(withProviders(options, environment, <div data-document-id={document.id}>{content}</div>));
 }

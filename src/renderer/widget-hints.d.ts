@@ -1,9 +1,11 @@
 /** Generated at build time by scripts/vite/widget-preload-plugin.ts from the bundled schemas. */
 declare module 'virtual:croupier-widget-hints' {
-  /** Widget types a bundled screen document shows under every context ([] for any other name). */
+  /** Widget types a bundled screen or layout document shows under every context ([] for any other name). */
   export function hintedWidgetTypes(documentName: string): readonly string[];
   /** The screen a path shows according to the bundled routes.json. */
   export function screenForPath(path: string): string | undefined;
+  /** The layout document (`layouts/default`) a path shows according to the bundled routes.json. */
+  export function layoutForPath(path: string): string | undefined;
 }
 
 /** Generated at build time by scripts/vite/verified-documents-plugin.ts: schema files the build validated. */

@@ -5,6 +5,7 @@ import type { Addressable } from './tree';
 export function addressableLists(document: SchemaDocument): { key: string; list: Addressable[] }[] {
   switch (document.kind) {
     case 'screen':
+    case 'layout':
       return [{ key: 'body', list: document.body }];
     case 'menu':
       return [{ key: 'items', list: document.items }];

@@ -29,7 +29,7 @@ export interface LoaderOptions {
 const MANIFEST = 'manifest.json';
 /** Which host serves which merchant; read before the merchant is known, so never overridden by one. */
 export const MERCHANTS = 'merchants.json';
-const KIND_BY_FOLDER: Record<string, DocumentKind> = { screens: 'screen', menus: 'menu', forms: 'form', themes: 'theme', routes: 'routes' };
+const KIND_BY_FOLDER: Record<string, DocumentKind> = { screens: 'screen', menus: 'menu', forms: 'form', themes: 'theme', routes: 'routes', layouts: 'layout' };
 /** Run-time copy is no document a page loads by name: `copy(language)` reads it. */
 const COPY_FOLDER = 'i18n';
 

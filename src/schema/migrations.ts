@@ -6,6 +6,11 @@ type JsonObject = Record<string, unknown>;
 export interface Migration {
   from: number;
   description: string;
+  /**
+   * The document kinds the step changes; for any other kind it is only a version bump and is not
+   * reported as applied (so a v2 screen still counts as current: the build's hash check keeps it).
+   */
+  kinds?: readonly string[];
   migrate: (document: JsonObject) => JsonObject;
 }
 
@@ -36,7 +41,38 @@ const v1ToV2: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [v1ToV2];
+/** The route layouts of v2 (three booleans) → the layout documents that draw the same frame. */
+const LAYOUT_BY_PARTS: Record<string, string> = {
+  'header,footer,side': 'default',
+  'header,footer': 'header-footer',
+  header: 'header-only',
+  '': 'bare',
+  // Combinations no v2 file used: the nearest layout that shows nothing the route had turned off.
+  'header,side': 'header-only',
+  'footer,side': 'bare',
+  footer: 'bare',
+  side: 'bare',
+};
+
+export function layoutForV2Booleans(layout: unknown): string {
+  const flags = isObject(layout) ? layout : {};
+  const parts = [flags['header'] === true && 'header', flags['footer'] === true && 'footer', flags['sideMenu'] === true && 'side'].filter(Boolean).join(',');
+  return LAYOUT_BY_PARTS[parts] ?? 'default';
+}
+
+/** v3: a route names its layout document (`"layout": "default"`) instead of three booleans. */
+const v2ToV3: Migration = {
+  from: 2,
+  kinds: ['routes'],
+  description: 'route layout booleans {header, footer, sideMenu} → the name of the matching layout document',
+  migrate: (document) => {
+    const routes = document['routes'];
+    if (!Array.isArray(routes)) return document;
+    return { ...document, routes: routes.map((route: unknown) => (isObject(route) && isObject(route['layout']) ? { ...route, layout: layoutForV2Booleans(route['layout']) } : route)) };
+  },
+};
+
+export const MIGRATIONS: readonly Migration[] = [v1ToV2, v2ToV3];
 
 export type MigrationOutcome =
   | { ok: true; document: JsonObject; applied: string[] }
@@ -56,6 +92,10 @@ export function migrateDocument(document: JsonObject, migrations: readonly Migra
   for (let from = version; from < current; from++) {
     const step = migrations.find((m) => m.from === from);
     if (!step) return { ok: false, message: `no migration registered from schemaVersion ${from}` };
+    if (step.kinds && !step.kinds.includes(String(migrated['kind']))) {
+      migrated = { ...migrated, schemaVersion: from + 1 };
+      continue;
+    }
     migrated = { ...step.migrate(migrated), schemaVersion: from + 1 };
     applied.push(`v${from}→v${from + 1}: ${step.description}`);
   }

@@ -79,6 +79,9 @@ export function resolveMenuItems(items: readonly MenuItem[], context: ResolveCon
     if (item.badgeCount !== undefined) resolved.badgeCount = structuredClone(item.badgeCount);
     if (item.vendorCategories !== undefined) resolved.vendorCategories = [...item.vendorCategories];
     if (item.resource !== undefined) resolved.resource = item.resource;
+    if (item.placement !== undefined) resolved.placement = item.placement;
+    if (item.quick !== undefined) resolved.quick = item.quick;
+    if (item.look !== undefined) resolved.look = item.look;
     return [resolved];
   });
 }

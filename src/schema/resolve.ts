@@ -5,9 +5,9 @@ import { resolveForm } from './resolve-form';
 import { resolveMenuItems, resolveNodes, type NodeResolveOptions } from './resolve-nodes';
 import type { ResolvedDocument } from './resolved';
 import { evaluateCondition } from './condition';
-import type { FormDocument, MenuDocument, RoutesDocument, ScreenDocument } from './types';
+import type { FormDocument, LayoutDocument, MenuDocument, RoutesDocument, ScreenDocument } from './types';
 
-export type ResolvableDocument = ScreenDocument | MenuDocument | FormDocument | RoutesDocument;
+export type ResolvableDocument = ScreenDocument | LayoutDocument | MenuDocument | FormDocument | RoutesDocument;
 
 export interface ResolveResult<R extends ResolvedDocument = ResolvedDocument> {
   document: R;
@@ -28,6 +28,11 @@ export function resolveDocument<D extends ResolvableDocument>(document: D, conte
   return { document: resolved as ResolvedOf<D>, ...sink };
 }
 
+/** A route's `layout` is a layout's name (`default`) or its document name (`layouts/default`); resolved, always the document name. */
+export function layoutDocumentName(layout: string): string {
+  return layout.startsWith('layouts/') ? layout : `layouts/${layout}`;
+}
+
 function resolveByKind(document: ResolvableDocument, context: ResolveContext, options: NodeResolveOptions, sink: { explain: ExplainEntry[]; problems: SchemaProblem[] }): ResolvedDocument {
   switch (document.kind) {
     case 'screen': {
@@ -35,6 +40,8 @@ function resolveByKind(document: ResolvableDocument, context: ResolveContext, op
       if (document.title !== undefined) screen.title = document.title;
       return screen;
     }
+    case 'layout':
+      return { kind: 'layout', id: document.id, body: resolveNodes(document.body, '/body', context, options, sink) };
     case 'menu':
       return { kind: 'menu', id: document.id, items: resolveMenuItems(document.items, context, sink) };
     case 'form':
@@ -45,7 +52,7 @@ function resolveByKind(document: ResolvableDocument, context: ResolveContext, op
         id: document.id,
         loginPath: document.loginPath,
         publicPaths: [...document.publicPaths],
-        routes: document.routes.filter((route) => evaluateCondition(route.when, context)).map((route) => structuredClone(route)),
+        routes: document.routes.filter((route) => evaluateCondition(route.when, context)).map((route) => ({ ...structuredClone(route), layout: layoutDocumentName(route.layout) })),
       };
   }
 }

@@ -1,4 +1,4 @@
-import type { Action, FormFieldSchema, Props, RouteEntry } from './types';
+import type { Action, FormFieldSchema, MenuItemLook, MenuItemPlacement, Props, RouteEntry } from './types';
 import type { RuleMessage } from './pattern-message';
 
 /** A node after resolve: its condition held, its type is known to this build. */
@@ -21,6 +21,9 @@ export interface ResolvedMenuItem {
   badgeCount?: { query: string; params?: Record<string, string | number | boolean> };
   vendorCategories?: string[];
   resource?: string;
+  placement?: MenuItemPlacement;
+  quick?: 'primary' | 'secondary';
+  look?: MenuItemLook;
   children: ResolvedMenuItem[];
 }
 
@@ -56,6 +59,12 @@ export interface ResolvedScreen {
   body: ResolvedNode[];
 }
 
+export interface ResolvedLayout {
+  kind: 'layout';
+  id: string;
+  body: ResolvedNode[];
+}
+
 export interface ResolvedMenu {
   kind: 'menu';
   id: string;
@@ -81,4 +90,4 @@ export interface ResolvedRoutes {
   routes: RouteEntry[];
 }
 
-export type ResolvedDocument = ResolvedScreen | ResolvedMenu | ResolvedForm | ResolvedRoutes;
+export type ResolvedDocument = ResolvedScreen | ResolvedLayout | ResolvedMenu | ResolvedForm | ResolvedRoutes;

@@ -24,7 +24,8 @@ export type ActionGate = 'login' | 'realAccount';
 
 export type Action =
   | { type: 'navigate'; to: string; gate?: ActionGate }
-  | { type: 'modal'; modal: string; gate?: ActionGate }
+  /** `closes`: the modal this one takes the place of (the login popup's register link closes the login). */
+  | { type: 'modal'; modal: string; closes?: string; gate?: ActionGate }
   | { type: 'memberCenter'; page?: string; gate?: ActionGate }
   | { type: 'agentCenter'; page?: string; gate?: ActionGate }
   | {
@@ -48,7 +49,9 @@ export type Action =
     }
   | { type: 'logout'; gate?: ActionGate }
   | { type: 'customerService'; gate?: ActionGate }
-  | { type: 'external'; url: string; gate?: ActionGate };
+  | { type: 'external'; url: string; gate?: ActionGate }
+  /** spec §4 free demo play: logs in a fresh trial account (FREEPLAY3 decides, in the document, whether it is offered). */
+  | { type: 'freePlay'; gate?: ActionGate };
 
 export type ActionType = Action['type'];
 
@@ -78,8 +81,17 @@ export interface MenuItem {
   vendorCategories?: string[];
   /** Server resource type (e.g. FACEBOOK) whose link and QR code the item shows. */
   resource?: string;
+  /** Account menu: `beside` also shows the item as a button beside the account name (sign out). */
+  placement?: MenuItemPlacement;
+  /** Account menu: also shown as a quick button of this look beside the menu (deposit, withdraw). */
+  quick?: 'primary' | 'secondary';
+  /** Button menus (the visitor's header buttons): how the item's button looks. */
+  look?: MenuItemLook;
   children?: MenuItem[];
 }
+
+export type MenuItemPlacement = 'beside';
+export type MenuItemLook = 'primary' | 'secondary' | 'ghost' | 'link';
 
 export interface DocumentBase {
   $schema?: string;
@@ -91,6 +103,12 @@ export interface DocumentBase {
 export interface ScreenDocument extends DocumentBase {
   kind: 'screen';
   title?: string;
+  body: SchemaNode[];
+}
+
+/** The frame around a page (header, footer, side bars…): a node tree with one `PageContent` node where the page goes. */
+export interface LayoutDocument extends DocumentBase {
+  kind: 'layout';
   body: SchemaNode[];
 }
 
@@ -161,17 +179,12 @@ export interface FormDocument extends DocumentBase {
   fields: FormField[];
 }
 
-export interface RouteLayout {
-  header: boolean;
-  footer: boolean;
-  sideMenu: boolean;
-}
-
 export interface RouteEntry {
   id: string;
   paths: string[];
   screen: string;
-  layout: RouteLayout;
+  /** The layout document around the screen: `default` (or `layouts/default`) is `schemas/layouts/default.json`. */
+  layout: string;
   query?: string[];
   when?: Condition;
 }
@@ -233,6 +246,7 @@ export interface CopyDocument extends DocumentBase {
 
 export type SchemaDocument =
   | ScreenDocument
+  | LayoutDocument
   | MenuDocument
   | FormDocument
   | RoutesDocument

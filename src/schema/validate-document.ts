@@ -8,6 +8,7 @@ import type { DocumentKind, DocumentOfKind } from './types';
 
 const VALIDATORS: Record<DocumentKind, MetaValidator> = {
   screen: validators.validate_screen,
+  layout: validators.validate_layout,
   menu: validators.validate_menu,
   form: validators.validate_form,
   routes: validators.validate_routes,

@@ -1,2 +1,2 @@
 /** The schema version this build writes and reads natively; older documents are migrated on load. */
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;

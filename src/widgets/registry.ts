@@ -32,6 +32,18 @@ import { htmlContentWidget } from './html-content';
 import { helpSectionsWidget } from './help-sections';
 import { progressBarWidget } from './progress-bar';
 import { redEnvelopeWidget } from './red-envelope';
+import { siteHeaderWidget } from './site-header';
+import { headerBarWidget } from './header-bar';
+import { accountBarWidget } from './account-bar';
+import { languagePickerWidget } from './language-picker';
+import { menuWidget } from './menu';
+import { siteFooterWidget } from './site-footer';
+import { footerColumnsWidget } from './footer-columns';
+import { footerVendorsWidget } from './footer-vendors';
+import { copyrightWidget } from './copyright';
+import { liveChatButtonWidget } from './live-chat-button';
+import { chatRoomButtonWidget } from './chat-room-button';
+import { pageContentWidget } from './page-content';
 
 /**
  * Every widget this build can render, by node type. The node meta-schema
@@ -71,6 +83,19 @@ export const widgetRegistry = {
   HelpSections: helpSectionsWidget,
   ProgressBar: progressBarWidget,
   RedEnvelope: redEnvelopeWidget,
+  // The frame: layout documents (schemas/layouts) draw the header, footer and side bars with these.
+  SiteHeader: siteHeaderWidget,
+  HeaderBar: headerBarWidget,
+  AccountBar: accountBarWidget,
+  LanguagePicker: languagePickerWidget,
+  Menu: menuWidget,
+  SiteFooter: siteFooterWidget,
+  FooterColumns: footerColumnsWidget,
+  FooterVendors: footerVendorsWidget,
+  Copyright: copyrightWidget,
+  LiveChatButton: liveChatButtonWidget,
+  ChatRoomButton: chatRoomButtonWidget,
+  PageContent: pageContentWidget,
 } as const satisfies WidgetRegistry;
 
 export type WidgetType = keyof typeof widgetRegistry;

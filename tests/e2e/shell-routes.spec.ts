@@ -2,14 +2,28 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 
+interface Frame {
+  header: boolean;
+  footer: boolean;
+  sideMenu: boolean;
+}
 interface RouteEntry {
   id: string;
   paths: string[];
-  layout: { header: boolean; footer: boolean; sideMenu: boolean };
+  layout: string;
 }
+/** What each layout document of schemas/layouts draws. */
+const FRAMES: Record<string, Frame> = {
+  default: { header: true, footer: true, sideMenu: true },
+  'header-footer': { header: true, footer: true, sideMenu: false },
+  'header-only': { header: true, footer: false, sideMenu: false },
+  bare: { header: false, footer: false, sideMenu: false },
+};
 const routes = (JSON.parse(readFileSync(new URL('../../schemas/routes.json', import.meta.url), 'utf8')) as { routes: RouteEntry[]; publicPaths: string[] });
 
-async function expectLayout(page: Page, layout: RouteEntry['layout']) {
+async function expectLayout(page: Page, name: string) {
+  const layout = FRAMES[name.replace(/^layouts\//, '')];
+  if (!layout) throw new Error(`no expectation for layout ${name}`);
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(layout.header ? 1 : 0);
   await expect(page.getByRole('contentinfo')).toHaveCount(layout.footer ? 1 : 0);

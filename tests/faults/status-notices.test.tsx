@@ -5,8 +5,10 @@ import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatusGate } from '@/app/status-gate';
-import { HeaderAccount } from '@/app/layout/header-account';
-import { loadMember } from '@/app/account/session-actions';
+import { LayoutNodes, frameEnvironment } from '../fixtures/frame-harness';
+import { RenderEnvironmentContext } from '@/renderer/render-environment';
+import { MemoryRouter } from 'react-router-dom';
+import { loadMember } from '@/stores/member-info';
 import { createI18n } from '@/i18n/i18n';
 import { createHandlers } from '@/mocks/handlers';
 import { createPlatform, DEMO_PASSWORD } from '@/mocks/platform';
@@ -45,10 +47,21 @@ const MEMBER_INFO = url('/wps/member/info');
 function renderWith(ui: React.ReactNode, language = 'en') {
   return render(
     <I18nextProvider i18n={createI18n(language)}>
-      <ActionProvider value={() => undefined}>{ui}</ActionProvider>
+      <MemoryRouter>
+        <RenderEnvironmentContext.Provider value={environment}>
+          <ActionProvider value={() => undefined}>{ui}</ActionProvider>
+        </RenderEnvironmentContext.Provider>
+      </MemoryRouter>
     </I18nextProvider>,
   );
 }
+
+/** The header's account bar as the default layout draws it (documents from disk). */
+const HeaderAccount = () => <LayoutNodes only={['header']} />;
+let environment: Awaited<ReturnType<typeof frameEnvironment>>;
+beforeAll(async () => {
+  environment = await frameEnvironment();
+}, 60_000);
 
 async function logIn(): Promise<void> {
   const result = await login({ username: 'player01', password: DEMO_PASSWORD, type: 'username' });

@@ -13,6 +13,7 @@ function setup(role: Role) {
     logout: vi.fn(),
     customerService: vi.fn(),
     external: vi.fn(),
+    freePlay: vi.fn(),
   } satisfies ActionHandlers;
   const prompts = { askToLogIn: vi.fn(), explainRealAccountNeeded: vi.fn() };
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -91,7 +91,7 @@ describe('SchemaLoader', () => {
       ['is missing (HTTP 404)', { ok: false, reason: 'HTTP 404 from the schema origin' }, `${NAV}: HTTP 404 from the schema origin`],
       ['cannot be fetched (network failure)', { ok: false, reason: 'could not be fetched (Failed to fetch)' }, `${NAV}: could not be fetched (Failed to fetch)`],
       ['is not JSON', { ok: true, text: '{ "kind": "menu", ' }, `${NAV}: not valid JSON`],
-      ['is a newer schemaVersion', { ...editedNav(), schemaVersion: 3 }, `${NAV}#/schemaVersion: schemaVersion 3 is newer than this build understands (2); update the site first`],
+      ['is a newer schemaVersion', { ...editedNav(), schemaVersion: 4 }, `${NAV}#/schemaVersion: schemaVersion 4 is newer than this build understands (3); update the site first`],
       ['has duplicate ids', { ...editedNav(), items: [{ id: 'home', label: 'a' }, { id: 'home', label: 'b' }] }, `${NAV}#/items/1/id: duplicate id "home" (first used at /items/0/id)`],
       ['fails its meta-schema', { ...editedNav(), items: [{ id: 'home', label: 42 }] }, `${NAV}#/items/0/label: must be string`],
     ];
@@ -205,7 +205,7 @@ describe('kindOfDocument', () => {
   });
 
   it('names the known folders for anything else', () => {
-    expect(() => kindOfDocument('widgets/x')).toThrow('"widgets/x" is not in a known schema folder (screens, menus, forms, themes, routes)');
+    expect(() => kindOfDocument('widgets/x')).toThrow('"widgets/x" is not in a known schema folder (screens, menus, forms, themes, routes, layouts)');
   });
 });
 

@@ -72,6 +72,47 @@ describe('migrateDocument', () => {
   });
 });
 
+describe('v2 → v3: routes name their layout document', () => {
+  const v2Routes = () => ({
+    kind: 'routes',
+    schemaVersion: 2,
+    id: 'routes',
+    loginPath: '/login',
+    publicPaths: ['/login'],
+    routes: [
+      { id: 'home', paths: ['/'], screen: 'screens/home', layout: { header: true, footer: true, sideMenu: true } },
+      { id: 'rng', paths: ['/rng'], screen: 'screens/rng', layout: { header: true, footer: true, sideMenu: false } },
+      { id: 'game', paths: ['/game'], screen: 'screens/game', layout: { header: true, footer: false, sideMenu: false } },
+      { id: 'helpmc', paths: ['/helpmc'], screen: 'screens/helpmc', layout: { header: false, footer: false, sideMenu: false } },
+    ],
+  });
+
+  it('an old routes file still loads: its booleans become the matching layout names', () => {
+    const result = validateDocument(v2Routes(), 'routes.json', 'routes');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.document.routes.map((route) => [route.id, route.layout])).toEqual([
+      ['home', 'default'],
+      ['rng', 'header-footer'],
+      ['game', 'header-only'],
+      ['helpmc', 'bare'],
+    ]);
+    expect(result.migrations).toEqual(['v2→v3: route layout booleans {header, footer, sideMenu} → the name of the matching layout document']);
+  });
+
+  it('other kinds pass v2 → v3 unchanged and count as current (no migration reported)', () => {
+    const menu = { kind: 'menu', schemaVersion: 2, id: 'm', items: [{ id: 'a', label: 'nav_home' }] };
+    expect(migrateDocument(menu)).toEqual({ ok: true, document: { ...menu, schemaVersion: 3 }, applied: [] });
+  });
+
+  it('a v3 routes file with the old booleans is refused with a pointer', () => {
+    const result = validateDocument({ ...v2Routes(), schemaVersion: 3 }, 'routes.json', 'routes');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems[0]).toMatchObject({ document: 'routes.json', pointer: '/routes/0/layout' });
+  });
+});
+
 describe('v1 documents load like v2 ones', () => {
   it('a migrated v1 screen passes the current meta-schema', () => {
     const result = validateDocument(v1Screen(), 'screens/home.json', 'screen');

@@ -112,11 +112,11 @@ describe('resolveDocument: menus and routes', () => {
       loginPath: '/login',
       publicPaths: ['/', '/login'],
       routes: [
-        { id: 'home', paths: ['/'], screen: 'screens/home', layout: { header: true, footer: true, sideMenu: false } },
-        { id: 'esports', paths: ['/esports'], screen: 'screens/esports', layout: { header: true, footer: true, sideMenu: false }, when: { flag: 'ESPORTS' } },
+        { id: 'home', paths: ['/'], screen: 'screens/home', layout: 'header-footer' },
+        { id: 'esports', paths: ['/esports'], screen: 'screens/esports', layout: 'layouts/header-footer', when: { flag: 'ESPORTS' } },
       ],
     };
-    expect(resolveDocument(routes, contextWith(), options).document.routes.map((r) => r.id)).toEqual(['home']);
+    expect(resolveDocument(routes, contextWith(), options).document.routes.map((r) => [r.id, r.layout])).toEqual([['home', 'layouts/header-footer']]);
     expect(resolveDocument(routes, contextWith({ flags: { ESPORTS: true } }), options).document.routes.map((r) => r.id)).toEqual(['home', 'esports']);
   });
 });

@@ -34,7 +34,7 @@ describe('validateDocument', () => {
   });
 
   it('refuses a newer schemaVersion at /schemaVersion', () => {
-    expect(problemsOf({ ...screenWith([]), schemaVersion: 99 })).toEqual(['screens/test.json#/schemaVersion: schemaVersion 99 is newer than this build understands (2); update the site first']);
+    expect(problemsOf({ ...screenWith([]), schemaVersion: 99 })).toEqual(['screens/test.json#/schemaVersion: schemaVersion 99 is newer than this build understands (3); update the site first']);
   });
 
   it('reports a prop of the wrong type with its pointer', () => {

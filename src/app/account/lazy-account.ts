@@ -5,4 +5,3 @@ import { lazy } from 'react';
  * is within a few KB of its 150 KB budget, so the form code loads right after the first paint.
  */
 export const LazyLoginForm = lazy(() => import('./login-form').then((module) => ({ default: module.LoginForm })));
-export const LazyFreePlayButton = lazy(() => import('./free-play-button').then((module) => ({ default: module.FreePlayButton })));

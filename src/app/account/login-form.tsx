@@ -1,8 +1,7 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormValues } from './use-form-values';
 import type { FormValues } from '@/renderer/form/field-rules';
-import { usePlatformStore } from '@/stores/platform-store';
 import { useUiStore } from '@/stores/ui-store';
 import { loadApi } from '@/stores/lazy-api';
 import { AccountFormContext, type AccountFormContextValue } from './account-form-context';
@@ -18,7 +17,12 @@ import { LoginVerification } from './login-verification';
 import { SocialLoginButtons } from './social-login-buttons';
 import type { LoginVerificationChallenge } from '@/api/login-verification';
 import type { LoginResult } from '@/api/session';
+import type { ResolvedNode } from '@/schema/resolved';
+import { RenderEnvironmentContext } from '@/renderer/render-environment';
+import { SchemaNode } from '@/renderer/schema-nodes';
 import './account.css';
+
+const LOGIN_LINKS: ResolvedNode = { type: 'Menu', id: 'login-links', props: { menu: 'menus/login-links', variant: 'links' }, children: [] };
 
 export interface LoginFormProps {
   /** `inline`: one row for the header; `modal`: stacked, with the forgot-password and register links. */
@@ -35,10 +39,9 @@ export function LoginForm({ layout, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const idPrefix = `login${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const document = useFormDocument('forms/login');
-  const openModal = useUiStore((s) => s.openModal);
-  const closeModal = useUiStore((s) => s.closeModal);
   const withLoader = useUiStore((s) => s.withLoader);
-  const directRegister = usePlatformStore((s) => s.flags['DIRECTREG3'] === true);
+  // The links under the form are menus/login-links.json (register only with DIRECTREG3): drawn where widgets can render.
+  const hasEnvironment = useContext(RenderEnvironmentContext) !== null;
   const [saved] = useState(remembered);
   const [tabId, setTabId] = useState<string | undefined>(undefined);
   const { values, setValues, fieldErrors, setFieldErrors, changeValues } = useFormValues(() => ({ username: saved.username, mobileNum: saved.mobileNum }));
@@ -137,18 +140,7 @@ export function LoginForm({ layout, onLoggedIn }: LoginFormProps) {
           </div>
           <SocialLoginButtons onLoggedIn={onLoggedIn} />
         </AccountSchemaForm>
-        {layout === 'modal' && (
-          <div className="account-links">
-            <button type="button" className="account-link" onClick={() => { closeModal('login'); openModal('forgotPassword'); }}>
-              {t('login_forgot')}
-            </button>
-            {directRegister && (
-              <button type="button" className="account-link" onClick={() => { closeModal('login'); openModal('register'); }}>
-                {t('login_no_account')}
-              </button>
-            )}
-          </div>
-        )}
+        {layout === 'modal' && hasEnvironment && <SchemaNode node={LOGIN_LINKS} />}
       </div>
     </AccountFormContext.Provider>
   );

@@ -6,6 +6,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { askToConfirm, useUiStore } from '@/stores/ui-store';
 import { useWalletStore } from '@/stores/wallet-store';
 import { useBrandStore } from '@/stores/brand-store';
+import { loadMember } from '@/stores/member-info';
 
 /** How the member got in: SMS and social (Google/Facebook) logins never force a password change (spec §4). */
 export type LoginMethod = 'password' | 'sms' | 'register' | 'freePlay' | 'phoneReset' | 'social';
@@ -31,20 +32,8 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
-/** spec §4: a member info call after login sets the after-login state (name, type, labels). */
-export async function loadMember(): Promise<void> {
-  let info;
-  try {
-    const api = await loadApi();
-    info = await api.getMemberInfo();
-  } catch (error) {
-    // The header says so quietly, with a retry (a broken link when the API chunk did not load).
-    const key: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'messageKey') : undefined;
-    useSessionStore.getState().setMemberInfoFailure(typeof key === 'string' ? key : 'err_network');
-    throw error;
-  }
-  useSessionStore.getState().setMember({ id: info.id, account: info.account, nickname: info.nickname, type: info.type, toUpline: info.toUpline, memberLabel: info.memberLabel, rankLevel: info.clubLabel?.rankLevel });
-}
+/** Member info loads from the stores, so the header's retry (a frame widget) reaches it without the app. */
+export { loadMember } from '@/stores/member-info';
 
 /**
  * spec §4, §9: the password agents hand out with new accounts, published by the platform as

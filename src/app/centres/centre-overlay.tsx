@@ -1,14 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ensureMemberTexts } from '@/i18n/member-texts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { ResolvedMenu } from '@/schema/resolved';
-import { useRunAction } from '@/renderer/action-context';
+import type { ResolvedNode } from '@/schema/resolved';
+import { SchemaNode } from '@/renderer/schema-nodes';
+import { RenderEnvironmentContext } from '@/renderer/render-environment';
+import { useEnvironmentWithEmbedded } from '@/renderer/documents/embedded-documents';
 import { Overlay } from '../overlays/overlay';
 import type { ModalProps } from '../overlays/modal-props';
 import { useResolvedDocument } from '../use-resolved-document';
 import { CentrePage } from './centre-page';
-import { MenuBadge } from '@/renderer/data/menu-badge';
 import './centre-overlay.css';
 
 interface CentreOverlayProps extends ModalProps {
@@ -22,12 +24,11 @@ interface CentreOverlayProps extends ModalProps {
 }
 
 /**
- * The member and agent centre overlays (spec §2): the menu document on the side, the selected
- * page highlighted, a close button; shown once its menu has loaded.
+ * The member and agent centre overlays (spec §2): the menu document on the side (a `Menu` node of
+ * variant `tabs`), the selected page highlighted, a close button; shown once its menu has loaded.
  */
 export function CentreOverlay({ params, close, menu, title, defaultPage, screens, urlKey }: CentreOverlayProps) {
   const { t, i18n } = useTranslation();
-  const runAction = useRunAction();
   const [textsReady, setTextsReady] = useState(() => i18n.exists('data_retry', { lng: 'en' }));
   useEffect(() => {
     if (!textsReady) void ensureMemberTexts(i18n).then(() => setTextsReady(true), () => setTextsReady(true));
@@ -48,12 +49,10 @@ export function CentreOverlay({ params, close, menu, title, defaultPage, screens
       return next;
     }, { replace: true });
   }, [ready, page, urlPage, urlKey, setSearch]);
-  // On a phone the menu is one scrolling row: keep the open page's item in view.
-  const currentItem = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // A block body: scrollIntoView returns a promise in current Chromium, and an effect may only return a cleanup.
-    void currentItem.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [page, textsReady]);
+  // The menu is drawn by the Menu widget (`tabs`), like every other menu, with the open page as its current item.
+  const menuNodes = useMemo((): ResolvedNode[] => [{ type: 'Menu', id: 'centre-menu', props: { menu, variant: 'tabs', label: title, current: page }, children: [] }], [menu, title, page]);
+  // Its document comes preloaded, so the menu draws with the overlay, not a moment after.
+  const menuEnvironment = useEnvironmentWithEmbedded(menuNodes);
   // However the centre closes (its button, Escape, a logout), the URL forgets the page.
   const setSearchRef = useRef(setSearch);
   setSearchRef.current = setSearch;
@@ -66,23 +65,14 @@ export function CentreOverlay({ params, close, menu, title, defaultPage, screens
       }, { replace: true }),
     [urlKey],
   );
-  if (!ready || !textsReady) return null;
+  if (!ready || !textsReady || !menuEnvironment) return null;
   const current = items.find((item) => item.id === page);
   return (
     <Overlay title={t(title)} size="large" onClose={close}>
       <div className="centre">
-        <nav className="centre__menu" aria-label={t(title)}>
-          <ul>
-            {items.map((item) => (
-              <li key={item.id} data-node-id={item.id}>
-                <button type="button" ref={item.id === page ? currentItem : undefined} aria-current={item.id === page ? 'page' : undefined} onClick={() => item.action && runAction(item.action)}>
-                  {t(item.label)}
-                  <MenuBadge item={item} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <RenderEnvironmentContext.Provider value={menuEnvironment}>
+          <SchemaNode node={menuNodes[0]!} />
+        </RenderEnvironmentContext.Provider>
         <section className="centre__page" aria-label={current ? t(current.label) : undefined}>
           <CentrePage key={page} folder={screens} page={page} title={current ? t(current.label) : ''} />
         </section>

@@ -1,26 +1,41 @@
-import type { ReactNode } from 'react';
-import type { RouteLayout } from '@/schema/types';
-import type { ThemeDocument } from '@/schema/types';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
-import { ResourceBar } from './side-bar';
-import { ChatRoomButton, LiveChatButton } from './chat-buttons';
+import { useEffect, type ReactNode } from 'react';
+import type { ResolvedLayout } from '@/schema/resolved';
+import { SchemaNodes } from '@/renderer/schema-nodes';
+import { PageSlotContext } from '@/renderer/page-slot';
+import { RenderEnvironmentContext } from '@/renderer/render-environment';
+import { useEnvironmentWithEmbedded } from '@/renderer/documents/embedded-documents';
+import { useResolvedDocument } from '../use-resolved-document';
+import { schemaLoader } from '../schema-runtime';
 
-/** The route's layout as routes.json declares it (spec §2 table): header, footer, side menu. */
-export function PageLayout({ layout, theme, children }: { layout: RouteLayout; theme: ThemeDocument | undefined; children: ReactNode }) {
+/**
+ * The route's layout document (`schemas/layouts/<name>.json`, named in routes.json) around the page:
+ * header, footer, side bars… are its widget nodes, and its `PageContent` node shows `children`.
+ * Drawn once its document and widget code are here; a layout that cannot load leaves the page bare
+ * (the loader has reported why) rather than without content.
+ */
+export function PageLayout({ layout, screen, children }: { layout: string; screen?: string; children: ReactNode }) {
+  const document = useResolvedDocument<ResolvedLayout>(layout);
+  // The screen's document downloads beside the layout's, not after it (the loader keeps the promise for ScreenView).
+  useEffect(() => {
+    if (screen) schemaLoader.load(screen, 'screen').catch(() => undefined);
+  }, [screen]);
+  // The menus the layout's nodes name load beside it, so the frame draws whole (no header without its buttons for a moment).
+  const environment = useEnvironmentWithEmbedded(document.state === 'ready' ? document.resolved.body : undefined);
+  if (document.state === 'loading' || (document.state === 'ready' && !environment)) return null;
+  if (document.state === 'failed') {
+    return (
+      <div className="page">
+        <main className="page__main" id="main">{children}</main>
+      </div>
+    );
+  }
   return (
-    <div className={`page${layout.sideMenu ? ' page--with-side-menu' : ''}`}>
-      {layout.header && <SiteHeader theme={theme} />}
-      <main className="page__main" id="main">{children}</main>
-      {layout.footer && <SiteFooter theme={theme} />}
-      {layout.sideMenu && (
-        <>
-          <ResourceBar menu="menus/side-bar" label="side_bar" qrSize={100} className="side-bar--right" />
-          <ResourceBar menu="menus/floating-widget" label="floating_widget" qrSize={90} className="side-bar--floating" />
-          <LiveChatButton />
-          <ChatRoomButton />
-        </>
-      )}
+    <div className={`page page--${document.resolved.id}`}>
+      <RenderEnvironmentContext.Provider value={environment ?? null}>
+        <PageSlotContext.Provider value={children}>
+          <SchemaNodes nodes={document.resolved.body} />
+        </PageSlotContext.Provider>
+      </RenderEnvironmentContext.Provider>
     </div>
   );
 }

@@ -20,4 +20,5 @@ export const modalRegistry: Record<string, ModalComponent> = {
   changePassword: lazy(() => import('../account/change-password-modal')),
   gift: lazy(() => import('../account/gift-modal')),
   gamePopup: lazy(() => import('../games/game-popup')),
+  chatRoom: lazy(() => import('./chat-room-modal')),
 };

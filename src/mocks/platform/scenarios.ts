@@ -20,7 +20,7 @@ export const WHITELABEL_FLAGS = [
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 
-export const SCENARIO_NAMES = ['default', 'maintenance', 'restricted', 'minimal', 'loginRequired', 'allFlags', 'firebase'] as const;
+export const SCENARIO_NAMES = ['default', 'maintenance', 'restricted', 'minimal', 'loginRequired', 'allFlags', 'firebase', 'noDirectRegister'] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 export interface Scenario {
@@ -111,6 +111,8 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     registerCaptcha: true,
     botCheck: true,
   },
+  // The operator switched direct registration off (DIRECTREG3): the header's Register button is a document condition.
+  noDirectRegister: { ...BASE, name: 'noDirectRegister', flags: { ...BASE.flags, DIRECTREG3: false } },
   // Register SMS codes come from the third-party phone verification service instead of the platform.
   firebase: { ...BASE, name: 'firebase', settings: { ...BASE.settings, firebaseApiKey: DEMO_FIREBASE_API_KEY, firebaseAuthUrl: DEMO_FIREBASE_AUTH_URL } },
 };

@@ -1,4 +1,6 @@
 import type { SchemaLoader } from '@/schema/loader';
+import type { ResolvableDocument } from '@/schema/resolve';
+import type { ResolveContext } from '@/schema/context';
 
 /**
  * Where documents come from for this host: its loader (origin first, bundled fallback, merchant
@@ -9,4 +11,11 @@ export interface SchemaRuntime {
   loader: Pick<SchemaLoader, 'load'>;
   knownTypes: ReadonlySet<string>;
   merchant: string;
+  /**
+   * Documents already loaded, by name: they resolve in the first render. A static render (schemas:render),
+   * where no effect runs, gives the menus its layout names here so they show as players see them.
+   */
+  preloaded?: ReadonlyMap<string, ResolvableDocument>;
+  /** A fixed resolve context (the CLI's `--role`, `--flags`…) instead of the page's stores. */
+  context?: ResolveContext;
 }

@@ -22,15 +22,23 @@ export type ResolvedState<R> = { state: 'loading' } | { state: 'failed' } | { st
  * resolve's last layer; keep that object stable between renders.
  */
 export function useResolvedDocumentWith<R extends ResolvedDocument>(runtime: SchemaRuntime, name: string, fieldConfig?: Readonly<Record<string, FieldConfig>>): ResolvedState<R> {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const base = useResolveContext(runtime.merchant);
+  const preloaded = runtime.preloaded?.get(name);
+  const [loaded, setLoaded] = useState<Loaded>(preloaded ? { state: 'ready', document: preloaded } : { state: 'loading' });
+  const pageContext = useResolveContext(runtime.merchant);
+  const base = runtime.context ?? pageContext;
   const context = useMemo(() => (fieldConfig ? { ...base, fieldConfig } : base), [base, fieldConfig]);
   const { loader, knownTypes } = runtime;
+  const preloadedDocuments = runtime.preloaded;
   const environment = useContext(RenderEnvironmentContext);
   const components = environment?.components;
   const widgetHints = environment?.widgetHints;
   useEffect(() => {
     let current = true;
+    const known = preloadedDocuments?.get(name);
+    if (known) {
+      setLoaded((state) => (state.state === 'ready' && state.document === known ? state : { state: 'ready', document: known }));
+      return;
+    }
     setLoaded({ state: 'loading' });
     // What the build knows this document shows whatever the context: its code downloads beside the document.
     void components?.preload?.(widgetHints?.(name) ?? []);
@@ -53,7 +61,7 @@ export function useResolvedDocumentWith<R extends ResolvedDocument>(runtime: Sch
     return () => {
       current = false;
     };
-  }, [name, loader, components, widgetHints]);
+  }, [name, loader, components, widgetHints, preloadedDocuments]);
   const resolved = useMemo((): ResolvedState<R> => {
     if (loaded.state !== 'ready') return { state: loaded.state };
     const result = resolveDocument(loaded.document, context, { documentName: name, knownTypes });

@@ -6,7 +6,7 @@ import type { ResolvedDocument, ResolvedNode } from '@/schema/resolved';
  * and then load on demand). Iterative, so a deep tree costs a walk, never the call stack.
  */
 export function documentWidgetTypes(document: ResolvedDocument): string[] {
-  if (document.kind !== 'screen') return [];
+  if (document.kind !== 'screen' && document.kind !== 'layout') return [];
   return nodeWidgetTypes(document.body);
 }
 

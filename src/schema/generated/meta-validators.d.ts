@@ -13,6 +13,7 @@ export interface MetaValidator {
 }
 
 export const validate_screen: MetaValidator;
+export const validate_layout: MetaValidator;
 export const validate_menu: MetaValidator;
 export const validate_form: MetaValidator;
 export const validate_routes: MetaValidator;

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { ResolvedMenuItem } from '@/schema/resolved';
+import { useRunAction } from '@/renderer/action-context';
+import { nodeAttributes } from '@/renderer/define-widget';
+import { useSessionStore } from '@/stores/session-store';
+import { Icon } from '../frame-kit/icon';
+import type { MenuVariantProps } from './variant-props';
+
+const QUICK_CLASS = { primary: 'button button--primary', secondary: 'button button--secondary' } as const;
+
+/**
+ * A member's account menu (`account`, spec §2): the items under the account name; an item with
+ * `placement: beside` (sign out) stands beside the name instead (last in the menu on phones), and
+ * items with `quick` are also buttons beside the menu (deposit, withdraw).
+ */
+export function AccountMenu({ items, nodeId }: MenuVariantProps) {
+  const { t } = useTranslation();
+  const runAction = useRunAction();
+  const accountName = useSessionStore((s) => s.account) ?? '';
+  const beside = items.filter((item) => item.placement === 'beside');
+  const listed = items.filter((item) => item.placement !== 'beside');
+  const run = (item: ResolvedMenuItem) => item.action && runAction(item.action);
+  const closeThenRun = (event: { currentTarget: HTMLElement }, item: ResolvedMenuItem) => {
+    event.currentTarget.closest('details')?.removeAttribute('open');
+    run(item);
+  };
+  return (
+    <div {...nodeAttributes(nodeId)} className="menu--contents">
+      <details className="header-account__menu">
+        <summary className="header-account__name" aria-label={`${t('acct_menu')}: ${accountName}`}>
+          <Icon name="user" size={18} />
+          <span>{accountName}</span>
+        </summary>
+        {listed.length + beside.length > 0 && (
+          <ul aria-label={t('acct_menu')}>
+            {listed.map((item) => (
+              <li key={item.id} data-node-id={item.id}>
+                <button type="button" onClick={(event) => closeThenRun(event, item)}>
+                  {t(item.label)}
+                </button>
+              </li>
+            ))}
+            {beside.map((item) => (
+              <li key={item.id} className="header-account__menu-sign-out">
+                <button type="button" onClick={(event) => closeThenRun(event, item)}>
+                  {t(item.label)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </details>
+      {beside.map((item) => (
+        <button key={item.id} type="button" className="button button--ghost header-account__sign-out" data-node-id={item.id} onClick={() => run(item)}>
+          {t(item.label)}
+        </button>
+      ))}
+      <div className="header-account__quick">
+        {listed.map((item) =>
+          item.quick ? (
+            <button key={item.id} type="button" className={QUICK_CLASS[item.quick]} onClick={() => run(item)}>
+              {t(item.label)}
+            </button>
+          ) : null,
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test } from './support/test';
+import { withOriginFile } from './support';
+import { logInAs } from './support/login';
+import type { Page } from '@playwright/test';
+
+interface Node {
+  type: string;
+  id: string;
+  props?: Record<string, unknown>;
+  children?: Node[];
+}
+type LayoutFile = { body: Node[] };
+
+function find(nodes: Node[], id: string): Node | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const inner = find(node.children ?? [], id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Edits dist/schemas/layouts/default.json as an operator would, for the body, then puts it back. */
+function editDefaultLayout(edit: (layout: LayoutFile) => void, body: () => Promise<void>): Promise<void> {
+  return withOriginFile(
+    'layouts/default.json',
+    (text) => {
+      const layout = JSON.parse(text) as LayoutFile;
+      edit(layout);
+      return JSON.stringify(layout, null, 2);
+    },
+    body,
+  );
+}
+
+const language = (page: Page, landmark: 'banner' | 'contentinfo') => page.getByRole(landmark).getByLabel('Language');
+
+test('moving the language picker from the header to the footer in layouts/default.json shows after a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(language(page, 'banner')).toBeVisible();
+  await expect(language(page, 'contentinfo')).toHaveCount(0);
+  await editDefaultLayout(
+    (layout) => {
+      const bar = find(layout.body, 'header-bar')!;
+      const picker = bar.children!.find((node) => node.id === 'language')!;
+      bar.children = bar.children!.filter((node) => node !== picker);
+      find(layout.body, 'footer')!.children!.push(picker);
+    },
+    async () => {
+      await page.reload();
+      await expect(language(page, 'contentinfo')).toBeVisible();
+      await expect(language(page, 'banner')).toHaveCount(0);
+    },
+  );
+});
+
+test('a footer column added in layouts/default.json (a Menu node naming an existing menu) shows after a reload', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.locator('.site-footer__column')).toHaveCount(3);
+  await editDefaultLayout(
+    (layout) => {
+      find(layout.body, 'footer-columns')!.children!.push({ type: 'Menu', id: 'footer-account', props: { menu: 'menus/header-visitor', variant: 'column', label: 'acct_menu' } });
+    },
+    async () => {
+      await page.reload();
+      await expect(footer.locator('.site-footer__column')).toHaveCount(4);
+      const column = footer.getByRole('navigation', { name: 'My account' });
+      await expect(column.getByRole('heading', { name: 'My account' })).toBeVisible();
+      await expect(column.locator('[data-node-id="login"]')).toBeVisible();
+    },
+  );
+});
+
+test('the register button follows DIRECTREG3 through menus/header-visitor.json', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toBeVisible();
+  await page.goto('/?scenario=noDirectRegister');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toHaveCount(0);
+});
+
+/** The data-node-ids inside the first `<tag …>…</tag>` of the CLI's HTML. */
+function idsIn(html: string, tag: 'header' | 'footer'): string[] {
+  const start = html.indexOf(`<${tag} `);
+  const end = html.indexOf(`</${tag}>`, start);
+  return [...html.slice(start, end).matchAll(/data-node-id="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+test('the header and footer a player sees carry the data-node-ids `schemas:render layouts/default --role player` prints', async ({ page }) => {
+  // The default scenario's flags as the platform publishes them (src/mocks/platform/scenarios.ts DEFAULT_FLAGS).
+  const flags = 'MOBILENUMREG3,REGMOBVERF3,MOBILENUMPASSREG3,USERNAMEREG3,FREEPLAY3,PWDEXPFORCECHANGE3,MOBILEVERCODELOGIN3,DIRECTREG3,AGENTPOLICY3,MANPLAYREB3';
+  const html = execFileSync('npm', ['run', '-s', 'schemas:render', '--', 'layouts/default', '--role', 'player', '--flags', flags], { encoding: 'utf8' });
+  await page.goto('/');
+  await logInAs(page, 'player01');
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(/P [\d,]+\.\d\d/);
+  const inBrowser = (selector: string) => page.locator(`${selector}, ${selector} [data-node-id]`).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-node-id')).filter((id) => id !== null));
+  expect(await inBrowser('header[data-node-id]')).toEqual(idsIn(html, 'header'));
+  expect(await inBrowser('footer[data-node-id]')).toEqual(idsIn(html, 'footer'));
+});
