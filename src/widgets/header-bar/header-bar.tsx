@@ -1,5 +1,6 @@
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useBrandStore } from '@/stores/brand-store';
+import { isImageSource } from '@/schema/url-policy';
 import type { HeaderBarProps } from './props';
 import './header-bar.css';
 
@@ -10,7 +11,7 @@ export default function HeaderBar({ nodeId, children }: WidgetProps<HeaderBarPro
     <div {...nodeAttributes(nodeId)} className="site-header__bar">
       <a className="site-header__brand" href="/">
         {/* No brand is built in: until the merchant's theme arrives the logo's place is kept empty (no flash of another brand). */}
-        {theme?.logo ? <img src={theme.logo} alt="" width={36} height={36} /> : <span className="site-header__logo-space" aria-hidden="true" />}
+        {theme?.logo && isImageSource(theme.logo) ? <img src={theme.logo} alt="" width={36} height={36} /> : <span className="site-header__logo-space" aria-hidden="true" />}
         <span>{theme?.brandName ?? ''}</span>
       </a>
       <div className="site-header__tools">{children}</div>

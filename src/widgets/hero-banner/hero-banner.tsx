@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
+import { isImageSource } from '@/schema/url-policy';
 import type { HeroBannerProps } from './props';
 import './hero-banner.css';
 
@@ -9,7 +10,8 @@ export default function HeroBanner({ props, nodeId, action }: WidgetProps<HeroBa
   const runAction = useRunAction();
   return (
     <section {...nodeAttributes(nodeId)} className={`hero hero--${props.accent ?? 'gold'}`} aria-label={t(props.title)}>
-      {props.image && <img className="hero__art" src={props.image} alt="" width={560} height={320} />}
+      {/* The picture goes through the URL policy: a merchant override's props are not checked against the props schema. */}
+      {props.image && isImageSource(props.image) && <img className="hero__art" src={props.image} alt="" width={560} height={320} />}
       <div className="hero__copy">
         {props.eyebrow && <p className="hero__eyebrow">{t(props.eyebrow)}</p>}
         <h1 className="hero__title">{t(props.title)}</h1>
