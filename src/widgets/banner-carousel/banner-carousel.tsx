@@ -13,6 +13,9 @@ export default function BannerCarousel({ props, nodeId }: WidgetProps<BannerCaro
   const slides = (query.state === 'ready' ? query.result.rows : []).filter((row) => typeof row['imageUrl'] === 'string' && picture(String(row['imageUrl'])));
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // A picture that does not load (no image CDN while the status call is down, a missing file) leaves the slide's
+  // caption on its background rather than a broken-image icon.
+  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const count = slides.length;
   useEffect(() => {
     if (count < 2 || paused || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
@@ -36,7 +39,16 @@ export default function BannerCarousel({ props, nodeId }: WidgetProps<BannerCaro
       <div className="banner-carousel__track" style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((slide, at) => (
           <figure key={String(slide['id'] ?? at)} className="banner-carousel__slide" aria-roledescription="slide" aria-label={`${at + 1} / ${count}`} aria-hidden={at !== current}>
-            <img src={picture(String(slide['imageUrl']))} alt={String(slide['title'] ?? '')} width={1200} height={360} loading={at === 0 ? 'eager' : 'lazy'} />
+            {!broken.has(String(slide['imageUrl'])) && (
+              <img
+                src={picture(String(slide['imageUrl']))}
+                alt={String(slide['title'] ?? '')}
+                width={1200}
+                height={360}
+                loading={at === 0 ? 'eager' : 'lazy'}
+                onError={() => setBroken((previous) => new Set(previous).add(String(slide['imageUrl'])))}
+              />
+            )}
             <figcaption>{String(slide['title'] ?? '')}</figcaption>
           </figure>
         ))}
