@@ -6,6 +6,14 @@ import { usePlatformStore } from '@/stores/platform-store';
 import { setUpApi } from './api-setup';
 import { runTimeMerchant, schemaLoader } from './schema-runtime';
 import { loadTheme } from './theme';
+import { layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
+import type { DocumentKind } from '@/schema/types';
+
+/** The routes document, and the screen and layout the bundled routes give this path. */
+export function warmDocuments(path: string): [string, DocumentKind][] {
+  const screen = screenForPath(path);
+  return [['routes', 'routes'], ...(screen ? [[screen, 'screen'] as [string, DocumentKind]] : []), [layoutForPath(path) ?? 'layouts/not-found', 'layout']];
+}
 
 /**
  * What the first render waits for, all started at once: `merchants.json` and `manifest.json` in parallel,
@@ -19,6 +27,10 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   // The status call may leave before the texts are ready: it goes in the saved language.
   const apiReady = setUpApi(() => ready.i18n?.language ?? normalizeLanguage(savedLanguage));
   void schemaLoader.manifest();
+  // The documents this path shows (by the bundled routes) are fetched now, beside the copy the first render waits
+  // for, not after it: routes, screen and layout arrive together instead of one round trip after another. The
+  // loader caches by name, so the router and the page get these very promises (and report any problem once).
+  for (const [name, kind] of warmDocuments(window.location.pathname)) void schemaLoader.load(name, kind).catch(() => undefined);
   const merchant = Promise.all([runTimeMerchant(), apiReady]).then(([id]) => {
     useBrandStore.getState().setMerchant(id);
     void usePlatformStore.getState().load();
