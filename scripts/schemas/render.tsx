@@ -4,6 +4,7 @@ import { formatProblem } from '../../src/schema/problem';
 import { preloadedComponentSource } from '../../src/renderer/component-source';
 import { renderResolvedToHtml } from '../../src/renderer/render-to-html';
 import { widgetRegistry } from '../../src/widgets/registry';
+import { useBrandStore } from '@/stores/brand-store';
 import { diskLoader, parseCliRequest } from './cli-context';
 import { resolveRequest } from './resolve-request';
 import { embeddedDocumentNames, loadEmbeddedDocuments } from '../../src/renderer/documents/embedded-documents';
@@ -15,8 +16,12 @@ try {
   const loader = diskLoader(request.context.merchant, []);
   // The menus a layout's Menu nodes name resolve with this same context, as in the browser.
   const preloaded = resolved.kind === 'menu' ? new Map() : await loadEmbeddedDocuments(loader, embeddedDocumentNames(resolved.body));
+  // As in the browser: the merchant's theme (brand name, logo) and the run-time copy (site, then merchant) over the bundled texts.
+  const i18n = createI18n(request.context.lang);
+  for (const language of new Set(['en', i18n.language])) i18n.addResourceBundle(language, 'translation', await loader.copy(language), true, true);
+  useBrandStore.getState().setTheme(await loader.load('themes/default', 'theme').then((loaded) => loaded.document, () => undefined));
   const html = renderResolvedToHtml(resolved, {
-    i18n: createI18n(request.context.lang),
+    i18n,
     components: await preloadedComponentSource(widgetRegistry),
     onWidgetFailure: (failure) => console.error(`widget ${failure.type} "${failure.nodeId}" failed: ${failure.message}`),
     schemas: { loader, knownTypes: new Set(Object.keys(widgetRegistry)), merchant: request.context.merchant, preloaded, context: request.context },

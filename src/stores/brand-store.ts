@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import type { ThemeDocument } from '@/schema/types';
 
@@ -19,3 +20,11 @@ export const useBrandStore = create<BrandState>((set) => ({
   setMerchant: (merchant) => set({ merchant }),
   setTheme: (theme) => set({ theme }),
 }));
+
+/**
+ * The brand for frame widgets. Unlike zustand's hook, a static render (`schemas:render`, which sets the brand
+ * before rendering) reads the current state rather than the store's initial one: there is no hydration to match.
+ */
+export function useBrand<T>(selector: (state: BrandState) => T): T {
+  return useSyncExternalStore(useBrandStore.subscribe, () => selector(useBrandStore.getState()), () => selector(useBrandStore.getState()));
+}

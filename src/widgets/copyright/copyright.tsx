@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
-import { useBrandStore } from '@/stores/brand-store';
+import { useBrand } from '@/stores/brand-store';
 import type { CopyrightProps } from './props';
 import './copyright.css';
 
 /** The copyright line with the merchant theme's brand name. */
 export default function Copyright({ nodeId }: WidgetProps<CopyrightProps>) {
   const { t } = useTranslation();
-  const brand = useBrandStore((s) => s.theme?.brandName);
+  const brand = useBrand((s) => s.theme?.brandName);
   // The line waits for the merchant's theme (no brand is built in); its node is there from the start.
   return (
     <p {...nodeAttributes(nodeId)} className="site-footer__copyright">

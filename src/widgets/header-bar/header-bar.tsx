@@ -1,12 +1,12 @@
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
-import { useBrandStore } from '@/stores/brand-store';
+import { useBrand } from '@/stores/brand-store';
 import { isImageSource } from '@/schema/url-policy';
 import type { HeaderBarProps } from './props';
 import './header-bar.css';
 
 /** The brand (the merchant theme's logo and name) and the header tools (its children). */
 export default function HeaderBar({ nodeId, children }: WidgetProps<HeaderBarProps>) {
-  const theme = useBrandStore((s) => s.theme);
+  const theme = useBrand((s) => s.theme);
   return (
     <div {...nodeAttributes(nodeId)} className="site-header__bar">
       <a className="site-header__brand" href="/">
