@@ -94,7 +94,7 @@ afterEach(() => {
 
 describe('docs/operators.md examples', () => {
   it('marks every entry\'s example so this test finds it', () => {
-    expect([...EXAMPLES.keys()].sort()).toEqual(['add-copy', 'add-page', 'add-route', 'bad-file', 'hide-field', 'override-merchant', 'rebrand-hosts', 'rebrand-theme', 'reorder-menu']);
+    expect([...EXAMPLES.keys()].sort()).toEqual(['add-copy', 'add-page', 'add-route', 'add-section', 'bad-file', 'hide-field', 'override-merchant', 'rebrand-hosts', 'rebrand-theme', 'reorder-menu']);
   });
 
   it('reorder-menu: the merchant\'s header starts sports, home, live, lottery; the base order is untouched', async () => {
@@ -119,6 +119,22 @@ describe('docs/operators.md examples', () => {
     expect(ids(form.fields)).not.toContain('qqNum');
     expect(Object.keys(form.schema.properties)).not.toContain('qqNum');
     expect(form.tabs.flatMap((tab) => tab.fields)).not.toContain('qqNum');
+  });
+
+  it('add-section: the new section is last on the home page for players, and not shown to visitors', async () => {
+    const { file, json: node } = example('add-section');
+    expect(file).toBe('schemas/screens/home.json#/body/-');
+    const home = JSON.parse(repoText('screens/home.json')!) as { body: unknown[] };
+    home.body.push(node);
+    const problems: SchemaProblem[] = [];
+    const loaded = await loaderWith([], problems, { 'screens/home.json': JSON.stringify(home) }).load('screens/home', 'screen');
+    expect(problems).toEqual([]);
+    expect(loaded.source).toBe('origin');
+    const options = { documentName: 'screens/home', knownTypes };
+    const forPlayer = resolveDocument(loaded.document, player, options).document;
+    expect(forPlayer.body.at(-1)?.id).toBe('tournaments-teaser');
+    expect(allIds(forPlayer.body)).toContain('tournaments-teaser-text');
+    expect(ids(resolveDocument(loaded.document, visitor, options).document.body)).not.toContain('tournaments-teaser');
   });
 
   it('add-page and add-route: /tournaments resolves to the new screen in the default layout, for players', async () => {
