@@ -3,12 +3,20 @@
  * limits first, `src/schema/document-limits.ts`); prints
  * `file#/json/pointer: message` per problem and exits non-zero on any.
  */
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { describeLimits } from '../../src/schema/document-limits';
 import { formatProblem } from '../../src/schema/problem';
 import { checkAllDocuments } from './check-documents';
 import { createMetaAjv } from './standalone';
+import { SCHEMAS_DIR } from './meta-files';
+
+// A deployed origin to check (`SCHEMAS_DIR=dist/schemas`) that is not there is a sentence, not a stack trace.
+if (!existsSync(SCHEMAS_DIR)) {
+  console.error(`schemas:check: there is no schema folder at ${SCHEMAS_DIR} (SCHEMAS_DIR=${process.env['SCHEMAS_DIR'] ?? ''}); for dist/schemas, run \`npm run build\` first`);
+  process.exit(1);
+}
 
 let failed = false;
 try {
