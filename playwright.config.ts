@@ -7,17 +7,15 @@ const previewPort = process.env['PREVIEW_PORT'] ?? '4173';
 const previewUrl = `http://localhost:${previewPort}`;
 
 /**
- * Three workers run three groups side by side, each one file at a time, so no group sees another's writes:
+ * Two workers run two groups side by side, each one file at a time, so neither group sees the other's writes:
  * - `money`: specs that move player01's money or points, or read it (balances, records, redeem);
- * - `accounts`: logins that change an account's state (forced password changes, an agent's transfers to its team);
- * - `others`: everything that neither moves that money, changes those accounts nor edits the origin;
+ * - `others`: everything that neither moves that money nor edits the origin;
  * - `origin`: specs that edit dist/schemas on the origin or restart the platform run last, alone.
  * `E2E_WORKERS=1` runs everything one file at a time.
  */
 const spec = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
 const ORIGIN = ['schema-origin', 'document-limits', 'headers', 'platform-restart', 'merchants', 'frame-documents'];
 const MONEY = ['member-centre', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header'];
-const ACCOUNTS = ['agent-centre', 'account-flows', 'api-faults', 'account-ip-verification'];
 
 /** e2e against the production build (`npm run preview`, which also starts the embedded platform). */
 export default defineConfig({
@@ -25,12 +23,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  workers: Number(process.env['E2E_WORKERS'] ?? '3'),
+  workers: Number(process.env['E2E_WORKERS'] ?? '2'),
   projects: [
     { name: 'money', testMatch: spec(MONEY), workers: 1 },
-    { name: 'accounts', testMatch: spec(ACCOUNTS), workers: 1 },
-    { name: 'others', testIgnore: spec([...MONEY, ...ACCOUNTS, ...ORIGIN]), workers: 1 },
-    { name: 'origin', testMatch: spec(ORIGIN), dependencies: ['money', 'accounts', 'others'], workers: 1 },
+    { name: 'others', testIgnore: spec([...MONEY, ...ORIGIN]), workers: 1 },
+    { name: 'origin', testMatch: spec(ORIGIN), dependencies: ['money', 'others'], workers: 1 },
   ],
   retries: process.env['CI'] ? 1 : 0,
   reporter: [['list']],
