@@ -4,9 +4,8 @@ import { useRunAction } from '@/renderer/action-context';
 import { nodeAttributes } from '@/renderer/define-widget';
 import { useSessionStore } from '@/stores/session-store';
 import { Icon } from '../frame-kit/icon';
+import { LOOK_CLASS } from './button-menu';
 import type { MenuVariantProps } from './variant-props';
-
-const QUICK_CLASS = { primary: 'button button--primary', secondary: 'button button--secondary' } as const;
 
 /**
  * A member's account menu (`account`, spec §2): the items under the account name; an item with
@@ -33,20 +32,17 @@ export function AccountMenu({ items, nodeId }: MenuVariantProps) {
         </summary>
         {listed.length + beside.length > 0 && (
           <ul aria-label={t('acct_menu')}>
-            {listed.map((item) => (
-              <li key={item.id} data-node-id={item.id}>
-                <button type="button" onClick={(event) => closeThenRun(event, item)}>
-                  {t(item.label)}
-                </button>
-              </li>
-            ))}
-            {beside.map((item) => (
-              <li key={item.id} className="header-account__menu-sign-out">
-                <button type="button" onClick={(event) => closeThenRun(event, item)}>
-                  {t(item.label)}
-                </button>
-              </li>
-            ))}
+            {/* A `beside` item's node id is on its button beside the name; here it is the phone's copy, last. */}
+            {[...listed, ...beside].map((item) => {
+              const isBeside = item.placement === 'beside';
+              return (
+                <li key={item.id} {...(isBeside ? { className: 'header-account__menu-sign-out' } : { 'data-node-id': item.id })}>
+                  <button type="button" onClick={(event) => closeThenRun(event, item)}>
+                    {t(item.label)}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
       </details>
@@ -58,7 +54,7 @@ export function AccountMenu({ items, nodeId }: MenuVariantProps) {
       <div className="header-account__quick">
         {listed.map((item) =>
           item.quick ? (
-            <button key={item.id} type="button" className={QUICK_CLASS[item.quick]} onClick={() => run(item)}>
+            <button key={item.id} type="button" className={LOOK_CLASS[item.quick]} onClick={() => run(item)}>
               {t(item.label)}
             </button>
           ) : null,

@@ -5,7 +5,7 @@ import { nodeAttributes } from '@/renderer/define-widget';
 import type { MenuVariantProps } from './variant-props';
 
 /** Ghost and link buttons are the optional ones: phones leave them out of the header. */
-const LOOK_CLASS: Record<MenuItemLook, string> = {
+export const LOOK_CLASS: Record<MenuItemLook, string> = {
   primary: 'button button--primary',
   secondary: 'button button--secondary',
   ghost: 'button button--ghost header-account__free',
