@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { configureApi } from '@/api/config';
 import { useBrandStore } from '@/stores/brand-store';
+
+// The first render of a file waits for widget chunks, documents and compiled validators; on a busy two-core
+// machine that takes more than testing-library's default second.
+configure({ asyncUtilTimeout: 8000 });
 
 // The site sets its merchant at boot from the page's host (merchants.json); tests act as the embedded platform's default merchant.
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -25,9 +25,6 @@ vi.mock('@/app/schema-runtime', async () => {
   const { widgetRegistry } = await import('@/widgets/registry');
   return { schemaLoader: diskLoader('croupier', []), knownWidgetTypes: new Set(Object.keys(widgetRegistry)), merchantId: 'croupier', schemaProblems: [] };
 });
-
-// The first header of a run waits for the disk loader and the API chunk on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

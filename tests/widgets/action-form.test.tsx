@@ -9,9 +9,6 @@ import { url } from '../api/support';
 import { repoSchema } from '../fixtures/fake-schema-sources';
 import { logInAs, renderScreen, withPlatformHarness } from '../fixtures/data-widgets';
 
-// The first form of a run waits for the rjsf chunk and the form document.
-configure({ asyncUtilTimeout: 8000 });
-
 const harness = withPlatformHarness();
 
 /** The member centre's withdraw page exactly as schemas/screens/member/withdraw.json has it (forms/withdraw through the loader). */

@@ -3,8 +3,6 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import type { ScreenDocument } from '@/schema/types';
 import { renderScreen, withPlatformHarness } from '../fixtures/data-widgets';
 
-configure({ asyncUtilTimeout: 8000 });
-
 const banners: ScreenDocument = {
   kind: 'screen',
   schemaVersion: 2,

@@ -9,9 +9,6 @@ import { validateDocument } from '@/schema/validate-document';
 import { repoSchema } from '../fixtures/fake-schema-sources';
 import { logInAs, renderScreen, withPlatformHarness } from '../fixtures/data-widgets';
 
-// The first render of a run waits for the widget chunk, the member texts and the offer form document.
-configure({ asyncUtilTimeout: 8000 });
-
 const harness = withPlatformHarness();
 
 /** A ContractTable node as an operator writes it, checked against the published widget props first. */

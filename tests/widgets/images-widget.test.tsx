@@ -4,8 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { ScreenDocument } from '@/schema/types';
 import { renderScreen } from '../fixtures/data-widgets';
 
-configure({ asyncUtilTimeout: 8000 });
-
 /** A withdrawal "not received" form (forms/withdraw-not-received: proof images, up to 3) as an ActionForm. */
 const proofScreen: ScreenDocument = {
   kind: 'screen',

@@ -12,9 +12,6 @@ import { useVendorStore } from '@/stores/vendor-store';
 import { useWalletStore } from '@/stores/wallet-store';
 import { frameEnvironment, LayoutNodes, renderFrame, runAction } from '../fixtures/frame-harness';
 
-// The first document of a run compiles the validators on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
-
 function as(role: Role, flags: Record<string, boolean> = {}): void {
   usePlatformStore.setState({ flags, phase: 'ready', resourceLinks: [], resources: [] });
   useSessionStore.setState({ role, token: role === 'visitor' ? null : 'token', account: role === 'visitor' ? null : 'player01', memberInfoErrorKey: undefined });

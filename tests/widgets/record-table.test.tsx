@@ -7,8 +7,6 @@ import type { BetRecord } from '@/mocks/platform/records';
 import { fail, url } from '../api/support';
 import { location, logInAs, renderScreen, withPlatformHarness } from '../fixtures/data-widgets';
 
-configure({ asyncUtilTimeout: 5000 });
-
 const harness = withPlatformHarness();
 
 type Column = { field: string; label: string; format?: string; hidden?: boolean; signed?: boolean };

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
@@ -9,9 +9,6 @@ import { forgetRegisterSettings } from '@/app/account/use-register-settings';
 import { usePlatformStore } from '@/stores/platform-store';
 import { readSession, useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
-
-// The first form of a run waits for the rjsf chunk and the form document; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Fresh stores per test: flags as given, logged out, no overlays. */
 export function resetAccountState(flags: Record<string, boolean>): void {

@@ -15,8 +15,6 @@ import { listSchemaFiles } from '../../../scripts/schemas/schema-files';
 import { fakeSources, repoSchema } from '../../fixtures/fake-schema-sources';
 import { location, LocationProbe, logInAs, memberI18n, withPlatformHarness } from '../../fixtures/data-widgets';
 
-configure({ asyncUtilTimeout: 8000 });
-
 /** The loader of the deployment under test: each test gives the app the files of one deployment. */
 const deployment = vi.hoisted(() => ({ loader: undefined as unknown as SchemaLoader }));
 
