@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ScreenDocument } from '@/schema/types';
 import { renderScreen, withPlatformHarness } from '../fixtures/data-widgets';
 
