@@ -15,7 +15,7 @@ const previewUrl = `http://localhost:${previewPort}`;
  */
 const spec = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
 const ORIGIN = ['schema-origin', 'document-limits', 'headers', 'platform-restart', 'merchants', 'frame-documents'];
-const MONEY = ['member-centre', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header'];
+const MONEY = ['member-centre', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header', 'visual'];
 
 /** e2e against the production build (`npm run preview`, which also starts the embedded platform). */
 export default defineConfig({
@@ -23,6 +23,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Baselines of visual.spec.ts, one folder per spec file: __screenshots__/visual.spec.ts/home-mobile-linux.png.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}-{platform}{ext}',
   workers: Number(process.env['E2E_WORKERS'] ?? '2'),
   projects: [
     { name: 'money', testMatch: spec(MONEY), workers: 1 },
