@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedRoutes } from '@/schema/resolved';
@@ -21,6 +21,17 @@ function NotFound() {
   );
 }
 
+/**
+ * The operator studio (issue 14): under `npm start`, and in a build made with `VITE_STUDIO=1`. Both are
+ * compile-time constants, so a build without the flag drops this import and the studio chunk entirely.
+ */
+const StudioPage = import.meta.env.DEV || import.meta.env.VITE_STUDIO === '1' ? lazy(() => import('@/studio/studio-page')) : undefined;
+
+function studioRoute(): RouteObject[] {
+  if (!StudioPage) return [];
+  return [{ path: '/studio', element: <Suspense fallback={<div className="boot-loading" role="status">Loading the studio…</div>}><StudioPage /></Suspense> }];
+}
+
 function buildRoutes(routes: ResolvedRoutes): RouteObject[] {
   const children: RouteObject[] = routes.routes.flatMap((route) =>
     route.paths.map((path) => ({
@@ -34,6 +45,7 @@ function buildRoutes(routes: ResolvedRoutes): RouteObject[] {
   );
   children.push({ path: '*', element: <NotFound /> });
   return [
+    ...studioRoute(),
     {
       element: (
         <ActionRoot>
