@@ -16,6 +16,8 @@ interface Props {
   problems: readonly TextProblem[];
   schema: SchemaContext;
   label: string;
+  /** A problem the operator picked in the list: the editor selects it and scrolls to it. */
+  reveal?: { problem: TextProblem; request: number };
 }
 
 function diagnostics(state: EditorState, problems: readonly TextProblem[]): Diagnostic[] {
@@ -26,7 +28,7 @@ function diagnostics(state: EditorState, problems: readonly TextProblem[]): Diag
 }
 
 /** CodeMirror 6 over the document's JSON: meta-schema completion and hover, the loader's problems inline. */
-export function JsonEditor({ text, onChange, problems, schema, label }: Props) {
+export function JsonEditor({ text, onChange, problems, schema, label, reveal }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latest = useRef({ onChange, schema });
@@ -88,6 +90,15 @@ export function JsonEditor({ text, onChange, problems, schema, label }: Props) {
     const editor = view.current;
     if (editor) editor.dispatch(setDiagnostics(editor.state, diagnostics(editor.state, problems)));
   }, [problems, text]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || !reveal) return;
+    const [range] = diagnostics(editor.state, [reveal.problem]);
+    if (!range) return;
+    editor.dispatch({ selection: { anchor: range.from, head: range.to }, effects: EditorView.scrollIntoView(range.from, { y: 'center' }) });
+    editor.focus();
+  }, [reveal]);
 
   return <div className="studio-editor" ref={host} />;
 }

@@ -123,6 +123,7 @@ export default function StudioPage() {
   const [bottom, setBottom] = useState<BottomTab>('problems');
   const [showBase, setShowBase] = useState(false);
   const [lastAction, setLastAction] = useState<string | undefined>(undefined);
+  const [reveal, setReveal] = useState<{ problem: TextProblem; request: number } | undefined>(undefined);
 
   const deployedValue = deployed.state === 'ready' ? deployed.value : undefined;
   const text = texts[path] ?? drafts.read(path) ?? deployedValue;
@@ -262,13 +263,13 @@ export default function StudioPage() {
           <section className="studio-left" aria-label="Editor">
             {deployed.state === 'failed' && <p role="alert" className="studio-error">{deployed.message}</p>}
             {text === undefined ? <p className="studio-muted" role="status">Loading {path}…</p> : (
-              <JsonEditor key={path} text={text} onChange={setText} problems={problems} schema={{ kind: () => (check && 'value' in check && isObject(check.value) && typeof check.value['kind'] === 'string' ? check.value['kind'] : undefined), knownTypes: knownTypeList }} label={`JSON of ${path}`} />
+              <JsonEditor key={path} text={text} onChange={setText} problems={problems} schema={{ kind: () => (check && 'value' in check && isObject(check.value) && typeof check.value['kind'] === 'string' ? check.value['kind'] : undefined), knownTypes: knownTypeList }} label={`JSON of ${path}`} {...(reveal ? { reveal } : {})} />
             )}
             <div className="studio-tabs" role="tablist" aria-label="Document tools">
               {tabs.map((tab) => <button key={tab.id} type="button" role="tab" aria-selected={bottomTab === tab.id} onClick={() => setBottom(tab.id)}>{tab.label}</button>)}
             </div>
             <div className="studio-tool" role="tabpanel">
-              {bottomTab === 'problems' && <ProblemList problems={problems} onPick={() => undefined} />}
+              {bottomTab === 'problems' && <ProblemList problems={problems} onPick={(problem) => setReveal((current) => ({ problem, request: (current?.request ?? 0) + 1 }))} />}
               {bottomTab === 'diff' && <DiffView diff={diff} />}
               {bottomTab === 'reorder' && <ReorderPanel lists={lists} onMove={(pointer, from, to) => { const next = text === undefined ? undefined : moveEntry(text, pointer, from, to); if (next) setText(next); }} />}
               {bottomTab === 'operations' && override && (

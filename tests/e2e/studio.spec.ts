@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+/** The studio under `npm start` (playwright.studio.config.ts): what an operator does with it, issue 14's "Done when". */
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview"]');
+
+/** The editor's whole text, as an operator copies it (select all, copy): CodeMirror draws only the lines in view. */
+async function editorText(page: Page): Promise<string> {
+  await page.getByRole('textbox', { name: /^JSON of / }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('ControlOrMeta+c');
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** Replaces the editor's text as if typed (CodeMirror sees one user input). */
+async function typeDocument(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: /^JSON of / }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+});
+
+test('reorder the header navigation by drag: the preview, the JSON and the download follow; the edit survives a reload', async ({ page }) => {
+  await page.goto('/studio?doc=menus/header-nav.json');
+  const nav = preview(page).locator('[data-node-id="main-nav"] li[data-node-id]');
+  await expect(nav.first()).toHaveAttribute('data-node-id', 'home');
+  await expect(page.getByRole('status').filter({ hasText: 'Deployed version' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Reorder' }).click();
+  const list = page.getByRole('region', { name: 'Reorder Menu items' });
+  await list.locator('li[data-entry="sports"]').dragTo(list.locator('li[data-entry="home"]'));
+
+  await expect(nav.first()).toHaveAttribute('data-node-id', 'sports');
+  await expect(nav.nth(1)).toHaveAttribute('data-node-id', 'home');
+  await expect(page.getByRole('status').filter({ hasText: 'Edited' })).toBeVisible();
+  const text = await editorText(page);
+  expect((JSON.parse(text) as { items: { id: string }[] }).items.map((item) => item.id).slice(0, 3)).toEqual(['sports', 'home', 'lottery']);
+
+  // The keyboard way: sports back down one place.
+  await list.getByRole('button', { name: 'Move sports down' }).click();
+  await expect(nav.first()).toHaveAttribute('data-node-id', 'home');
+  await list.getByRole('button', { name: 'Move sports up' }).click();
+  await expect(nav.first()).toHaveAttribute('data-node-id', 'sports');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('header-nav.json');
+  const downloaded = readFileSync((await download.path())!, 'utf8');
+  expect(downloaded).toBe(await editorText(page));
+
+  await page.getByRole('tab', { name: /^Diff/ }).click();
+  await expect(page.getByLabel('Diff against the deployed file')).toContainText('"id": "sports"');
+
+  await page.reload();
+  await expect(nav.first()).toHaveAttribute('data-node-id', 'sports');
+  await page.getByRole('button', { name: 'Discard edits' }).click();
+  await expect(nav.first()).toHaveAttribute('data-node-id', 'home');
+});
+
+test('an invalid prop shows its error with the JSON pointer; an unknown widget type lists the known ones', async ({ page, request }) => {
+  await page.goto('/studio?doc=screens/home.json');
+  const deployed = (await (await request.get('/schemas/screens/home.json')).json()) as { body: { id: string; type: string; props?: Record<string, unknown> }[] };
+  const hero = deployed.body.findIndex((node) => node.id === 'hero');
+  expect(hero).toBeGreaterThanOrEqual(0);
+  await expect(page.getByRole('status').filter({ hasText: 'No problems' })).toBeVisible();
+
+  deployed.body[hero]!.props = { ...deployed.body[hero]!.props, colour: 'violet' };
+  await typeDocument(page, JSON.stringify(deployed, null, 2));
+  const problems = page.getByRole('list', { name: 'Problems' });
+  await expect(problems).toContainText(`/body/${hero}/props`);
+  await expect(problems).toContainText('"colour" is not allowed here');
+  // Picking the problem takes the editor to it, marked inline.
+  await problems.getByRole('button', { name: /colour/ }).click();
+  await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
+
+  // A node without a fallback (one with a fallback may name a type that a newer build knows).
+  deployed.body[hero]!.props = { ...deployed.body[hero]!.props };
+  delete deployed.body[hero]!.props['colour'];
+  const member = deployed.body.findIndex((node) => node.id === 'hero-member');
+  deployed.body[member]!.type = 'HeroBaner';
+  await typeDocument(page, JSON.stringify(deployed, null, 2));
+  await expect(problems).toContainText(`/body/${member}/type`);
+  await expect(problems).toContainText('HeroBanner');
+  await expect(page.getByRole('status').filter({ hasText: 'Showing the last valid version' })).toBeVisible();
+  await page.getByRole('button', { name: 'Discard edits' }).click();
+});
+
+test('switching the role to agent shows the agent items', async ({ page }) => {
+  await page.goto('/studio?doc=menus/header-account.json');
+  const frame = preview(page);
+  await expect(frame.locator('[data-node-id="deposit"]')).toHaveCount(0);
+  await page.getByLabel('Role').selectOption('player');
+  await expect(frame.locator('[data-node-id="deposit"]')).toHaveCount(1);
+  await expect(frame.locator('[data-node-id="agent-centre"]')).toHaveCount(0);
+  await page.getByLabel('Role').selectOption('agent');
+  await frame.locator('summary').first().click();
+  await expect(frame.getByRole('button', { name: 'Agent Centre' })).toBeVisible();
+});
+
+test('switching the language to TY changes the copy', async ({ page }) => {
+  await page.goto('/studio?doc=menus/header-nav.json');
+  const sports = preview(page).locator('[data-node-id="main-nav"] [data-node-id="sports"]');
+  await expect(sports).toContainText('Sports');
+  await page.getByLabel('Language').selectOption('ty');
+  await expect(sports).toContainText('Palakasan');
+  await page.getByRole('button', { name: '390' }).click();
+  await expect(page.locator('iframe[title="Preview"]')).toHaveCSS('width', '390px');
+});
