@@ -39,26 +39,26 @@ export function OperationsPanel({ operations, ids, onAdd, onRemove, onMove }: Pr
       <fieldset className="studio-operation-form">
         <legend>Add an operation</legend>
         <label>Operation
-          <select value={draft.op} onChange={(event) => update({ op: OPERATION_KINDS.find((kind): kind is OperationKind => kind === event.target.value) ?? 'move', place: 'before' })}>
+          <select aria-label="Operation" value={draft.op} onChange={(event) => update({ op: OPERATION_KINDS.find((kind): kind is OperationKind => kind === event.target.value) ?? 'move', place: 'before' })}>
             {OPERATION_KINDS.map((kind) => <option key={kind}>{kind}</option>)}
           </select>
         </label>
         {draft.op !== 'insert' && (
-          <label>Id<input list="studio-base-ids" value={draft.id} onChange={(event) => update({ id: event.target.value })} /></label>
+          <label>Id<input aria-label="Id" list="studio-base-ids" value={draft.id} onChange={(event) => update({ id: event.target.value })} /></label>
         )}
         {(draft.op === 'move' || draft.op === 'insert') && (
           <>
             <label>Place
-              <select value={draft.place} onChange={(event) => update({ place: event.target.value === 'after' ? 'after' : event.target.value === 'into' ? 'into' : 'before' })}>
+              <select aria-label="Place" value={draft.place} onChange={(event) => update({ place: event.target.value === 'after' ? 'after' : event.target.value === 'into' ? 'into' : 'before' })}>
                 <option>before</option>
                 <option>after</option>
                 {draft.op === 'insert' && <option>into</option>}
               </select>
             </label>
-            <label>Of id<input list="studio-base-ids" value={draft.anchor} onChange={(event) => update({ anchor: event.target.value })} /></label>
+            <label>Of id<input aria-label="Of id" list="studio-base-ids" value={draft.anchor} onChange={(event) => update({ anchor: event.target.value })} /></label>
           </>
         )}
-        {draft.op === 'set' && <label>Label<input value={draft.label} onChange={(event) => update({ label: event.target.value })} placeholder="i18n key (menu items)" /></label>}
+        {draft.op === 'set' && <label>Label<input aria-label="Label" value={draft.label} onChange={(event) => update({ label: event.target.value })} placeholder="i18n key (menu items)" /></label>}
         {(draft.op === 'set' || draft.op === 'insert') && (
           <label className="studio-operation-form__json">{draft.op === 'set' ? 'Props (JSON object)' : 'New item (JSON)'}
             <textarea rows={3} value={draft.json} onChange={(event) => update({ json: event.target.value })} placeholder={draft.op === 'set' ? '{"accent": "violet"}' : '{"id": "new-item", "label": "nav_home"}'} spellCheck={false} />

@@ -118,7 +118,6 @@ export default function StudioPage() {
   const platformSettings = usePlatformStore((s) => s.settings);
   const platformResources = usePlatformStore((s) => s.resources);
   const [context, setContext] = useState<StudioContext>(() => ({ role: 'visitor', lang: 'en', merchant: '', flags: {}, scenario: sessionStorage.getItem('platformScenario') ?? 'default', width: 1440 }));
-  const merchant = context.merchant || pageMerchant || 'croupier';
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [bottom, setBottom] = useState<BottomTab>('problems');
   const [showBase, setShowBase] = useState(false);
@@ -147,6 +146,9 @@ export default function StudioPage() {
   const entries = catalog.state === 'ready' ? catalog.value.entries : [];
   const entry = entries.find((candidate) => candidate.path === path);
   const documentName = entry?.name ?? path.replace(/^merchants\/[^/]+\//, '').replace(/\.json$/, '');
+  // A merchant's own file previews for that merchant (its theme, its copy, its other overrides).
+  const fileMerchant = entry?.merchant ?? /^merchants\/([^/]+)\//.exec(path)?.[1];
+  const merchant = fileMerchant ?? (context.merchant || pageMerchant || 'croupier');
 
   // An override previews over its target; a base document previews with the chosen merchant's own file on top.
   const override = shown?.kind === 'override' ? shown : undefined;
@@ -243,7 +245,7 @@ export default function StudioPage() {
       <div className="studio-context" role="toolbar" aria-label="Preview context">
         <label>Role<select value={context.role} onChange={(event) => setContext((current) => ({ ...current, role: ROLES.find((role) => role === event.target.value) ?? 'visitor' }))}>{ROLES.map((role) => <option key={role}>{role}</option>)}</select></label>
         <label>Language<select value={context.lang} onChange={(event) => setContext((current) => ({ ...current, lang: LANGUAGES.find((lang) => lang === event.target.value) ?? 'en' }))}>{LANGUAGES.map((lang) => <option key={lang} value={lang}>{lang.toUpperCase()}</option>)}</select></label>
-        <label>Merchant<select value={merchant} onChange={(event) => setContext((current) => ({ ...current, merchant: event.target.value }))}>{(catalog.state === 'ready' ? catalog.value.merchants : [merchant]).map((id) => <option key={id}>{id}</option>)}</select></label>
+        <label title={fileMerchant ? `A file of merchant ${fileMerchant} previews for that merchant` : undefined}>Merchant<select value={merchant} disabled={fileMerchant !== undefined} onChange={(event) => setContext((current) => ({ ...current, merchant: event.target.value }))}>{(catalog.state === 'ready' ? catalog.value.merchants : [merchant]).map((id) => <option key={id}>{id}</option>)}</select></label>
         <label>Scenario<select value={context.scenario} onChange={(event) => switchScenario(event.target.value)}>{SCENARIOS.map((scenario) => <option key={scenario}>{scenario}</option>)}</select></label>
         <fieldset className="studio-widths"><legend>Width</legend>{WIDTHS.map((width) => (
           <button key={width} type="button" aria-pressed={context.width === width} onClick={() => setContext((current) => ({ ...current, width }))}>{width}</button>

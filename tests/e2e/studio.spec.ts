@@ -64,31 +64,27 @@ test('reorder the header navigation by drag: the preview, the JSON and the downl
 });
 
 test('an invalid prop shows its error with the JSON pointer; an unknown widget type lists the known ones', async ({ page, request }) => {
-  await page.goto('/studio?doc=screens/home.json');
-  const deployed = (await (await request.get('/schemas/screens/home.json')).json()) as { body: { id: string; type: string; props?: Record<string, unknown> }[] };
-  const hero = deployed.body.findIndex((node) => node.id === 'hero');
-  expect(hero).toBeGreaterThanOrEqual(0);
+  await page.goto('/studio?doc=screens/maintenance.json');
+  const deployed = (await (await request.get('/schemas/screens/maintenance.json')).json()) as { body: { id: string; type: string; props?: Record<string, unknown> }[] };
   await expect(page.getByRole('status').filter({ hasText: 'No problems' })).toBeVisible();
+  await expect(preview(page).locator('[data-node-id="maintenance-notice"]')).toBeVisible();
 
-  deployed.body[hero]!.props = { ...deployed.body[hero]!.props, colour: 'violet' };
-  await typeDocument(page, JSON.stringify(deployed, null, 2));
+  const notice = deployed.body[0]!;
+  await typeDocument(page, JSON.stringify({ ...deployed, body: [{ ...notice, props: { ...notice.props, colour: 'violet' } }] }, null, 2));
   const problems = page.getByRole('list', { name: 'Problems' });
-  await expect(problems).toContainText(`/body/${hero}/props`);
+  await expect(problems).toContainText('/body/0/props');
   await expect(problems).toContainText('"colour" is not allowed here');
   // Picking the problem takes the editor to it, marked inline.
   await problems.getByRole('button', { name: /colour/ }).click();
   await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
-
-  // A node without a fallback (one with a fallback may name a type that a newer build knows).
-  deployed.body[hero]!.props = { ...deployed.body[hero]!.props };
-  delete deployed.body[hero]!.props['colour'];
-  const member = deployed.body.findIndex((node) => node.id === 'hero-member');
-  deployed.body[member]!.type = 'HeroBaner';
-  await typeDocument(page, JSON.stringify(deployed, null, 2));
-  await expect(problems).toContainText(`/body/${member}/type`);
-  await expect(problems).toContainText('HeroBanner');
   await expect(page.getByRole('status').filter({ hasText: 'Showing the last valid version' })).toBeVisible();
+
+  await typeDocument(page, JSON.stringify({ ...deployed, body: [{ ...notice, type: 'StatusNotise' }] }, null, 2));
+  await expect(problems).toContainText('/body/0/type');
+  await expect(problems).toContainText('unknown to this build');
+  await expect(problems).toContainText('StatusNotice');
   await page.getByRole('button', { name: 'Discard edits' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'No problems' })).toBeVisible();
 });
 
 test('switching the role to agent shows the agent items', async ({ page }) => {
@@ -111,4 +107,27 @@ test('switching the language to TY changes the copy', async ({ page }) => {
   await expect(sports).toContainText('Palakasan');
   await page.getByRole('button', { name: '390' }).click();
   await expect(page.locator('iframe[title="Preview"]')).toHaveCSS('width', '390px');
+});
+
+test('a merchant override is edited as operations: base and result previews, provenance on hover', async ({ page }) => {
+  await page.goto('/studio?doc=merchants/luckystar/menus/header-nav.json');
+  const nav = preview(page).locator('[data-node-id="main-nav"]');
+  await expect(nav.locator('li[data-node-id]').nth(1)).toHaveAttribute('data-node-id', 'promotions');
+  await expect(nav.locator('[data-node-id="esports"]')).toHaveCount(0);
+
+  await nav.locator('[data-node-id="promotions"]').hover();
+  await expect(preview(page).getByRole('tooltip')).toContainText('merchant moved: moved after "home"');
+
+  await page.getByRole('tab', { name: 'Operations' }).click();
+  await page.getByLabel('Operation', { exact: true }).selectOption('hide');
+  await page.getByLabel('Id', { exact: true }).fill('vip');
+  await page.getByRole('button', { name: 'Add hide' }).click();
+  await expect(page.getByRole('list', { name: 'Operations' })).toContainText('hide "vip"');
+  await expect(nav.locator('[data-node-id="vip"]')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Base', exact: true }).click();
+  await expect(nav.locator('[data-node-id="esports"]')).toHaveCount(1);
+  await expect(nav.locator('li[data-node-id]').first()).toHaveAttribute('data-node-id', 'home');
+  await expect(nav.locator('li[data-node-id]').nth(1)).toHaveAttribute('data-node-id', 'lottery');
+  await page.getByRole('button', { name: 'Discard edits' }).click();
 });
