@@ -10,6 +10,11 @@ export interface SchemaContext {
   knownTypes: readonly string[];
 }
 
+/** The document's kind as the text says it, even while the text does not parse (completion runs mid-typing). */
+function kindOf(document: unknown, context: SchemaContext): string | undefined {
+  return isObject(document) && typeof document['kind'] === 'string' ? document['kind'] : context.kind();
+}
+
 /** A node's `type` is free text in the meta-schema (a fallback may name a newer type); completion offers the known ones. */
 function isWidgetTypeKey(kind: string, document: unknown, path: readonly (string | number)[]): boolean {
   if (path.at(-1) !== 'type') return false;
@@ -20,11 +25,11 @@ function isWidgetTypeKey(kind: string, document: unknown, path: readonly (string
 /** JSON Schema completion from the meta-schemas: property names where a key goes, allowed values where a value goes. */
 export function jsonSchemaCompletion(context: SchemaContext) {
   return (completion: CompletionContext): CompletionResult | null => {
-    const kind = context.kind();
+    const document = documentValue(completion.state);
+    const kind = kindOf(document, context);
     if (!kind) return null;
     const place = cursorPlace(completion.state, completion.pos);
     if (!place) return null;
-    const document = documentValue(completion.state);
     const quoted = place.node.name === 'String' || place.node.name === 'PropertyName';
     const from = quoted ? place.node.from : completion.pos;
     const to = quoted ? place.node.to : completion.pos;
@@ -60,12 +65,13 @@ export function jsonSchemaCompletion(context: SchemaContext) {
 
 /** Hover text for the key or value at `pos`: its path, its type line and its description from the meta-schema. */
 export function hoverText(state: EditorState, pos: number, context: SchemaContext): { from: number; to: number; title: string; type?: string; description?: string } | undefined {
-  const kind = context.kind();
+  const document = documentValue(state);
+  const kind = kindOf(document, context);
   if (!kind) return undefined;
   const place = cursorPlace(state, pos);
   if (!place || place.path.length === 0) return undefined;
   if (place.node.name !== 'PropertyName' && place.node.name !== 'String' && place.node.name !== 'Number' && place.node.name !== 'True' && place.node.name !== 'False') return undefined;
-  const schemas = schemasAtPath(kind, documentValue(state), place.path);
+  const schemas = schemasAtPath(kind, document, place.path);
   if (!schemas.length) return undefined;
   const description = describeSchema(schemas);
   const type = typeLine(schemas);

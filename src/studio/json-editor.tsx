@@ -45,6 +45,7 @@ export function JsonEditor({ text, onChange, problems, schema, label, reveal }: 
           basicSetup,
           keymap.of([indentWithTab]),
           json(),
+          EditorView.lineWrapping,
           lintGutter(),
           autocompletion({ override: [jsonSchemaCompletion(context)], activateOnTyping: true }),
           hoverTooltip((hoverView, pos) => {

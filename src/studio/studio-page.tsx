@@ -235,7 +235,7 @@ export default function StudioPage() {
                 ))}
               </select>
             </label>
-            <span className={`studio-state${edited ? ' studio-state--edited' : ''}`} role="status">{edited ? 'Edited (kept in this browser)' : 'Deployed version'}</span>
+            <span className={`studio-state${edited ? ' studio-state--edited' : ''}`} role="status" title={edited ? 'Your edit is kept in this browser until you discard it' : 'The file as the site serves it'}>{edited ? 'Edited (kept here)' : 'Deployed version'}</span>
             <button type="button" className="studio-button studio-button--primary" disabled={text === undefined} onClick={() => text !== undefined && download(text, path)}>Download</button>
             <button type="button" className="studio-button" disabled={!edited} onClick={() => { drafts.discard(path); setTexts((all) => { const rest = { ...all }; delete rest[path]; return rest; }); }}>Discard edits</button>
           </>

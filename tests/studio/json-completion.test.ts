@@ -59,3 +59,13 @@ describe('the context switches', () => {
     expect([...SCENARIOS]).toEqual([...SCENARIO_NAMES]);
   });
 });
+
+describe('completion while the text does not parse yet', () => {
+  it('offers the widget\'s props for a key being typed after a comma', () => {
+    const labels = complete('{"kind": "screen", "body": [{"type": "StatusNotice", "id": "n", "props": {"title": "t",\n"|"}}]}');
+    expect(labels).toEqual(expect.arrayContaining(['text', 'illustration']));
+    const noKind = jsonSchemaCompletion({ kind: () => undefined, knownTypes: KNOWN });
+    const { state, pos } = at('{"kind": "menu", "items": [{"id": "a", "|');
+    expect(noKind(new CompletionContext(state, pos, true))?.options.map((option) => option.displayLabel)).toEqual(expect.arrayContaining(['label', 'action']));
+  });
+});
