@@ -131,3 +131,19 @@ test('a merchant override is edited as operations: base and result previews, pro
   await expect(nav.locator('li[data-node-id]').nth(1)).toHaveAttribute('data-node-id', 'lottery');
   await page.getByRole('button', { name: 'Discard edits' }).click();
 });
+
+test('the widget catalogue shows each widget\'s description, props schema and a rendered example', async ({ page }) => {
+  await page.goto('/studio?view=widgets');
+  const widgets = page.getByRole('navigation', { name: 'Widgets' });
+  // Every widget this build knows (the node meta-schema lists them).
+  const node = JSON.parse(readFileSync('schemas/meta/node.schema.json', 'utf8')) as { properties: { type: { description: string } } };
+  const known = node.properties.type.description.replace(/^.*Known to this build: /, '').split(', ');
+  expect(known.length).toBeGreaterThan(40);
+  await expect(widgets.getByRole('button')).toHaveCount(known.length);
+  await page.getByLabel('Filter widgets').fill('head');
+  await widgets.getByRole('button', { name: 'Heading' }).click();
+  const entry = page.getByRole('article', { name: 'Widget Heading' });
+  await expect(entry).toContainText('A heading of level 1–4.');
+  await expect(entry.getByRole('region', { name: 'Props schema' })).toContainText('"level"');
+  await expect(page.frameLocator('iframe[title="Rendered example"]').getByRole('heading')).toBeVisible();
+});
