@@ -97,6 +97,15 @@ test('switching the role to agent shows the agent items', async ({ page }) => {
   await page.getByLabel('Role').selectOption('agent');
   await frame.locator('summary').first().click();
   await expect(frame.getByRole('button', { name: 'Agent Centre' })).toBeVisible();
+
+  // The platform's flags come from its scenario; cashback needs MANPLAYREB3, which the minimal scenario turns off.
+  await expect(frame.locator('[data-node-id="cashback"]')).toHaveCount(1);
+  await page.getByLabel('Scenario').selectOption('minimal');
+  await expect(frame.locator('[data-node-id="cashback"]')).toHaveCount(0);
+  // …and one flag switched by hand brings it back.
+  await page.getByText(/^Flags \(\d+ on\)$/).click();
+  await page.getByRole('checkbox', { name: 'MANPLAYREB3' }).check();
+  await expect(frame.locator('[data-node-id="cashback"]')).toHaveCount(1);
 });
 
 test('switching the language to TY changes the copy', async ({ page }) => {
