@@ -24,7 +24,7 @@ export function ProblemList({ problems, onPick }: { problems: readonly TextProbl
 export function ReorderPanel({ lists, onMove }: { lists: readonly ReorderableList[]; onMove: (pointer: string, from: number, to: number) => void }) {
   const [dragging, setDragging] = useState<{ pointer: string; index: number } | undefined>(undefined);
   const [over, setOver] = useState<{ pointer: string; index: number } | undefined>(undefined);
-  if (lists.length === 0) return <p className="studio-muted">Only the items of a menu and the fields of a form's tabs can be reordered here.</p>;
+  if (lists.length === 0) return <p className="studio-muted">Only the items of a menu and the fields of a form (and of each of its tabs) can be reordered here.</p>;
   const drop = (event: DragEvent, pointer: string, index: number) => {
     event.preventDefault();
     if (dragging && dragging.pointer === pointer && dragging.index !== index) onMove(pointer, dragging.index, index);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { ResolveContext } from '@/schema/context';
 import type { ExplainEntry } from '@/schema/explain';
@@ -7,6 +7,7 @@ import { resolveDocument, type ResolvableDocument } from '@/schema/resolve';
 import type { ResolvedDocument, ResolvedNode } from '@/schema/resolved';
 import type { SchemaDocument, ThemeDocument } from '@/schema/types';
 import { PreviewFrame } from './preview-frame';
+import { FormPreview } from './form-preview';
 import { ActionProvider } from '@/renderer/action-context';
 import { SchemaNodes } from '@/renderer/schema-nodes';
 import { PageSlotContext } from '@/renderer/page-slot';
@@ -85,38 +86,6 @@ function NodesPreview({ nodes, input, context, host }: { nodes: ResolvedNode[]; 
         <SchemaNodes nodes={nodes} />
       </PageSlotContext.Provider>
     </RenderEnvironmentContext.Provider>
-  );
-}
-
-function FormPreview({ resolved }: { resolved: Extract<ResolvedDocument, { kind: 'form' }> }) {
-  const { t } = useTranslation();
-  const tabs = resolved.tabs.length ? resolved.tabs : [{ id: 'fields', label: resolved.title ?? resolved.id, fields: resolved.fields.map((field) => field.id) }];
-  const byId = new Map(resolved.fields.map((field) => [field.id, field]));
-  return (
-    <div className="studio-form-preview">
-      {resolved.title && <h2>{t(resolved.title)}</h2>}
-      {tabs.map((tab) => (
-        <fieldset key={tab.id} data-node-id={tab.id}>
-          <legend>{t(tab.label)}</legend>
-          <ol>
-            {tab.fields.map((id) => {
-              const field = byId.get(id);
-              if (!field) return null;
-              const schema = resolved.schema.properties[field.name];
-              return (
-                <li key={id} data-node-id={id}>
-                  <label>
-                    <span>{t(schema?.title ?? field.name)}{field.required ? ' *' : ''}</span>
-                    <input type={schema?.type === 'boolean' ? 'checkbox' : 'text'} name={field.name} readOnly />
-                  </label>
-                </li>
-              );
-            })}
-          </ol>
-        </fieldset>
-      ))}
-      {resolved.submitLabel && <button type="button" className="button button--primary">{t(resolved.submitLabel)}</button>}
-    </div>
   );
 }
 

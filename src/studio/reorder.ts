@@ -24,12 +24,14 @@ export function reorderableLists(document: unknown): ReorderableList[] {
   const found: ReorderableList[] = [];
   if (document['kind'] === 'menu') menuLists(document['items'], '/items', 'Menu items', found);
   if (document['kind'] === 'form') {
+    // The form shows its fields in the order of `fields` (a tab only says which of them it shows), so that list comes first.
+    if (Array.isArray(document['fields'])) found.push({ pointer: '/fields', title: 'Fields (the order the form shows)', entries: document['fields'].map(idOf) });
     const tabs = document['tabs'];
-    if (Array.isArray(tabs) && tabs.length > 0) {
+    if (Array.isArray(tabs)) {
       tabs.forEach((tab, index) => {
         if (isObject(tab) && Array.isArray(tab['fields'])) found.push({ pointer: `/tabs/${index}/fields`, title: `Tab ${idOf(tab, index)}`, entries: tab['fields'].map(idOf) });
       });
-    } else if (Array.isArray(document['fields'])) found.push({ pointer: '/fields', title: 'Fields', entries: document['fields'].map(idOf) });
+    }
   }
   return found;
 }

@@ -156,3 +156,14 @@ test('the widget catalogue shows each widget\'s description, props schema and a 
   await expect(entry.getByRole('region', { name: 'Props schema' })).toContainText('"level"');
   await expect(page.frameLocator('iframe[title="Rendered example"]').getByRole('heading')).toBeVisible();
 });
+
+test('reordering the register form\'s fields reorders the form the site draws', async ({ page }) => {
+  await page.goto('/studio?doc=forms/register.json');
+  const labels = preview(page).locator('form label');
+  await expect(labels.first()).toContainText('Username');
+  await page.getByRole('tab', { name: 'Reorder' }).click();
+  await page.getByRole('region', { name: 'Reorder Fields (the order the form shows)' }).getByRole('button', { name: 'Move username down' }).click();
+  await expect(labels.first()).toContainText('Country code');
+  await expect(labels.nth(1)).toContainText('Username');
+  await page.getByRole('button', { name: 'Discard edits' }).click();
+});

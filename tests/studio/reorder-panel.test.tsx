@@ -60,6 +60,6 @@ describe('the reorder panel', () => {
 
   it('says what can be reordered when the document has no such list', () => {
     render(<ReorderPanel lists={[]} onMove={() => undefined} />);
-    expect(screen.getByText(/Only the items of a menu and the fields of a form's tabs/)).toBeInTheDocument();
+    expect(screen.getByText(/Only the items of a menu and the fields of a form/)).toBeInTheDocument();
   });
 });

@@ -7,12 +7,13 @@ const register = readFileSync('schemas/forms/register.json', 'utf8');
 const ids = (text: string, pointer: (value: Record<string, unknown>) => unknown) => pointer(JSON.parse(text) as Record<string, unknown>);
 
 describe('drag reorder → JSON', () => {
-  it('lists a menu\'s items and each form tab\'s fields, nothing for a screen', () => {
+  it('lists a menu\'s items, a form\'s fields and each tab\'s, nothing for a screen', () => {
     expect(reorderableLists(JSON.parse(headerNav))[0]).toMatchObject({ pointer: '/items', title: 'Menu items' });
     expect(reorderableLists(JSON.parse(headerNav))[0]?.entries.slice(0, 3)).toEqual(['home', 'lottery', 'live']);
     const tabs = reorderableLists(JSON.parse(register));
-    expect(tabs.map((list) => list.pointer)).toEqual(['/tabs/0/fields', '/tabs/1/fields', '/tabs/2/fields']);
-    expect(tabs[0]?.title).toBe('Tab tab-username');
+    expect(tabs.map((list) => list.pointer)).toEqual(['/fields', '/tabs/0/fields', '/tabs/1/fields', '/tabs/2/fields']);
+    expect(tabs[0]?.title).toBe('Fields (the order the form shows)');
+    expect(tabs[1]?.title).toBe('Tab tab-username');
     expect(reorderableLists(JSON.parse(readFileSync('schemas/screens/home.json', 'utf8')))).toEqual([]);
   });
 
