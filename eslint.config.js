@@ -16,6 +16,7 @@ const forbidden = {
   'src/renderer': ['widgets', 'app', 'mocks', 'studio'],
   'src/widgets': ['app', 'mocks', 'studio'],
   'src/app': ['mocks'],
+  'src/studio': ['mocks'],
 };
 const extra = {
   'src/widgets': [

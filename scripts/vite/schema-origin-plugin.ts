@@ -23,6 +23,9 @@ export function schemaOriginPlugin(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use('/schemas', (request, response, next) => {
+        // A module request (`?import`: the studio's meta-schemas, the bundled copies) is Vite's to answer as JavaScript.
+        const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
+        if (query.has('import') || query.has('raw') || query.has('url')) return next();
         const relative = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
         const file = join(SCHEMAS_DIR, relative);
         if (!file.startsWith(SCHEMAS_DIR) || !existsSync(file) || !statSync(file).isFile()) return next();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedRoutes } from '@/schema/resolved';
@@ -21,6 +21,20 @@ function NotFound() {
   );
 }
 
+/**
+ * The operator studio (issue 14): under `npm start`, and in a build made with `VITE_STUDIO=1`. Both are
+ * compile-time constants, so a build without the flag drops the route, this import and the studio chunk entirely
+ * (the first page's JavaScript is byte for byte what it was without a studio).
+ */
+const STUDIO = import.meta.env.DEV || import.meta.env.VITE_STUDIO === '1';
+// Pure: without the flag nothing uses it, so the bundler drops it with its dynamic import.
+const StudioPage = /* @__PURE__ */ lazy(() => import('@/studio/studio-page'));
+
+/** Outside the site's guards and status gate: the studio works while the platform is down or logins are required. */
+function studioRoute(): RouteObject {
+  return { path: '/studio', element: <Suspense fallback={<div className="boot-loading" role="status">Loading the studio…</div>}><StudioPage /></Suspense> };
+}
+
 function buildRoutes(routes: ResolvedRoutes): RouteObject[] {
   const children: RouteObject[] = routes.routes.flatMap((route) =>
     route.paths.map((path) => ({
@@ -33,7 +47,7 @@ function buildRoutes(routes: ResolvedRoutes): RouteObject[] {
     })),
   );
   children.push({ path: '*', element: <NotFound /> });
-  return [
+  const tree: RouteObject[] = [
     {
       element: (
         <ActionRoot>
@@ -49,6 +63,8 @@ function buildRoutes(routes: ResolvedRoutes): RouteObject[] {
       children,
     },
   ];
+  if (STUDIO) tree.unshift(studioRoute());
+  return tree;
 }
 
 /** The router, built from `schemas/routes.json` (paths, each with its screen and layout document, the guard's public paths). */

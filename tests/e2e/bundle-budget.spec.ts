@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/test';
 import { DIST } from './support';
@@ -27,6 +27,18 @@ test('the initial JavaScript contains neither rjsf nor the ajv compiler', () => 
   expect(initial.filter((id) => id.includes('@rjsf/'))).toEqual([]);
   // Only ajv's tiny runtime helpers may ship; its compiler (core, compile, vocabularies) must not.
   expect(initial.filter((id) => id.includes('/ajv/') && !id.includes('/ajv/dist/runtime/'))).toEqual([]);
+});
+
+test('a build made without VITE_STUDIO=1 holds no studio at all, and the first page none of its code (issue 14)', () => {
+  const modules = JSON.parse(readFileSync(`${DIST}.vite/chunk-modules.json`, 'utf8')) as Record<string, string[]>;
+  const studio = (id: string) => id.includes('/src/studio/') || id.includes('/@codemirror/') || id.includes('/node_modules/codemirror/');
+  // `npm test` builds without the flag (scripts/test-all.sh): no chunk holds a studio module or the editor…
+  expect(Object.entries(modules).filter(([, ids]) => ids.some(studio)).map(([file]) => file)).toEqual([]);
+  expect(readdirSync(`${DIST}assets`).filter((file) => file.startsWith('studio'))).toEqual([]);
+  // …and no script names the route or the studio's storage (the router's `/studio` entry is compiled away).
+  const scripts = readdirSync(`${DIST}assets`).filter((file) => file.endsWith('.js'));
+  expect(scripts.filter((file) => /croupier-studio|["']\/studio["']/.test(readFileSync(`${DIST}assets/${file}`, 'utf8')))).toEqual([]);
+  expect(initialScripts().flatMap((file) => modules[file] ?? []).filter(studio)).toEqual([]);
 });
 
 test('run-time meta-validation ships precompiled: no ajv compiler in any chunk the schema loader uses', () => {

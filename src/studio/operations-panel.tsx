@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { buildOperation, describeOperation, emptyDraft, OPERATION_KINDS, type OperationDraft, type OperationKind } from './override-operations';
+import type { JsonObject } from './json-value';
+
+interface Props {
+  operations: readonly unknown[];
+  /** Ids of the base document (its items, nodes or fields), for the pickers. */
+  ids: readonly string[];
+  onAdd: (operation: JsonObject) => void;
+  onRemove: (index: number) => void;
+  onMove: (from: number, to: number) => void;
+}
+
+/** A merchant override edited as operations: the list in file order, and a form that adds one. */
+export function OperationsPanel({ operations, ids, onAdd, onRemove, onMove }: Props) {
+  const [draft, setDraft] = useState<OperationDraft>(emptyDraft);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const update = (change: Partial<OperationDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const add = () => {
+    const built = buildOperation(draft);
+    if (!built.ok) return setError(built.message);
+    setError(undefined);
+    onAdd(built.operation);
+    setDraft({ ...emptyDraft, op: draft.op });
+  };
+  return (
+    <div className="studio-operations">
+      <ol aria-label="Operations">
+        {operations.map((operation, index) => (
+          <li key={index}>
+            <code>{describeOperation(operation)}</code>
+            <button type="button" aria-label={`Move operation ${index + 1} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>↑</button>
+            <button type="button" aria-label={`Move operation ${index + 1} down`} disabled={index === operations.length - 1} onClick={() => onMove(index, index + 1)}>↓</button>
+            <button type="button" aria-label={`Remove operation ${index + 1}`} onClick={() => onRemove(index)}>✕</button>
+          </li>
+        ))}
+      </ol>
+      <datalist id="studio-base-ids">{ids.map((id) => <option key={id} value={id} />)}</datalist>
+      <fieldset className="studio-operation-form">
+        <legend>Add an operation</legend>
+        <label>Operation
+          <select aria-label="Operation" value={draft.op} onChange={(event) => update({ op: OPERATION_KINDS.find((kind): kind is OperationKind => kind === event.target.value) ?? 'move', place: 'before' })}>
+            {OPERATION_KINDS.map((kind) => <option key={kind}>{kind}</option>)}
+          </select>
+        </label>
+        {draft.op !== 'insert' && (
+          <label>Id<input aria-label="Id" list="studio-base-ids" value={draft.id} onChange={(event) => update({ id: event.target.value })} /></label>
+        )}
+        {(draft.op === 'move' || draft.op === 'insert') && (
+          <>
+            <label>Place
+              <select aria-label="Place" value={draft.place} onChange={(event) => update({ place: event.target.value === 'after' ? 'after' : event.target.value === 'into' ? 'into' : 'before' })}>
+                <option>before</option>
+                <option>after</option>
+                {draft.op === 'insert' && <option>into</option>}
+              </select>
+            </label>
+            <label>Of id<input aria-label="Of id" list="studio-base-ids" value={draft.anchor} onChange={(event) => update({ anchor: event.target.value })} /></label>
+          </>
+        )}
+        {draft.op === 'set' && <label>Label<input aria-label="Label" value={draft.label} onChange={(event) => update({ label: event.target.value })} placeholder="i18n key (menu items)" /></label>}
+        {(draft.op === 'set' || draft.op === 'insert') && (
+          <label className="studio-operation-form__json">{draft.op === 'set' ? 'Props (JSON object)' : 'New item (JSON)'}
+            <textarea rows={3} value={draft.json} onChange={(event) => update({ json: event.target.value })} placeholder={draft.op === 'set' ? '{"accent": "violet"}' : '{"id": "new-item", "label": "nav_home"}'} spellCheck={false} />
+          </label>
+        )}
+        <button type="button" className="studio-button studio-button--primary" onClick={add}>Add {draft.op}</button>
+        {error && <p role="alert" className="studio-error">{error}</p>}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { ThemeDocument } from '@/schema/types';
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The site's brand tokens on the frame's root (as `src/app/theme.ts` does on the page's). */
+function applyTheme(theme: ThemeDocument | undefined, root: HTMLElement): void {
+  root.removeAttribute('style');
+  if (!theme) return;
+  for (const [name, value] of Object.entries(theme.colors)) root.style.setProperty(`--color-${kebab(name)}`, value);
+  root.style.setProperty('--font-body', theme.fonts.body);
+  root.style.setProperty('--font-heading', theme.fonts.heading);
+}
+
+/** Copies the page's stylesheets into the frame, and every one added later (a widget's CSS arrives with its code). */
+function mirrorStyles(into: Document): () => void {
+  const copied = new WeakSet<Node>();
+  const copy = () => {
+    for (const node of document.head.querySelectorAll('style, link[rel="stylesheet"]')) {
+      if (copied.has(node)) continue;
+      copied.add(node);
+      into.head.appendChild(node.cloneNode(true));
+    }
+  };
+  copy();
+  const observer = new MutationObserver(copy);
+  observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * A same-origin iframe of the chosen width that React renders into (a portal): the site's media
+ * queries see 390, 768 or 1440 px, whatever the studio's own window is. Scaled down to fit its column.
+ */
+export function PreviewFrame({ width, theme, title, children }: { width: number; theme: ThemeDocument | undefined; title: string; children: ReactNode }) {
+  const iframe = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  const [scale, setScale] = useState(1);
+  const [height, setHeight] = useState(600);
+
+  useEffect(() => {
+    const frame = iframe.current;
+    const frameDocument = frame?.contentDocument;
+    if (!frameDocument) return;
+    frameDocument.open();
+    frameDocument.write('<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body class="studio-frame-body"></body></html>');
+    frameDocument.close();
+    const stop = mirrorStyles(frameDocument);
+    setBody(frameDocument.body);
+    return stop;
+  }, []);
+
+  useEffect(() => {
+    const root = iframe.current?.contentDocument?.documentElement;
+    if (root) applyTheme(theme, root);
+  }, [theme, body]);
+
+  useLayoutEffect(() => {
+    const outer = box.current;
+    if (!outer) return;
+    const measure = () => {
+      setScale(Math.min(1, outer.clientWidth / width));
+      setHeight(outer.clientHeight);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(outer);
+    return () => observer.disconnect();
+  }, [width]);
+
+  return (
+    <div className="studio-frame-box" ref={box}>
+      <iframe
+        ref={iframe}
+        title={title}
+        className="studio-frame"
+        style={{ width, height: height / scale, transform: `scale(${scale})` }}
+      />
+      {body && createPortal(children, body)}
+    </div>
+  );
+}

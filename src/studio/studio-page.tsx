@@ -1,0 +1,311 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { i18n } from 'i18next';
+import { createI18n } from '@/i18n/i18n';
+import { applyOverride } from '@/schema/overrides';
+import { addressableLists } from '@/schema/addressable-lists';
+import { collectIds } from '@/schema/tree';
+import { kindOfDocument } from '@/schema/loader';
+import { validateDocument } from '@/schema/validate-document';
+import type { ExplainEntry } from '@/schema/explain';
+import type { OverrideDocument, SchemaDocument, SchemaNode, ThemeDocument } from '@/schema/types';
+import type { Action } from '@/schema/types';
+import { lazyComponentSource } from '@/renderer/component-source';
+import { widgetLoaders } from '@/widgets/loaders.generated';
+import { widgetRegistry } from '@/widgets/registry';
+import { usePlatformStore } from '@/stores/platform-store';
+import { useBrandStore } from '@/stores/brand-store';
+import { checkText, type TextProblem } from './check-text';
+import { documentEntries, type DocumentEntry } from './document-catalog';
+import { draftStore } from './drafts';
+import { JsonEditor } from './json-editor';
+import { isObject, parseJsonText } from './json-value';
+import { lineDiff } from './line-diff';
+import { addOperation, removeOperation } from './override-operations';
+import { OperationsPanel } from './operations-panel';
+import { DiffView, ProblemList, ReorderPanel } from './panels';
+import { Preview, type PreviewHost, type PreviewInput } from './preview';
+import { moveEntry, reorderableLists } from './reorder';
+import { LANGUAGES, resolveContextOf, ROLES, SCENARIOS, WHITELABEL_FLAGS, WIDTHS, type StudioContext } from './studio-context';
+import { deployedText, loaderFor, usageOf, type DeployedUsage } from './studio-host';
+import { WidgetCatalogue } from './widget-catalogue';
+import './studio.css';
+
+const components = lazyComponentSource(widgetLoaders);
+const knownTypes: ReadonlySet<string> = new Set(Object.keys(widgetRegistry));
+const knownTypeList = [...knownTypes].sort();
+const drafts = draftStore(localStorage);
+const DEFAULT_DOCUMENT = 'menus/header-nav.json';
+
+type Loading<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
+
+function useFetched<T>(key: string, load: () => Promise<T>): Loading<T> {
+  const [result, setResult] = useState<{ key: string; loading: Loading<T> }>({ key, loading: { state: 'loading' } });
+  useEffect(() => {
+    let current = true;
+    setResult({ key, loading: { state: 'loading' } });
+    load().then(
+      (value) => current && setResult({ key, loading: { state: 'ready', value } }),
+      (error: unknown) => current && setResult({ key, loading: { state: 'failed', message: error instanceof Error ? error.message : String(error) } }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is keyed by `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return result.key === key ? result.loading : { state: 'loading' };
+}
+
+async function loadJson(path: string): Promise<unknown> {
+  const parsed = parseJsonText(await deployedText(path));
+  if (!parsed.ok) throw new Error(`${path} is not valid JSON: ${parsed.message}`);
+  return parsed.value;
+}
+
+/** The studio's start-up reads: the manifest (every document), the merchants, and the deployed layouts and screens (examples, menu variants). */
+async function loadCatalog(): Promise<{ entries: DocumentEntry[]; merchants: string[]; usage: DeployedUsage }> {
+  const [manifest, merchants] = await Promise.all([loadJson('manifest.json'), loadJson('merchants.json')]);
+  const entries = documentEntries(manifest);
+  const bodies = await Promise.all(entries.filter((entry) => !entry.merchant && /^(layouts|screens)\//.test(entry.name)).map((entry) => loadJson(entry.path).catch(() => undefined)));
+  const list = isObject(merchants) && Array.isArray(merchants['merchants']) ? merchants['merchants'].filter((id): id is string => typeof id === 'string') : [];
+  return { entries, merchants: list, usage: usageOf(bodies) };
+}
+
+/** The merchant's own file for a document, when the manifest lists one (an override or a whole replacement). */
+async function merchantFile(merchant: string, name: string, entries: readonly DocumentEntry[]): Promise<SchemaDocument | undefined> {
+  const entry = entries.find((candidate) => candidate.merchant === merchant && candidate.name === name);
+  if (!entry || entry.name.startsWith('i18n/')) return undefined;
+  const checked = validateDocument(await loadJson(entry.path), entry.path, [kindOfDocument(name), 'override']);
+  return checked.ok ? checked.document : undefined;
+}
+
+function usePreviewI18n(merchant: string, lang: string, editedCopy: SchemaDocument | undefined): i18n | undefined {
+  const copy = useFetched(`${merchant}\n${lang}`, () => Promise.all([loaderFor(merchant).copy('en'), loaderFor(merchant).copy(lang)]));
+  return useMemo(() => {
+    if (copy.state === 'loading') return undefined;
+    const instance = createI18n(lang);
+    if (copy.state === 'ready') {
+      instance.addResourceBundle('en', 'translation', copy.value[0], true, true);
+      instance.addResourceBundle(lang, 'translation', copy.value[1], true, true);
+    }
+    // An edited copy file shows at once, over the deployed copy of its language.
+    if (editedCopy?.kind === 'copy') instance.addResourceBundle(editedCopy.language, 'translation', editedCopy.texts, true, true);
+    return instance;
+  }, [copy, lang, editedCopy]);
+}
+
+function download(text: string, path: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = path.split('/').pop() ?? 'document.json';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+type BottomTab = 'problems' | 'diff' | 'reorder' | 'operations';
+
+/** The operator studio (`/studio`): pick a document, edit it with the meta-schemas' help, see it rendered for any visitor. */
+export default function StudioPage() {
+  const [search, setSearch] = useSearchParams();
+  const path = search.get('doc') ?? DEFAULT_DOCUMENT;
+  const mode = search.get('view') === 'widgets' ? 'widgets' : 'documents';
+  const catalog = useFetched('catalog', loadCatalog);
+  const deployed = useFetched(path, () => deployedText(path));
+  const pageMerchant = useBrandStore((s) => s.merchant);
+  const platformFlags = usePlatformStore((s) => s.flags);
+  const platformSettings = usePlatformStore((s) => s.settings);
+  const platformResources = usePlatformStore((s) => s.resources);
+  const [context, setContext] = useState<StudioContext>(() => ({ role: 'visitor', lang: 'en', merchant: '', flags: {}, scenario: sessionStorage.getItem('platformScenario') ?? 'default', width: 1440 }));
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [bottom, setBottom] = useState<BottomTab>('problems');
+  const [showBase, setShowBase] = useState(false);
+  const [lastAction, setLastAction] = useState<string | undefined>(undefined);
+  const [reveal, setReveal] = useState<{ problem: TextProblem; request: number } | undefined>(undefined);
+
+  const deployedValue = deployed.state === 'ready' ? deployed.value : undefined;
+  const text = texts[path] ?? drafts.read(path) ?? deployedValue;
+  const setText = useCallback(
+    (next: string) => {
+      setTexts((all) => ({ ...all, [path]: next }));
+      if (next === deployedValue) drafts.discard(path);
+      else drafts.write(path, next);
+    },
+    [path, deployedValue],
+  );
+
+  const check = useMemo(() => (text === undefined ? undefined : checkText(text, path, knownTypeList)), [text, path]);
+  const problems: TextProblem[] = check && !check.ok ? check.problems : [];
+  const [lastValid, setLastValid] = useState<{ path: string; document: SchemaDocument } | undefined>(undefined);
+  const validDocument = check?.ok ? check.document : undefined;
+  useEffect(() => {
+    if (validDocument) setLastValid({ path, document: validDocument });
+  }, [validDocument, path]);
+  const shown = validDocument ?? (lastValid?.path === path ? lastValid.document : undefined);
+  const entries = catalog.state === 'ready' ? catalog.value.entries : [];
+  const entry = entries.find((candidate) => candidate.path === path);
+  const documentName = entry?.name ?? path.replace(/^merchants\/[^/]+\//, '').replace(/\.json$/, '');
+  // A merchant's own file previews for that merchant (its theme, its copy, its other overrides).
+  const fileMerchant = entry?.merchant ?? /^merchants\/([^/]+)\//.exec(path)?.[1];
+  const merchant = fileMerchant ?? (context.merchant || pageMerchant || 'croupier');
+
+  // An override previews over its target; a base document previews with the chosen merchant's own file on top.
+  const override = shown?.kind === 'override' ? shown : undefined;
+  const targetName = override?.target ?? documentName;
+  const base = useFetched(override ? `base\n${override.target}` : 'none', () => (override ? loaderFor('').load(override.target, kindOfDocument(override.target)).then((loaded) => loaded.document as SchemaDocument) : Promise.resolve(undefined)));
+  const merchantLayer = useFetched(`layer\n${merchant}\n${documentName}\n${catalog.state}`, () => (entry && !entry.merchant && catalog.state === 'ready' ? merchantFile(merchant, documentName, catalog.value.entries) : Promise.resolve(undefined)));
+  const baseDocument = base.state === 'ready' ? base.value : undefined;
+  const input = useMemo((): PreviewInput | undefined => {
+    if (!shown) return undefined;
+    if (override) {
+      if (!baseDocument) return undefined;
+      if (showBase) return { name: targetName, document: baseDocument, explain: [] };
+      const applied = applyOverride(baseDocument, override as OverrideDocument, path);
+      return { name: targetName, document: applied.document, explain: applied.explain };
+    }
+    const layer = merchantLayer.state === 'ready' ? merchantLayer.value : undefined;
+    if (layer?.kind === 'override' && layer.target === documentName) {
+      const applied = applyOverride(shown, layer, `merchants/${merchant}/${documentName}.json`);
+      return { name: documentName, document: applied.document, explain: applied.explain };
+    }
+    const explain: ExplainEntry[] = layer ? [{ id: layer.id, layer: 'merchant', change: 'set', detail: `whole document replaced by merchant ${merchant}'s file` }] : [];
+    return { name: documentName, document: layer ?? shown, explain };
+  }, [shown, override, baseDocument, showBase, targetName, path, merchantLayer, documentName, merchant]);
+
+  const resolveContext = useMemo(() => resolveContextOf({ ...context, merchant }, { flags: platformFlags, settings: platformSettings, resources: platformResources }), [context, merchant, platformFlags, platformSettings, platformResources]);
+  const i18n = usePreviewI18n(merchant, context.lang, shown?.kind === 'copy' ? shown : undefined);
+  const theme = useFetched(`theme\n${merchant}`, () => loaderFor(merchant).load('themes/default', 'theme').then((loaded) => loaded.document));
+  const shownTheme: ThemeDocument | undefined = shown?.kind === 'theme' ? shown : theme.state === 'ready' ? theme.value : undefined;
+
+  const usage = catalog.state === 'ready' ? catalog.value.usage : undefined;
+  const host = useMemo(
+    (): PreviewHost => ({
+      components,
+      loader: loaderFor(merchant),
+      knownTypes,
+      menuNode: (menu) => usage?.menus.get(menu) ?? { type: 'Menu', id: 'studio-menu', props: { menu, variant: 'list' }, children: [] },
+      onAction: (action: Action) => setLastAction(`${action.type}${'to' in action && typeof action.to === 'string' ? ` ${action.to}` : ''}`),
+    }),
+    [merchant, usage],
+  );
+
+  const lists = useMemo(() => (validDocument ? reorderableLists(validDocument) : []), [validDocument]);
+  const diff = useMemo(() => (deployedValue !== undefined && text !== undefined ? lineDiff(deployedValue, text) : []), [deployedValue, text]);
+  const edited = text !== undefined && deployedValue !== undefined && text !== deployedValue;
+  const baseIds = useMemo(() => (baseDocument ? addressableLists(baseDocument).flatMap(({ key, list }) => collectIds(list, `/${key}`).map((found) => found.id)) : []), [baseDocument]);
+
+  const switchScenario = (scenario: string) => {
+    sessionStorage.setItem('platformScenario', scenario);
+    setContext((current) => ({ ...current, scenario }));
+    void usePlatformStore.getState().load();
+  };
+  const pick = (next: string) => setSearch((params) => { params.set('doc', next); params.delete('view'); return params; });
+  const tabs: { id: BottomTab; label: string }[] = [
+    { id: 'problems', label: `Problems (${problems.length})` },
+    { id: 'diff', label: edited ? 'Diff •' : 'Diff' },
+    ...(override ? [{ id: 'operations' as const, label: 'Operations' }] : [{ id: 'reorder' as const, label: 'Reorder' }]),
+  ];
+  const bottomTab = tabs.some((tab) => tab.id === bottom) ? bottom : 'problems';
+
+  const renderExample = (node: SchemaNode) =>
+    i18n ? (
+      <Preview key={node.id} input={{ name: 'screens/studio-catalogue', document: { kind: 'screen', schemaVersion: 2, id: 'studio-catalogue', body: [node] }, explain: [] }} context={resolveContext} width={context.width} i18n={i18n} host={host} label="Rendered example" theme={shownTheme} />
+    ) : null;
+
+  return (
+    <div className="studio">
+      <header className="studio-bar">
+        <h1>Croupier studio</h1>
+        <nav className="studio-modes" aria-label="Studio">
+          <button type="button" aria-pressed={mode === 'documents'} onClick={() => setSearch((params) => { params.delete('view'); return params; })}>Documents</button>
+          <button type="button" aria-pressed={mode === 'widgets'} onClick={() => setSearch((params) => { params.set('view', 'widgets'); return params; })}>Widget catalogue</button>
+        </nav>
+        {mode === 'documents' && (
+          <>
+            <label className="studio-picker">Document
+              <select value={path} onChange={(event) => pick(event.target.value)}>
+                {!entry && <option value={path}>{path}</option>}
+                {[...new Set(entries.map((candidate) => candidate.group))].map((group) => (
+                  <optgroup key={group} label={group}>
+                    {entries.filter((candidate) => candidate.group === group).map((candidate) => (
+                      <option key={candidate.path} value={candidate.path}>{candidate.merchant ? `${candidate.name} (${candidate.merchant})` : candidate.name}{drafts.read(candidate.path) !== undefined ? ' •' : ''}</option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </label>
+            <span className={`studio-state${edited ? ' studio-state--edited' : ''}`} role="status" title={edited ? 'Your edit is kept in this browser until you discard it' : 'The file as the site serves it'}>{edited ? 'Edited (kept here)' : 'Deployed version'}</span>
+            <button type="button" className="studio-button studio-button--primary" disabled={text === undefined} onClick={() => text !== undefined && download(text, path)}>Download</button>
+            <button type="button" className="studio-button" disabled={!edited} onClick={() => { drafts.discard(path); setTexts((all) => { const rest = { ...all }; delete rest[path]; return rest; }); }}>Discard edits</button>
+          </>
+        )}
+      </header>
+
+      <div className="studio-context" role="toolbar" aria-label="Preview context">
+        <label>Role<select value={context.role} onChange={(event) => setContext((current) => ({ ...current, role: ROLES.find((role) => role === event.target.value) ?? 'visitor' }))}>{ROLES.map((role) => <option key={role}>{role}</option>)}</select></label>
+        <label>Language<select value={context.lang} onChange={(event) => setContext((current) => ({ ...current, lang: LANGUAGES.find((lang) => lang === event.target.value) ?? 'en' }))}>{LANGUAGES.map((lang) => <option key={lang} value={lang}>{lang.toUpperCase()}</option>)}</select></label>
+        <label title={fileMerchant ? `A file of merchant ${fileMerchant} previews for that merchant` : undefined}>Merchant<select value={merchant} disabled={fileMerchant !== undefined} onChange={(event) => setContext((current) => ({ ...current, merchant: event.target.value }))}>{(catalog.state === 'ready' ? catalog.value.merchants : [merchant]).map((id) => <option key={id}>{id}</option>)}</select></label>
+        <label>Scenario<select value={context.scenario} onChange={(event) => switchScenario(event.target.value)}>{SCENARIOS.map((scenario) => <option key={scenario}>{scenario}</option>)}</select></label>
+        <fieldset className="studio-widths"><legend>Width</legend>{WIDTHS.map((width) => (
+          <button key={width} type="button" aria-pressed={context.width === width} onClick={() => setContext((current) => ({ ...current, width }))}>{width}</button>
+        ))}</fieldset>
+        <details className="studio-flags">
+          <summary>Flags ({WHITELABEL_FLAGS.filter((flag) => resolveContext.flags[flag]).length} on)</summary>
+          <div>{[...new Set([...WHITELABEL_FLAGS, ...Object.keys(platformFlags)])].sort().map((flag) => (
+            <label key={flag}><input type="checkbox" checked={resolveContext.flags[flag] === true} onChange={(event) => setContext((current) => ({ ...current, flags: { ...current.flags, [flag]: event.target.checked } }))} />{flag}</label>
+          ))}</div>
+        </details>
+      </div>
+
+      {mode === 'widgets' ? (
+        <WidgetCatalogue registry={widgetRegistry} usedIn={usage?.widgets ?? new Map()} renderExample={renderExample} />
+      ) : (
+        <main className="studio-main">
+          <section className="studio-left" aria-label="Editor">
+            {deployed.state === 'failed' && <p role="alert" className="studio-error">{deployed.message}</p>}
+            {text === undefined ? <p className="studio-muted" role="status">Loading {path}…</p> : (
+              <JsonEditor key={path} text={text} onChange={setText} problems={problems} schema={{ kind: () => (check && 'value' in check && isObject(check.value) && typeof check.value['kind'] === 'string' ? check.value['kind'] : undefined), knownTypes: knownTypeList }} label={`JSON of ${path}`} {...(reveal ? { reveal } : {})} />
+            )}
+            <div className="studio-tabs" role="tablist" aria-label="Document tools">
+              {tabs.map((tab) => <button key={tab.id} type="button" role="tab" aria-selected={bottomTab === tab.id} onClick={() => setBottom(tab.id)}>{tab.label}</button>)}
+            </div>
+            <div className="studio-tool" role="tabpanel">
+              {bottomTab === 'problems' && <ProblemList problems={problems} onPick={(problem) => setReveal((current) => ({ problem, request: (current?.request ?? 0) + 1 }))} />}
+              {bottomTab === 'diff' && <DiffView diff={diff} />}
+              {bottomTab === 'reorder' && <ReorderPanel lists={lists} onMove={(pointer, from, to) => { const next = text === undefined ? undefined : moveEntry(text, pointer, from, to); if (next) setText(next); }} />}
+              {bottomTab === 'operations' && override && (
+                <OperationsPanel
+                  operations={override.operations}
+                  ids={baseIds}
+                  onAdd={(operation) => { const next = text === undefined ? undefined : addOperation(text, operation); if (next) setText(next); }}
+                  onRemove={(index) => { const next = text === undefined ? undefined : removeOperation(text, index); if (next) setText(next); }}
+                  onMove={(from, to) => { const next = text === undefined ? undefined : moveEntry(text, '/operations', from, to); if (next) setText(next); }}
+                />
+              )}
+            </div>
+          </section>
+          <section className="studio-right" aria-label="Live preview">
+            <div className="studio-preview-head">
+              <strong>{override ? `${override.target} for ${path.split('/')[1]}` : documentName}</strong>
+              {override && (
+                <span className="studio-segmented">
+                  <button type="button" aria-pressed={!showBase} onClick={() => setShowBase(false)}>Result</button>
+                  <button type="button" aria-pressed={showBase} onClick={() => setShowBase(true)}>Base</button>
+                </span>
+              )}
+              {!validDocument && shown && <span className="studio-warning" role="status">Showing the last valid version</span>}
+              {lastAction && <span className="studio-muted">Last action: {lastAction} (not run in the preview)</span>}
+              <span className="studio-muted">Hover an element for its provenance</span>
+            </div>
+            {input && i18n ? (
+              <Preview input={input} context={resolveContext} width={context.width} i18n={i18n} host={host} label="Preview" theme={shownTheme} />
+            ) : (
+              <p className="studio-muted" role="status">{shown ? 'Loading the preview…' : 'The preview shows once the document is valid.'}</p>
+            )}
+          </section>
+        </main>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hasChanges, lineDiff } from '@/studio/line-diff';
+
+describe('line diff against the deployed file', () => {
+  it('marks a moved line as removed in one place and added in the other', () => {
+    expect(lineDiff('a\nb\nc\nd', 'b\na\nc\nd')).toEqual([
+      { change: 'removed', text: 'a' },
+      { change: 'same', text: 'b' },
+      { change: 'added', text: 'a' },
+      { change: 'same', text: 'c' },
+      { change: 'same', text: 'd' },
+    ]);
+  });
+
+  it('keeps every line of both sides, in order', () => {
+    const before = 'one\ntwo\nthree\nfour\nfive';
+    const after = 'one\n2\nthree\nfive\nsix';
+    const diff = lineDiff(before, after);
+    expect(diff.filter((line) => line.change !== 'added').map((line) => line.text).join('\n')).toBe(before);
+    expect(diff.filter((line) => line.change !== 'removed').map((line) => line.text).join('\n')).toBe(after);
+    expect(diff.filter((line) => line.change === 'same').map((line) => line.text)).toEqual(['one', 'three', 'five']);
+  });
+
+  it('has no changes for equal texts', () => {
+    expect(hasChanges(lineDiff('x\ny', 'x\ny'))).toBe(false);
+    expect(hasChanges(lineDiff('x\ny', 'x\nz'))).toBe(true);
+  });
+});

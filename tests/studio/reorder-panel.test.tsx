@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createEvent, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReorderPanel } from '@/studio/panels';
+import { moveEntry, reorderableLists } from '@/studio/reorder';
+
+/** The panel wired as the studio wires it: a move rewrites the document's text, and the lists are read back from it. */
+function Harness({ initial, onText }: { initial: string; onText: (text: string) => void }) {
+  const [text, setText] = useState(initial);
+  return (
+    <ReorderPanel
+      lists={reorderableLists(JSON.parse(text))}
+      onMove={(pointer, from, to) => {
+        const next = moveEntry(text, pointer, from, to);
+        if (next) {
+          setText(next);
+          onText(next);
+        }
+      }}
+    />
+  );
+}
+
+const headerNav = readFileSync('schemas/menus/header-nav.json', 'utf8');
+const order = (text: string) => (JSON.parse(text) as { items: { id: string }[] }).items.map((item) => item.id);
+
+function drag(from: HTMLElement, to: HTMLElement): void {
+  const data = new Map<string, string>();
+  const dataTransfer = { effectAllowed: 'all', dropEffect: 'move', setData: (type: string, value: string) => data.set(type, value), getData: (type: string) => data.get(type) ?? '' };
+  fireEvent(from, Object.assign(createEvent.dragStart(from), { dataTransfer }));
+  fireEvent(to, Object.assign(createEvent.dragOver(to), { dataTransfer }));
+  fireEvent(to, Object.assign(createEvent.drop(to), { dataTransfer }));
+  fireEvent(from, Object.assign(createEvent.dragEnd(from), { dataTransfer }));
+}
+
+describe('the reorder panel', () => {
+  it('dragging sports onto home writes sports first into the JSON', () => {
+    let text = headerNav;
+    render(<Harness initial={headerNav} onText={(next) => (text = next)} />);
+    const list = screen.getByRole('region', { name: 'Reorder Menu items' });
+    const item = (id: string) => within(list).getByText(id).closest('li')!;
+    drag(item('sports'), item('home'));
+    expect(order(text).slice(0, 3)).toEqual(['sports', 'home', 'lottery']);
+    expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('data-entry')).slice(0, 2)).toEqual(['sports', 'home']);
+  });
+
+  it('moves with the keyboard: the up and down buttons, disabled at the ends', async () => {
+    let text = headerNav;
+    render(<Harness initial={headerNav} onText={(next) => (text = next)} />);
+    expect(screen.getByRole('button', { name: 'Move home up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move vip down' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Move home down' }));
+    expect(order(text).slice(0, 2)).toEqual(['lottery', 'home']);
+    screen.getByRole('button', { name: 'Move vip up' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(order(text).slice(-2)).toEqual(['vip', 'promotions']);
+  });
+
+  it('says what can be reordered when the document has no such list', () => {
+    render(<ReorderPanel lists={[]} onMove={() => undefined} />);
+    expect(screen.getByText(/Only the items of a menu and the fields of a form/)).toBeInTheDocument();
+  });
+});
