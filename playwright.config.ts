@@ -5,12 +5,17 @@ const previewPort = process.env['PREVIEW_PORT'] ?? '4173';
 // The specs browse as `localhost`, the default merchant's host in schemas/merchants.json; 127.0.0.1 serves
 // another brand from the same dist/ (merchants.spec.ts). The server listens on 127.0.0.1 either way.
 const previewUrl = `http://localhost:${previewPort}`;
+// The studio is tested where operators use it: under `npm start` (the dev server), with an embedded platform of its
+// own, so the origin specs' platform restart never reaches it.
+const devPort = process.env['DEV_PORT'] ?? '5173';
+const studioPlatformPort = process.env['STUDIO_PLATFORM_PORT'] ?? '8788';
 
 /**
  * Two workers run two groups side by side, each one file at a time, so neither group sees the other's writes:
  * - `money`: specs that move player01's money or points, or read it (balances, records, redeem);
  * - `others`: everything that neither moves that money nor edits the origin;
- * - `origin`: specs that edit dist/schemas on the origin or restart the platform run last, alone.
+ * - `origin`: specs that edit dist/schemas on the origin or restart the platform run last, alone;
+ * - `studio`: studio.spec.ts against the dev server (which serves schemas/, not dist/), beside `origin`.
  * `E2E_WORKERS=1` runs everything one file at a time.
  */
 const spec = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
@@ -28,9 +33,10 @@ export default defineConfig({
   workers: Number(process.env['E2E_WORKERS'] ?? '2'),
   projects: [
     { name: 'money', testMatch: spec(MONEY), workers: 1 },
-    // studio.spec.ts runs under `npm start` with its own config (playwright.studio.config.ts).
     { name: 'others', testIgnore: spec([...MONEY, ...ORIGIN, 'studio']), workers: 1 },
     { name: 'origin', testMatch: spec(ORIGIN), dependencies: ['money', 'others'], workers: 1 },
+    // The dev server compiles each module on its first request: the first visit is slower than in preview.
+    { name: 'studio', testMatch: spec(['studio']), dependencies: ['money', 'others'], workers: 1, timeout: 45_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${devPort}` } },
   ],
   retries: process.env['CI'] ? 1 : 0,
   reporter: [['list']],
@@ -42,11 +48,21 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    command: 'npm run -s preview',
-    url: `http://127.0.0.1:${previewPort}/`,
-    reuseExistingServer: !process.env['CI'],
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: 'npm run -s preview',
+      url: `http://127.0.0.1:${previewPort}/`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: 'npm run -s start',
+      url: `http://127.0.0.1:${devPort}/studio`,
+      env: { PLATFORM_PORT: studioPlatformPort, PLATFORM_URL: `http://127.0.0.1:${studioPlatformPort}` },
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -24,4 +24,3 @@ step "schemas:check";    npm run -s schemas:check
 step "build";            npm run -s build
 ensure_chromium
 step "e2e (Chromium)";   npm run -s test:e2e
-step "studio e2e (npm start)"; npm run -s test:e2e:studio
