@@ -121,7 +121,7 @@ export async function createDocumentRenderer(): Promise<DocumentRenderer> {
       const i18n = await translationsFor(lang, merchant);
       // The merchant's theme: brand name and logo in the header, the copyright line.
       useBrandStore.setState({ merchant, theme: await themeOf(merchant) });
-      const draw = (queryResults?: QueryResultSource): { html: string; failures: WidgetFailure[] } => {
+      const draw = (queryResults?: QueryResultSource, findFailures = true): { html: string; failures: WidgetFailure[] } => {
         const failures: WidgetFailure[] = [];
         const html = renderResolvedToHtml(resolved, {
           i18n,
@@ -129,6 +129,7 @@ export async function createDocumentRenderer(): Promise<DocumentRenderer> {
           formWidgets,
           onWidgetFailure: (failure) => failures.push(failure),
           schemas: { loader, knownTypes, merchant, preloaded, context: request.context },
+          findFailures,
           ...(queryResults ? { queryResults } : {}),
         });
         return { html, failures };
@@ -136,7 +137,7 @@ export async function createDocumentRenderer(): Promise<DocumentRenderer> {
       if (!data) return { ...draw(), problems };
       let last: { html: string; failures: WidgetFailure[] } = { html: '', failures: [] };
       const context = { role, merchant, lang, scenario: data.scenario };
-      const drawn = (source: QueryResultSource) => (last = draw(source)).html;
+      const drawn = (source: QueryResultSource, whole: boolean) => (last = draw(source, whole)).html;
       let html = await data.embedded.renderWithData(context, drawn);
       // Every query is answered now, so a loading state left is code still on its way (a lazy chunk the
       // page met for the first time, e.g. the data forms' rjsf): wait for it, as the browser would.

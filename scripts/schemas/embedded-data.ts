@@ -43,7 +43,7 @@ export interface EmbeddedData {
    * Renders until every query the page asks for is answered: `render` is called with a source of
    * the answers known so far; the calls it asked for and did not get are made and it renders again.
    */
-  renderWithData(context: DataContext, render: (source: QueryResultSource) => string): Promise<string>;
+  renderWithData(context: DataContext, render: (source: QueryResultSource, last: boolean) => string): Promise<string>;
   close(): void;
 }
 
@@ -52,12 +52,11 @@ export interface EmbeddedData {
  * countdown): for the same bytes everywhere, the process runs in UTC and `new Date()` / `Date.now()`
  * answer the platform's fixed time. Only for the render CLI and the snapshot suite, never the site.
  */
-export function installFixedClock(time = EMBEDDED_DATA_CLOCK): void {
+export function installFixedClock(time = EMBEDDED_DATA_CLOCK): () => void {
+  const zone = process.env['TZ'];
   process.env['TZ'] = 'UTC';
   const RealDate = globalThis.Date;
-  if (Reflect.get(RealDate, 'fixedClock') === time) return;
   class FixedDate extends RealDate {
-    static fixedClock = time;
     constructor(...args: [] | [string | number | Date]) {
       if (args.length === 0) super(time);
       else super(args[0]);
@@ -66,7 +65,12 @@ export function installFixedClock(time = EMBEDDED_DATA_CLOCK): void {
       return time;
     }
   }
-  Reflect.set(globalThis, "Date", FixedDate);
+  Reflect.set(globalThis, 'Date', FixedDate);
+  return () => {
+    Reflect.set(globalThis, 'Date', RealDate);
+    if (zone === undefined) delete process.env['TZ'];
+    else process.env['TZ'] = zone;
+  };
 }
 
 export function startEmbeddedData(): EmbeddedData {
@@ -76,15 +80,17 @@ export function startEmbeddedData(): EmbeddedData {
   let current: DataContext = { role: 'visitor', merchant: '', lang: 'en', scenario: 'default' };
   let token: string | null = null;
   const fixedBytes = createSeededRandom(EMBEDDED_DATA_SEED);
-  configureApi({
-    baseUrl: PLATFORM_ORIGIN,
-    getToken: () => token,
-    getLanguage: () => current.lang,
-    getMerchant: () => current.merchant,
-    getScenario: () => current.scenario,
-    onSessionExpired: () => undefined,
-    randomBytes: (bytes) => bytes.forEach((_, index) => (bytes[index] = Math.floor(fixedBytes() * 256))),
-  });
+  // Applied again before every page: a test's setup may have configured the client in between.
+  const configureClient = () =>
+    configureApi({
+      baseUrl: PLATFORM_ORIGIN,
+      getToken: () => token,
+      getLanguage: () => current.lang,
+      getMerchant: () => current.merchant,
+      getScenario: () => current.scenario,
+      onSessionExpired: () => undefined,
+      randomBytes: (bytes) => bytes.forEach((_, index) => (bytes[index] = Math.floor(fixedBytes() * 256))),
+    });
   const sessions = new Map<string, Promise<LoginResult>>();
   const answers = new Map<string, Promise<KnownQuery>>();
 
@@ -134,18 +140,24 @@ export function startEmbeddedData(): EmbeddedData {
   return {
     async renderWithData(context, render) {
       current = context;
+      configureClient();
       await signIn(context);
       const known = new Map<string, KnownQuery>();
       // A page's later calls may depend on what earlier ones answered (a form's prefill, a detail pane).
       for (let pass = 0; pass < 8; pass++) {
         const missing = new Map<string, { name: string; values: ParamValues }>();
-        const html = render((name, values) => {
+        const source: QueryResultSource = (name, values) => {
           const key = callKey(name, values);
           const answer = known.get(key);
           if (!answer) missing.set(key, { name, values });
           return answer;
-        });
-        if (missing.size === 0) return html;
+        };
+        // Cheap renders while calls are missing; the last one (`last`: every answer known) in full.
+        render(source, false);
+        if (missing.size === 0) {
+          const html = render(source, true);
+          if (missing.size === 0) return html;
+        }
         // One call at a time: the client's configuration (merchant, token) is global.
         for (const [key, call] of missing) known.set(key, await ask(context, call.name, call.values));
       }

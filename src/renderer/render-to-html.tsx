@@ -26,6 +26,11 @@ export interface StaticRenderOptions {
   queryResults?: QueryResultSource;
   /** The `ui:widget`s a form document may name (the account modals' and the data forms'). */
   formWidgets?: RegistryWidgetsType<FormValues, RJSFSchema, SchemaFormContext>;
+  /**
+   * Whether to look for throwing widgets first (default true). A host that renders the same page again
+   * and again while its data arrives skips it until the last render: it costs about one render per level.
+   */
+  findFailures?: boolean;
 }
 
 function withProviders(options: StaticRenderOptions, environment: RenderEnvironment, content: ReactNode): ReactNode {
@@ -75,7 +80,7 @@ export function renderResolvedToHtml(document: ResolvedScreen | ResolvedLayout |
     ...(options.schemas ? { schemas: options.schemas } : {}),
     ...(options.queryResults ? { queryResults: options.queryResults } : {}),
   };
-  if (document.kind === 'screen' || document.kind === 'layout') environment.failedNodeIds = findFailingWidgets(document.body, options, environment);
+  if ((document.kind === 'screen' || document.kind === 'layout') && options.findFailures !== false) environment.failedNodeIds = findFailingWidgets(document.body, options, environment);
   return renderToStaticMarkup(withProviders(options, environment, <div data-document-id={document.id}>{documentContent(document, options)}</div>));
 }
 
