@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ScenarioName } from '../../src/mocks/platform';
 import { formatProblem } from '../../src/schema/problem';
@@ -15,7 +15,7 @@ import { documentNameOf, listSchemaFiles } from './schema-files';
  * flag sets (embedded-platform scenarios) × language × merchant, as `schemas:render --data embedded`
  * prints it, one file per document under tests/snapshots/documents/.
  */
-export const SNAPSHOT_DIR = fileURLToPath(new URL('../../tests/snapshots/documents/', import.meta.url));
+export const SNAPSHOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../tests/snapshots/documents');
 
 export const MATRIX_ROLES: readonly Role[] = ['visitor', 'player', 'agent', 'trial'];
 /** The key flag sets: each scenario's whitelabel flags (and its data, e.g. `minimal` turns the contract areas off). */
