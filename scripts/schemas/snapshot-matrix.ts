@@ -136,7 +136,8 @@ export function describeSnapshotDiff(documentName: string, expected: string, act
     if (old.join('\n') === rowLines.join('\n')) continue;
     const at = rowLines.findIndex((line, index) => line !== old[index]);
     const index = at === -1 ? rowLines.length : at;
-    lines.push(`  ~ ${label}, line ${index + 1} of the row:`, `      was: ${old[index] ?? '(nothing)'}`, `      now: ${rowLines[index] ?? '(nothing)'}`);
+    const alike = [...after.values()].filter((other) => other[0] === `<!-- same as ${label} -->`).length;
+    lines.push(`  ~ ${label}, line ${index + 1} of the row${alike > 0 ? ` (and the ${alike} rows "same as" it)` : ''}:`, `      was: ${old[index] ?? '(nothing)'}`, `      now: ${rowLines[index] ?? '(nothing)'}`);
   }
   for (const label of before.keys()) if (!after.has(label)) lines.push(`  - ${label}: no longer a row`);
   if (lines.length === 0) lines.push('  (the header line differs)');
