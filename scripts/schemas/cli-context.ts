@@ -4,6 +4,7 @@ import { SchemaLoader, kindOfDocument } from '../../src/schema/loader';
 import type { ResolveContext } from '../../src/schema/context';
 import type { SchemaProblem } from '../../src/schema/problem';
 import type { FieldConfig, Role } from '../../src/schema/types';
+import { SCENARIOS, isScenarioName, type ScenarioName } from '../../src/mocks/platform';
 import { listSchemaFiles, readSchemaText } from './schema-files';
 
 const ROLES: readonly Role[] = ['visitor', 'player', 'agent', 'trial'];
@@ -12,10 +13,14 @@ export interface CliRequest {
   documentName: string;
   context: ResolveContext;
   explain: boolean;
+  /** `--scenario`: an embedded-platform scenario whose whitelabel flags join `--flags` (and whose data `--data embedded` shows). */
+  scenario?: ScenarioName;
+  /** `--data embedded` (schemas:render): data widgets show the embedded platform's rows instead of loading. */
+  data?: 'embedded';
 }
 
-export const CLI_USAGE = `<document> [--role visitor|player|agent|trial] [--flags A,B] [--lang en|ty] [--merchant M]
-  [--settings key=value,…] [--resources LIVECHAT2,…] [--field-config file.json] [--explain]
+export const CLI_USAGE = `<document> [--role visitor|player|agent|trial] [--flags A,B] [--scenario default|minimal|allFlags|…] [--lang en|ty]
+  [--merchant M] [--settings key=value,…] [--resources LIVECHAT2,…] [--field-config file.json] [--explain] [--data embedded]
   <document> is a name like screens/home or menus/header-nav (a path like schemas/screens/home.json works too)`;
 
 function list(value: string | undefined): string[] {
@@ -41,14 +46,20 @@ export function parseCliRequest(argv: string[]): CliRequest {
       resources: { type: 'string' },
       'field-config': { type: 'string' },
       explain: { type: 'boolean', default: false },
+      scenario: { type: 'string' },
+      data: { type: 'string' },
     },
   });
   const raw = positionals[0];
   if (!raw) throw new Error(`usage: ${CLI_USAGE}`);
   const role = values.role as Role;
   if (!ROLES.includes(role)) throw new Error(`--role must be one of ${ROLES.join(', ')}`);
+  const scenario = values.scenario;
+  if (scenario !== undefined && !isScenarioName(scenario)) throw new Error(`--scenario must be one of ${Object.keys(SCENARIOS).join(', ')}`);
+  if (values.data !== undefined && values.data !== 'embedded') throw new Error('--data must be "embedded" (the embedded platform\'s rows, fixed seed and clock)');
+  const scenarioFlags = scenario ? Object.entries(SCENARIOS[scenario].flags).filter(([, on]) => on).map(([flag]) => flag) : [];
   const context: ResolveContext = {
-    flags: Object.fromEntries(list(values.flags).map((flag) => [flag.toUpperCase(), true])),
+    flags: Object.fromEntries([...scenarioFlags, ...list(values.flags)].map((flag) => [flag.toUpperCase(), true])),
     settings: Object.fromEntries(list(values.settings).map((pair) => { const [key = '', value = 'true'] = pair.split('='); return [key, settingValue(value)]; })),
     role,
     merchant: values.merchant,
@@ -58,7 +69,7 @@ export function parseCliRequest(argv: string[]): CliRequest {
   if (values['field-config']) context.fieldConfig = JSON.parse(readFileSync(values['field-config'], 'utf8')) as Record<string, FieldConfig>;
   const documentName = raw.replace(/^schemas\//, '').replace(/\.json$/, '');
   kindOfDocument(documentName); // fails early with a clear message for an unknown folder
-  return { documentName, context, explain: values.explain };
+  return { documentName, context, explain: values.explain, ...(scenario ? { scenario } : {}), ...(values.data ? { data: 'embedded' as const } : {}) };
 }
 
 /** A loader over the files on disk: the repository is both the origin and the bundled copy. */

@@ -23,7 +23,9 @@ export interface ApiConfig {
 }
 
 function readEnv(name: 'VITE_API_BASE_URL' | 'VITE_PAYLOAD_CIPHER'): string | undefined {
-  const value: unknown = import.meta.env[name];
+  // Outside Vite (the Node CLIs, e.g. `schemas:render --data embedded`) there is no import.meta.env.
+  const env: Readonly<Record<string, unknown>> | undefined = import.meta.env;
+  const value = env?.[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 

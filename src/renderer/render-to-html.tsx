@@ -3,9 +3,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { i18n } from 'i18next';
-import type { ResolvedLayout, ResolvedMenu, ResolvedNode, ResolvedScreen } from '@/schema/resolved';
+import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
+import type { ResolvedForm, ResolvedFormTab, ResolvedLayout, ResolvedMenu, ResolvedNode, ResolvedScreen } from '@/schema/resolved';
 import { ActionProvider } from './action-context';
 import type { ComponentSource } from './component-source';
+import type { QueryResultSource } from './data/query-results';
+import type { FormValues } from './form/field-rules';
+import type { SchemaFormContext } from './form/form-context';
+import { SchemaForm } from './form/schema-form';
 import { MenuView } from './menu-view';
 import { RenderEnvironmentContext, type RenderEnvironment, type WidgetFailure } from './render-environment';
 import { SchemaNodes } from './schema-nodes';
@@ -17,6 +22,15 @@ export interface StaticRenderOptions {
   onWidgetFailure?: (failure: WidgetFailure) => void;
   /** Documents widgets embed (an action form's form); a static render shows them loading. */
   schemas?: RenderEnvironment['schemas'];
+  /** Results data widgets show at once (rows instead of skeletons); see `QueryResultSource`. */
+  queryResults?: QueryResultSource;
+  /** The `ui:widget`s a form document may name (the account modals' and the data forms'). */
+  formWidgets?: RegistryWidgetsType<FormValues, RJSFSchema, SchemaFormContext>;
+  /**
+   * Whether to look for throwing widgets first (default true). A host that renders the same page again
+   * and again while its data arrives skips it until the last render: it costs about one render per level.
+   */
+  findFailures?: boolean;
 }
 
 function withProviders(options: StaticRenderOptions, environment: RenderEnvironment, content: ReactNode): ReactNode {
@@ -58,10 +72,44 @@ function findFailingWidgets(nodes: readonly ResolvedNode[], options: StaticRende
  * Deterministic HTML of a resolved screen, layout or menu, for `schemas:render` and QA snapshots:
  * no effects run, no clock or randomness is read, so the same input gives the same bytes.
  */
-export function renderResolvedToHtml(document: ResolvedScreen | ResolvedLayout | ResolvedMenu, options: StaticRenderOptions): string {
-  const environment: RenderEnvironment = { components: options.components, showErrorMarkers: true, onWidgetFailure: options.onWidgetFailure ?? (() => undefined), ...(options.schemas ? { schemas: options.schemas } : {}) };
-  if (document.kind !== 'menu') environment.failedNodeIds = findFailingWidgets(document.body, options, environment);
-  // A layout's PageContent renders an empty main: the page is not part of the frame.
-  const content = document.kind !== 'menu' ? <SchemaNodes nodes={document.body} /> : <MenuView items={document.items} className="menu" />;
-  return renderToStaticMarkup(withProviders(options, environment, <div data-document-id={document.id}>{content}</div>));
+export function renderResolvedToHtml(document: ResolvedScreen | ResolvedLayout | ResolvedMenu | ResolvedForm, options: StaticRenderOptions): string {
+  const environment: RenderEnvironment = {
+    components: options.components,
+    showErrorMarkers: true,
+    onWidgetFailure: options.onWidgetFailure ?? (() => undefined),
+    ...(options.schemas ? { schemas: options.schemas } : {}),
+    ...(options.queryResults ? { queryResults: options.queryResults } : {}),
+  };
+  if ((document.kind === 'screen' || document.kind === 'layout') && options.findFailures !== false) environment.failedNodeIds = findFailingWidgets(document.body, options, environment);
+  return renderToStaticMarkup(withProviders(options, environment, <div data-document-id={document.id}>{documentContent(document, options)}</div>));
 }
+
+function documentContent(document: ResolvedScreen | ResolvedLayout | ResolvedMenu | ResolvedForm, options: StaticRenderOptions): ReactNode {
+  // A layout's PageContent renders an empty main: the page is not part of the frame.
+  if (document.kind === 'screen' || document.kind === 'layout') return <SchemaNodes nodes={document.body} />;
+  if (document.kind === 'menu') return <MenuView items={document.items} className="menu" />;
+  return <StaticForm form={document} options={options} />;
+}
+
+/**
+ * A form document as its modal or action form draws it: the shared rjsf `SchemaForm`, one tab at a
+ * time (each tab as the user sees it after choosing it), empty values, its submit label as the button.
+ */
+function StaticForm({ form, options }: { form: ResolvedForm; options: StaticRenderOptions }) {
+  const t = (key: string) => options.i18n.t(key);
+  const tabs: readonly (ResolvedFormTab | undefined)[] = form.tabs.length > 0 ? form.tabs : [undefined];
+  return (
+    <>
+      {form.title && <h2>{t(form.title)}</h2>}
+      {tabs.map((tab) => (
+        <section key={tab?.id ?? ''} data-form-tab={tab?.id} aria-label={tab ? t(tab.label) : undefined}>
+          <SchemaForm form={form} fields={tab?.fields} values={{}} onChange={noop} onSubmit={noop} t={t} widgets={options.formWidgets} idPrefix={tab ? `${form.id}-${tab.id}` : form.id}>
+            <button type="submit">{t(tab?.submitLabel ?? form.submitLabel ?? 'data_submit')}</button>
+          </SchemaForm>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function noop(): void {}

@@ -8,19 +8,20 @@ import type { MenuDocument, Role } from '@/schema/types';
 import { widgetRegistry } from '@/widgets/registry';
 import { repoSchema } from '../fixtures/fake-schema-sources';
 import { contextWith } from '../fixtures/schema-context';
+import { parseCliRequest } from '../../scripts/schemas/cli-context';
+import { createDocumentRenderer, type DocumentRenderer } from '../../scripts/schemas/document-renderer';
+import { normalizeHtml } from '../../scripts/schemas/snapshot-matrix';
 
 /**
- * QA's snapshot matrix: the real schema files, loaded through the real loader from disk,
- * resolved and rendered for every role × language × merchant. A snapshot diff is a visible change.
+ * What each audience sees on the home screen and in the header, from the real schema files through
+ * the real loader. The full snapshot matrix (every document × role × flags × language × merchant) is
+ * tests/renderer/document-matrix.test.ts.
  */
-const ROLES: readonly Role[] = ['visitor', 'player', 'agent', 'trial'];
-const LANGS = ['en', 'ty'] as const;
-const MERCHANTS = ['croupier', 'luckystar'] as const;
-const DOCUMENTS = ['screens/home', 'menus/header-nav'] as const;
-
 let components: ComponentSource;
+let documents: DocumentRenderer;
 beforeAll(async () => {
   components = await preloadedComponentSource(widgetRegistry);
+  documents = await createDocumentRenderer();
 });
 
 async function resolved(documentName: string, role: Role, lang: string, merchant: string) {
@@ -37,15 +38,6 @@ async function renderHtml(documentName: string, role: Role, lang: string, mercha
 }
 
 const nodeIds = (html: string) => [...html.matchAll(/data-node-id="([^"]+)"/g)].map((m) => m[1]);
-
-const matrix = DOCUMENTS.flatMap((document) => ROLES.flatMap((role) => LANGS.flatMap((lang) => MERCHANTS.map((merchant) => ({ document, role, lang, merchant })))));
-
-describe('schema render matrix', () => {
-  it.each(matrix)('$document as $role in $lang for $merchant', async ({ document, role, lang, merchant }) => {
-    // One tag per line, so a snapshot diff points at the element that changed.
-    expect((await renderHtml(document, role, lang, merchant)).replaceAll('><', '>\n<')).toMatchSnapshot();
-  });
-});
 
 describe('what each audience sees on the home screen', () => {
   it('a visitor sees the sign-up hero, not the member hero', async () => {
@@ -89,5 +81,34 @@ describe('what each audience sees in the header navigation', () => {
     const html = await renderHtml('menus/header-nav', 'player', 'en', 'luckystar');
     expect(html.indexOf('data-node-id="live"')).toBeLessThan(html.indexOf('data-node-id="rng"'));
     expect(html).not.toContain('data-node-id="esports"');
+  });
+});
+
+describe('the header as users see it (the default layout’s header, not a generic menu list)', () => {
+  const header = async (role: Role, merchant: string) => {
+    const { html, problems, failures } = await documents.render(parseCliRequest(['layouts/default', '--role', role, '--merchant', merchant, '--scenario', 'default']));
+    expect(problems).toEqual([]);
+    expect(failures).toEqual([]);
+    const start = html.indexOf('<header');
+    return normalizeHtml(html.slice(start, html.indexOf('</header>', start) + '</header>'.length));
+  };
+
+  it('a visitor at croupier (the default scenario’s flags): brand, log in and register, the navigation', async () => {
+    const html = await header('visitor', 'croupier');
+    expect(html).toContain('<span>Croupier</span>');
+    expect(html).toContain('data-node-id="login" class="button button--secondary">Log in</button>');
+    expect(html).toContain('data-node-id="register" class="button button--primary">Register</button>');
+    expect(html).not.toContain('data-node-id="member-bar"');
+    expect(html).toMatchSnapshot();
+  });
+
+  it('a player at luckystar: its brand, the balance and account menu, its own navigation order', async () => {
+    const html = await header('player', 'luckystar');
+    expect(html).toContain('<span>Lucky Star</span>');
+    expect(html).toContain('data-testid="balance"');
+    expect(html).not.toContain('data-node-id="register"');
+    expect(html.indexOf('data-node-id="promotions"')).toBeLessThan(html.indexOf('data-node-id="lottery"'));
+    expect(html).not.toContain('data-node-id="esports"');
+    expect(html).toMatchSnapshot();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { QueryBinding } from '@/schema/bindings';
@@ -7,7 +7,9 @@ import { bindParams, callKey, type BindingInputs } from './bind-params';
 import { queryNamed } from './catalogue';
 import { toDataFailure, type DataFailure } from './data-error';
 import type { ParamValues, QueryResult, Row } from './data-types';
+import type { QueryResultSource } from './query-results';
 import { useRefreshBus } from './refresh-bus';
+import { RenderEnvironmentContext } from '../render-environment';
 
 export type QueryState =
   | { state: 'loading'; previous?: QueryResult }
@@ -27,6 +29,13 @@ function runQuery(name: string, values: ParamValues, version: number): Promise<Q
   const forget = () => setTimeout(() => inFlight.delete(key), 0);
   request.then(forget, forget);
   return request;
+}
+
+/** A result the host already has (a static render's prefilled data) starts ready; anything else loads. */
+function knownState(known: QueryResultSource | undefined, name: string | undefined, values: ParamValues): QueryState {
+  const answer = known && name !== undefined ? known(name, values) : undefined;
+  if (!answer) return { state: 'loading' };
+  return 'result' in answer ? { state: 'ready', result: answer.result } : { state: 'failed', failure: answer.failure };
 }
 
 /** The inputs a binding's params read: the URL query, the session, and a row for row actions. */
@@ -52,7 +61,8 @@ export function useQuery(binding: QueryBinding | undefined, extra?: ParamValues)
   const [attempt, setAttempt] = useState(0);
   const values = useMemo(() => ({ ...bindParams(binding?.params, inputs), ...extra }), [binding, inputs, extra]);
   const key = binding ? callKey(binding.query, values) : '';
-  const [state, setState] = useState<QueryState>({ state: 'loading' });
+  const known = useContext(RenderEnvironmentContext)?.queryResults;
+  const [state, setState] = useState<QueryState>(() => knownState(known, binding?.query, values));
   useEffect(() => {
     if (!binding) return;
     let current = true;
@@ -84,7 +94,8 @@ export function useQueries(bindings: readonly QueryBinding[]): QueryState[] {
   const versions = useRefreshBus((s) => bindings.map((binding) => s.versions[binding.query] ?? 0).join(','));
   const calls = useMemo(() => bindings.map((binding) => ({ name: binding.query, values: bindParams(binding.params, inputs) })), [bindings, inputs]);
   const key = calls.map((entry) => callKey(entry.name, entry.values)).join('|');
-  const [states, setStates] = useState<QueryState[]>(() => bindings.map(() => ({ state: 'loading' })));
+  const known = useContext(RenderEnvironmentContext)?.queryResults;
+  const [states, setStates] = useState<QueryState[]>(() => calls.map((entry) => knownState(known, entry.name, entry.values)));
   useEffect(() => {
     let current = true;
     if (calls.length === 0) return;

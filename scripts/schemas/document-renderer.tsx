@@ -1,0 +1,153 @@
+import type { i18n } from 'i18next';
+import { accountWidgets } from '../../src/app/account/account-widgets';
+import { createI18n } from '../../src/i18n/i18n';
+import { preloadedComponentSource, type ComponentSource } from '../../src/renderer/component-source';
+import type { QueryResultSource } from '../../src/renderer/data/query-results';
+import { embeddedDocumentNames, loadEmbeddedDocuments } from '../../src/renderer/documents/embedded-documents';
+import { renderResolvedToHtml } from '../../src/renderer/render-to-html';
+import type { WidgetFailure } from '../../src/renderer/render-environment';
+import type { ResolvableDocument } from '../../src/schema/resolve';
+import type { SchemaProblem } from '../../src/schema/problem';
+import type { ThemeDocument } from '../../src/schema/types';
+import { useBrandStore } from '../../src/stores/brand-store';
+import { dataFormWidgets } from '../../src/widgets/data-kit/form-widgets';
+import { widgetRegistry } from '../../src/widgets/registry';
+import { diskLoader, type CliRequest } from './cli-context';
+import type { EmbeddedData } from './embedded-data';
+import { kindOfDocument, type LoadedDocument, type SchemaLoader } from '../../src/schema/loader';
+import { resolveDocument } from '../../src/schema/resolve';
+import { documentNameOf, listSchemaFiles } from './schema-files';
+import type { DocumentKind } from '../../src/schema/types';
+
+export type RenderableKind = 'screen' | 'layout' | 'menu' | 'form';
+
+export interface RenderedDocument {
+  html: string;
+  problems: SchemaProblem[];
+  failures: WidgetFailure[];
+}
+
+/** Both sets of `ui:widget`s: a form document names either the account modals' or the data forms'. */
+const formWidgets = { ...dataFormWidgets, ...accountWidgets };
+
+const knownTypes = new Set(Object.keys(widgetRegistry));
+
+/** The documents a widget may embed by name: every menu and form file. */
+const EMBEDDABLE = listSchemaFiles()
+  .filter((path) => /^(menus|forms)\//.test(path))
+  .map((path) => documentNameOf(path).name);
+
+/** What a widget draws while something is on its way (a skeleton, a busy placeholder). */
+const LOADING = /data-skeleton|aria-busy="true"/;
+
+/**
+ * load → resolve → render of one document for one context, as `schemas:render` prints it. Holds what
+ * every render shares (the widget code, one i18n instance per language and merchant, the themes), so
+ * the snapshot matrix pays for them once. Renders one document at a time (the brand and session
+ * stores are global, as in a page).
+ */
+export interface DocumentRenderer {
+  render(request: CliRequest, data?: { embedded: EmbeddedData; scenario: Parameters<EmbeddedData['renderWithData']>[0]['scenario'] }): Promise<RenderedDocument>;
+}
+
+export async function createDocumentRenderer(): Promise<DocumentRenderer> {
+  const components: ComponentSource = await preloadedComponentSource(widgetRegistry);
+  const translations = new Map<string, Promise<i18n>>();
+  const themes = new Map<string, Promise<ThemeDocument | undefined>>();
+  const loaders = new Map<string, SchemaLoader>();
+  const documents = new Map<string, Promise<{ loaded: LoadedDocument<DocumentKind>; problems: SchemaProblem[] }>>();
+
+  // One loader per merchant for what documents embed; each rendered document loaded once per merchant,
+  // with the problems its load reported (so every row of it shows them, as a fresh CLI run would).
+  const loaderOf = (merchant: string): SchemaLoader => {
+    let loader = loaders.get(merchant);
+    if (!loader) loaders.set(merchant, (loader = diskLoader(merchant, [])));
+    return loader;
+  };
+  const documentOf = (name: string, merchant: string) => {
+    const key = `${merchant}|${name}`;
+    let document = documents.get(key);
+    if (!document) {
+      const problems: SchemaProblem[] = [];
+      document = diskLoader(merchant, problems)
+        .load(name, kindOfDocument(name))
+        .then((loaded) => ({ loaded, problems }));
+      documents.set(key, document);
+    }
+    return document;
+  };
+
+  // As in the browser: the run-time copy (site, then merchant) over the bundled texts.
+  const translationsFor = (lang: string, merchant: string): Promise<i18n> => {
+    const key = `${lang}|${merchant}`;
+    let instance = translations.get(key);
+    if (!instance) {
+      instance = (async () => {
+        const loader = diskLoader(merchant, []);
+        const created = createI18n(lang);
+        for (const language of new Set(['en', created.language])) created.addResourceBundle(language, 'translation', await loader.copy(language), true, true);
+        return created;
+      })();
+      translations.set(key, instance);
+    }
+    return instance;
+  };
+  const themeOf = (merchant: string): Promise<ThemeDocument | undefined> => {
+    let theme = themes.get(merchant);
+    if (!theme) {
+      theme = diskLoader(merchant, [])
+        .load('themes/default', 'theme')
+        .then((loaded) => loaded.document, () => undefined);
+      themes.set(merchant, theme);
+    }
+    return theme;
+  };
+
+  return {
+    async render(request, data) {
+      const { merchant, lang, role } = request.context;
+      if (kindOfDocument(request.documentName) === 'theme') throw new Error('theme documents are not resolved; they are read as they are');
+      const { loaded, problems: loadProblems } = await documentOf(request.documentName, merchant);
+      const result = resolveDocument(loaded.document as ResolvableDocument, request.context, { documentName: request.documentName, knownTypes });
+      const resolved = result.document;
+      const problems = [...loadProblems, ...result.problems];
+      if (resolved.kind === 'routes') throw new Error(`${request.documentName} is a routes document: schemas:render renders screens, layouts, menus and forms (use schemas:resolve for it)`);
+      const loader = loaderOf(merchant);
+      // The menus a layout's Menu nodes name (and the forms action forms embed) resolve with this same context, as in the browser.
+      // With data, every menu and form is at hand, as it is once a widget has fetched the one it embeds
+      // from code (a contract table's offer form) — the page as it settles, not its first instant.
+      const embedded = resolved.kind === 'screen' || resolved.kind === 'layout' ? embeddedDocumentNames(resolved.body) : [];
+      const preloaded = embedded.length > 0 || data ? await loadEmbeddedDocuments(loader, data ? [...new Set([...embedded, ...EMBEDDABLE])] : embedded) : new Map<string, ResolvableDocument>();
+      const i18n = await translationsFor(lang, merchant);
+      // The merchant's theme: brand name and logo in the header, the copyright line.
+      useBrandStore.setState({ merchant, theme: await themeOf(merchant) });
+      const draw = (queryResults?: QueryResultSource, findFailures = true): { html: string; failures: WidgetFailure[] } => {
+        const failures: WidgetFailure[] = [];
+        const html = renderResolvedToHtml(resolved, {
+          i18n,
+          components,
+          formWidgets,
+          onWidgetFailure: (failure) => failures.push(failure),
+          schemas: { loader, knownTypes, merchant, preloaded, context: request.context },
+          findFailures,
+          ...(queryResults ? { queryResults } : {}),
+        });
+        return { html, failures };
+      };
+      if (!data) return { ...draw(), problems };
+      let last: { html: string; failures: WidgetFailure[] } = { html: '', failures: [] };
+      const context = { role, merchant, lang, scenario: data.scenario };
+      const drawn = (source: QueryResultSource, whole: boolean) => (last = draw(source, whole)).html;
+      let html = await data.embedded.renderWithData(context, drawn);
+      // Every query is answered now, so a loading state left is code still on its way (a lazy chunk the
+      // page met for the first time, e.g. the data forms' rjsf): wait for it, as the browser would.
+      for (let wait = 0; wait < 20 && LOADING.test(html); wait++) {
+        await new Promise((settled) => setTimeout(settled, 25));
+        const again = await data.embedded.renderWithData(context, drawn);
+        if (again === html && wait >= 2) break;
+        html = again;
+      }
+      return { ...last, problems };
+    },
+  };
+}
