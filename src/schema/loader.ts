@@ -2,7 +2,7 @@ import { checkFileSize } from './document-limits';
 import type { ExplainEntry } from './explain';
 import { applyOverride } from './overrides';
 import { pointerSegment, type SchemaProblem } from './problem';
-import type { SchemaSources } from './schema-source';
+import type { SchemaFetchResult, SchemaSources } from './schema-source';
 import type { DocumentKind, DocumentOfKind, ManifestDocument, MerchantsDocument, OverrideDocument } from './types';
 import type { Validation, validateDocument as ValidateDocument } from './validate-document';
 
@@ -24,6 +24,11 @@ export interface LoaderOptions {
   report: (problem: SchemaProblem) => void;
   /** Whether the build already validated exactly this text for this path (`build-verified.ts`); then it is only parsed. */
   verified?: (path: string, text: string) => Promise<boolean>;
+  /**
+   * Whether a document surely lives at its usual place (`<name>.json`, e.g. one the build bundles): its fetch then
+   * starts beside the manifest's instead of after it. Only a head start: the manifest still decides the path.
+   */
+  atUsualPath?: (name: string) => boolean;
 }
 
 const MANIFEST = 'manifest.json';
@@ -97,8 +102,12 @@ export class SchemaLoader {
   }
 
   private async loadUncached<K extends DocumentKind>(name: string, kind: K): Promise<LoadedDocument<K>> {
+    const usual = `${name}.json`;
+    // A file the manifest will almost surely name at its usual place is fetched now, not one round trip later.
+    const early = this.options.atUsualPath?.(name) ? this.options.sources.origin(usual) : undefined;
     const [manifest, merchant] = await Promise.all([this.manifest(), this.options.merchant]);
-    const base = await this.readBase(name, manifest.documents[name] ?? `${name}.json`, kind);
+    const path = manifest.documents[name] ?? usual;
+    const base = early && path === usual ? await this.readFile(usual, kind, early) : await this.readBase(name, path, kind);
     const overridePath = manifest.merchants[merchant]?.[name];
     if (!overridePath) return { ...base, explain: [] };
     return this.applyMerchant(base, overridePath, kind);
@@ -140,8 +149,8 @@ export class SchemaLoader {
    * One file: origin first; anything wrong with it is reported and the bundled copy used. Nothing
    * the fetch, the limits, the parser or the validator throws escapes: it becomes a reported problem.
    */
-  private async readFile<K extends DocumentKind>(path: string, kind: K | readonly K[]): Promise<{ document: DocumentOfKind<K>; source: 'origin' | 'bundled' }> {
-    const fetched = await this.options.sources.origin(path);
+  private async readFile<K extends DocumentKind>(path: string, kind: K | readonly K[], started?: Promise<SchemaFetchResult>): Promise<{ document: DocumentOfKind<K>; source: 'origin' | 'bundled' }> {
+    const fetched = await (started ?? this.options.sources.origin(path));
     // The very file the build checked (same SHA-256) is only parsed; an oversized text is never hashed.
     const unchanged = fetched.ok && !checkFileSize(fetched.text, path) ? await this.parseVerified<K>(path, fetched.text) : undefined;
     if (unchanged) return { document: unchanged, source: 'origin' };
