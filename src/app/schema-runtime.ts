@@ -5,6 +5,7 @@ import { verifiedByBuild } from '@/schema/build-verified';
 import { widgetLoaders } from '@/widgets/loaders.generated';
 import { isBundledDocument } from 'virtual:croupier-widget-hints';
 import { chooseMerchant } from './merchant';
+import { fetchWithEarlyStart } from './early-fetch';
 
 /** The bundled fallback copy (its list of files too is a lazy chunk: the first page needs none of it). */
 async function bundled(path: string): Promise<unknown> {
@@ -33,7 +34,7 @@ const lazyMerchant: PromiseLike<string> = { then: (onFulfilled, onRejected) => r
 const verified = verifiedByBuild(() => import('virtual:croupier-verified-documents').then((module) => module.hashes));
 // Documents wait for the merchant beside the manifest (`merchants.json` and `manifest.json` are fetched in parallel);
 // a document the build bundles is fetched beside them too (the manifest names it at its usual place unless an operator moved it).
-export const schemaLoader = new SchemaLoader({ sources: { origin: httpOrigin(schemaBaseUrl), bundled }, merchant: lazyMerchant, report, verified, atUsualPath: isBundledDocument });
+export const schemaLoader = new SchemaLoader({ sources: { origin: httpOrigin(schemaBaseUrl, fetchWithEarlyStart), bundled }, merchant: lazyMerchant, report, verified, atUsualPath: isBundledDocument });
 
 /**
  * This page load's merchant, from the page's host in `merchants.json` (or QA's `?merchant=` on the embedded
