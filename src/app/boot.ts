@@ -3,6 +3,7 @@ import { createAppI18n } from '@/i18n/app-i18n';
 import { normalizeLanguage } from '@/i18n/languages';
 import { useBrandStore } from '@/stores/brand-store';
 import { usePlatformStore } from '@/stores/platform-store';
+import { loadApi } from '@/stores/lazy-api';
 import { setUpApi } from './api-setup';
 import { runTimeMerchant, schemaLoader } from './schema-runtime';
 import { loadTheme } from './theme';
@@ -34,6 +35,9 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   const merchant = Promise.all([runTimeMerchant(), apiReady]).then(([id]) => {
     useBrandStore.getState().setMerchant(id);
     void usePlatformStore.getState().load();
+    // The frame's vendor list and the page's data calls all go through the API client: its chunk downloads
+    // beside the status call, not when the first widget asks.
+    void loadApi().catch(() => undefined);
     return id;
   });
   void loadTheme().then((theme) => useBrandStore.getState().setTheme(theme));
