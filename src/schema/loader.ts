@@ -4,7 +4,8 @@ import { applyOverride } from './overrides';
 import { pointerSegment, type SchemaProblem } from './problem';
 import type { SchemaFetchResult, SchemaSources } from './schema-source';
 import type { DocumentKind, DocumentOfKind, ManifestDocument, MerchantsDocument, OverrideDocument } from './types';
-import type { Validation, validateDocument as ValidateDocument } from './validate-document';
+import type { Validation, ValidateDocument } from './validate-with';
+import { allLightKinds } from './light-kinds';
 
 export interface LoadedDocument<K extends DocumentKind> {
   document: DocumentOfKind<K>;
@@ -154,8 +155,9 @@ export class SchemaLoader {
     // The very file the build checked (same SHA-256) is only parsed; an oversized text is never hashed.
     const unchanged = fetched.ok && !checkFileSize(fetched.text, path) ? await this.parseVerified<K>(path, fetched.text) : undefined;
     if (unchanged) return { document: unchanged, source: 'origin' };
-    // The precompiled validators are a separate chunk, downloaded only for a file the build did not check.
-    const { validateDocument } = await import('./validate-document');
+    // The precompiled validators are separate chunks, downloaded only for a file the build did not check: the
+    // small one for the kinds without widget nodes (routes, menus, the manifest…), the large one for screens and layouts.
+    const { validateDocument } = await validatorsFor(kind);
     const origin = fetched.ok ? guarded(path, () => parseAndValidate(fetched.text, path, kind, validateDocument)) : { ok: false as const, problems: [{ document: path, pointer: '', message: fetched.reason }] };
     if (origin.ok) return { document: origin.document, source: 'origin' };
     origin.problems.forEach(this.options.report);
@@ -185,7 +187,12 @@ export class SchemaLoader {
   }
 }
 
-type Validate = typeof ValidateDocument;
+type Validate = ValidateDocument;
+
+/** The chunk that validates these kinds: the light one when no expected kind holds widget nodes (`light-kinds.ts`). */
+function validatorsFor(kind: DocumentKind | readonly DocumentKind[]): Promise<{ validateDocument: Validate }> {
+  return allLightKinds(kind) ? import('./validate-light') : import('./validate-document');
+}
 
 /** Size limit on the text, then parse, then limits, kind, version, meta-schema and ids (validateDocument). */
 function parseAndValidate<K extends DocumentKind>(text: string, path: string, kind: K | readonly K[], validateDocument: Validate): Validation<K> {
