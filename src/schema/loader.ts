@@ -26,8 +26,9 @@ export interface LoaderOptions {
   /** Whether the build already validated exactly this text for this path (`build-verified.ts`); then it is only parsed. */
   verified?: (path: string, text: string) => Promise<boolean>;
   /**
-   * Whether a document surely lives at its usual place (`<name>.json`, e.g. one the build bundles): its fetch then
-   * starts beside the manifest's instead of after it. Only a head start: the manifest still decides the path.
+   * Whether the build bundles this document (at its usual place, `<name>.json`): its fetch then starts beside the
+   * manifest's instead of after it (only a head start: the manifest still decides the path). A document it does not
+   * bundle will be validated, so its validators start downloading at once.
    */
   atUsualPath?: (name: string) => boolean;
 }
@@ -104,8 +105,11 @@ export class SchemaLoader {
 
   private async loadUncached<K extends DocumentKind>(name: string, kind: K): Promise<LoadedDocument<K>> {
     const usual = `${name}.json`;
+    const bundled = this.options.atUsualPath?.(name);
     // A file the manifest will almost surely name at its usual place is fetched now, not one round trip later.
-    const early = this.options.atUsualPath?.(name) ? this.options.sources.origin(usual) : undefined;
+    const early = bundled ? this.options.sources.origin(usual) : undefined;
+    // A document the build never saw (an operator's new screen) is surely validated: its validators download now.
+    if (bundled === false) validatorsFor(kind).catch(() => undefined);
     const [manifest, merchant] = await Promise.all([this.manifest(), this.options.merchant]);
     const path = manifest.documents[name] ?? usual;
     const base = early && path === usual ? await this.readFile(usual, kind, early) : await this.readBase(name, path, kind);
