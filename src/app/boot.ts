@@ -9,11 +9,29 @@ import { runTimeMerchant, schemaLoader } from './schema-runtime';
 import { loadTheme } from './theme';
 import { layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
 import type { DocumentKind } from '@/schema/types';
+import { layoutDocumentName } from '@/schema/resolve';
 
 /** The routes document, and the screen and layout the bundled routes give this path. */
 export function warmDocuments(path: string): [string, DocumentKind][] {
   const screen = screenForPath(path);
   return [['routes', 'routes'], ...(screen ? [[screen, 'screen'] as [string, DocumentKind]] : []), [layoutForPath(path) ?? 'layouts/not-found', 'layout']];
+}
+
+/**
+ * A path the bundled routes do not name (an operator's new route on the origin): its screen and layout are fetched
+ * as soon as the routes document names them, not when the router has rendered. Only an exact path without a
+ * condition: anything else is left to the router, so nothing is fetched that the page would not show.
+ */
+function warmRouteFromOrigin(path: string): void {
+  void schemaLoader
+    .load('routes', 'routes')
+    .then(({ document }) => {
+      const route = document.routes.find((entry) => entry.when === undefined && entry.paths.includes(path));
+      if (!route) return;
+      void schemaLoader.load(route.screen, 'screen').catch(() => undefined);
+      void schemaLoader.load(layoutDocumentName(route.layout), 'layout').catch(() => undefined);
+    })
+    .catch(() => undefined);
 }
 
 /**
@@ -32,6 +50,7 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   // for, not after it: routes, screen and layout arrive together instead of one round trip after another. The
   // loader caches by name, so the router and the page get these very promises (and report any problem once).
   for (const [name, kind] of warmDocuments(window.location.pathname)) void schemaLoader.load(name, kind).catch(() => undefined);
+  if (!screenForPath(window.location.pathname)) warmRouteFromOrigin(window.location.pathname);
   const merchant = Promise.all([runTimeMerchant(), apiReady]).then(([id]) => {
     useBrandStore.getState().setMerchant(id);
     void usePlatformStore.getState().load();
