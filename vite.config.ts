@@ -8,13 +8,14 @@ import { moduleMapPlugin } from './scripts/vite/module-map-plugin';
 import { previewHeadersPlugin } from './scripts/vite/preview-headers-plugin';
 import { widgetPreloadPlugin } from './scripts/vite/widget-preload-plugin';
 import { verifiedDocumentsPlugin } from './scripts/vite/verified-documents-plugin';
+import { earlyFetchPlugin } from './scripts/vite/early-fetch-plugin';
 
 /** The embedded platform (npm run platform); API paths are proxied to it in dev and preview. */
 const platformUrl = process.env['PLATFORM_URL'] ?? 'http://127.0.0.1:8787';
 const apiProxy = Object.fromEntries(['/wps', '/lgw', '/lotto', '/platform-assets'].map((path) => [path, { target: platformUrl, changeOrigin: false }]));
 
 export default defineConfig({
-  plugins: [react(), schemaOriginPlugin(), contentSecurityPolicyPlugin(), previewHeadersPlugin(), moduleMapPlugin(), widgetPreloadPlugin(), verifiedDocumentsPlugin()],
+  plugins: [react(), schemaOriginPlugin(), contentSecurityPolicyPlugin(), previewHeadersPlugin(), moduleMapPlugin(), widgetPreloadPlugin(), verifiedDocumentsPlugin(), earlyFetchPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env['DEV_PORT'] ?? '5173'), strictPort: true, host: '127.0.0.1', proxy: apiProxy },
   preview: { port: Number(process.env['PREVIEW_PORT'] ?? '4173'), strictPort: true, host: '127.0.0.1', proxy: apiProxy },

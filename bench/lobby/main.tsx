@@ -8,9 +8,12 @@
 import { StrictMode, useEffect, useState, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../src/app/styles/global.css';
-import '../../src/app/layout/site-header.css';
-import '../../src/app/layout/header-nav.css';
-import '../../src/app/layout/site-footer.css';
+import '../../src/widgets/site-header/site-header.css';
+import '../../src/widgets/header-bar/header-bar.css';
+import '../../src/widgets/menu/menu.css';
+import '../../src/widgets/site-footer/site-footer.css';
+import '../../src/widgets/footer-columns/footer-columns.css';
+import '../../src/widgets/copyright/copyright.css';
 import '../../src/widgets/vendor-tabs/vendor-tabs.css';
 import '../../src/widgets/card-grid/card-grid.css';
 

@@ -49,7 +49,7 @@ export function installLobbyDocuments(): void {
     id: 'benchLobby',
     paths: LOBBY_CARD_COUNTS.map((count) => `/bench-lobby-${count}`),
     screen: LOBBY_SCREEN,
-    layout: { header: true, footer: true, sideMenu: false },
+    layout: 'header-footer',
   });
   checked(routes, 'routes', 'routes');
   writeFileSync(join(schemas, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);

@@ -39,10 +39,10 @@ export function totalGzip(resources: readonly { url: string; gzipBytes: number }
 export function initialScripts(html: string): string[] {
   const tags = [...html.matchAll(/<script\b[^>]*>/g), ...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
   const sources = tags.flatMap((tag) => {
-    const isModule = /^<script/.test(tag) && /\btype="module"/.test(tag);
+    const isScript = /^<script/.test(tag); // the entry module, and the classic early-fetch script
     const isPreload = /^<link/.test(tag) && /\brel="modulepreload"/.test(tag);
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
-    return (isModule || isPreload) && url ? [url] : [];
+    return (isScript || isPreload) && url ? [url] : [];
   });
   return [...new Set(sources)];
 }

@@ -39,7 +39,12 @@ export interface WidgetHints {
   routes: Record<string, string>;
   /** Route path → its layout document name (`layouts/default`). */
   layouts: Record<string, string>;
+  /** Every document the build bundles at its usual place (`menus/header-nav` for menus/header-nav.json, `routes`). */
+  bundled: string[];
 }
+
+/** The folders of documents a page loads by name (not merchants' files, copy or meta-schemas). */
+const DOCUMENT_FOLDERS = ['screens', 'layouts', 'menus', 'forms', 'themes'];
 
 /** A route's layout as the bundled file names it: a name, or (schemaVersion 2) the three booleans. */
 function layoutOf(route: { [key: string]: Json }): string {
@@ -54,10 +59,12 @@ function jsonFiles(dir: string): string[] {
 /** Reads the bundled documents: the hints are only a head start, so a file that does not parse is skipped. */
 export function buildWidgetHints(schemasDir = SCHEMAS_DIR): WidgetHints {
   const documents: Record<string, string[]> = {};
+  const nameOf = (file: string) => relative(schemasDir, file).replace(/\\/g, '/').replace(/\.json$/, '');
+  const bundled = ['routes', ...DOCUMENT_FOLDERS.flatMap((folder) => jsonFiles(join(schemasDir, folder))).map(nameOf)];
   for (const file of ['screens', 'layouts'].flatMap((folder) => jsonFiles(join(schemasDir, folder)))) {
     try {
       const types = unconditionalWidgetTypes(JSON.parse(readFileSync(file, 'utf8')) as Json);
-      if (types.length > 0) documents[relative(schemasDir, file).replace(/\\/g, '/').replace(/\.json$/, '')] = types;
+      if (types.length > 0) documents[nameOf(file)] = types;
     } catch {
       // schemas:check reports it; the run-time resolve still preloads what the document needs.
     }
@@ -78,7 +85,7 @@ export function buildWidgetHints(schemasDir = SCHEMAS_DIR): WidgetHints {
   } catch {
     // as above
   }
-  return { documents, routes, layouts };
+  return { documents, routes, layouts, bundled };
 }
 
 /**
@@ -100,9 +107,11 @@ export function widgetPreloadPlugin(schemasDir = SCHEMAS_DIR): Plugin {
         `const documents = ${JSON.stringify(hints.documents)};`,
         `const routes = ${JSON.stringify(hints.routes)};`,
         `const layouts = ${JSON.stringify(hints.layouts)};`,
+        `const bundled = new Set(${JSON.stringify(hints.bundled)});`,
         'export function hintedWidgetTypes(documentName) { return Object.hasOwn(documents, documentName) ? documents[documentName] : []; }',
         'export function screenForPath(path) { return Object.hasOwn(routes, path) ? routes[path] : undefined; }',
         'export function layoutForPath(path) { return Object.hasOwn(layouts, path) ? layouts[path] : undefined; }',
+        'export function isBundledDocument(name) { return bundled.has(name); }',
       ].join('\n');
     },
   };

@@ -3,11 +3,13 @@ import { createAppI18n } from '@/i18n/app-i18n';
 import { normalizeLanguage } from '@/i18n/languages';
 import { useBrandStore } from '@/stores/brand-store';
 import { usePlatformStore } from '@/stores/platform-store';
+import { loadApi } from '@/stores/lazy-api';
 import { setUpApi } from './api-setup';
 import { runTimeMerchant, schemaLoader } from './schema-runtime';
 import { loadTheme } from './theme';
 import { layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
-import type { DocumentKind } from '@/schema/types';
+import type { DocumentKind, LayoutDocument, ScreenDocument } from '@/schema/types';
+import { layoutDocumentName } from '@/schema/resolve';
 
 /** The routes document, and the screen and layout the bundled routes give this path. */
 export function warmDocuments(path: string): [string, DocumentKind][] {
@@ -15,6 +17,27 @@ export function warmDocuments(path: string): [string, DocumentKind][] {
   return [['routes', 'routes'], ...(screen ? [[screen, 'screen'] as [string, DocumentKind]] : []), [layoutForPath(path) ?? 'layouts/not-found', 'layout']];
 }
 
+let warmedRoute: Promise<(ScreenDocument | LayoutDocument)[]> | undefined;
+
+/**
+ * A path the bundled routes do not name (an operator's new route on the origin): its screen and layout are fetched
+ * as soon as the routes document names them, not when the router has rendered. Only an exact path without a
+ * condition: anything else is left to the router, so nothing is fetched that the page would not show. Settles
+ * with the documents it could load (none for another path), never rejects.
+ */
+export function warmRouteFromOrigin(path: string): Promise<(ScreenDocument | LayoutDocument)[]> {
+  warmedRoute ??= schemaLoader
+    .load('routes', 'routes')
+    .then(({ document }) => {
+      const route = document.routes.find((entry) => entry.when === undefined && entry.paths.includes(path));
+      if (!route) return [];
+      const screen = schemaLoader.load(route.screen, 'screen').then((loaded) => [loaded.document], () => []);
+      const layout = schemaLoader.load(layoutDocumentName(route.layout), 'layout').then((loaded) => [loaded.document], () => []);
+      return Promise.all([screen, layout]).then((found) => found.flat());
+    })
+    .catch(() => []);
+  return warmedRoute;
+}
 /**
  * What the first render waits for, all started at once: `merchants.json` and `manifest.json` in parallel,
  * then (as soon as the merchant is known) the platform status call, the theme and the run-time copy of the
@@ -31,9 +54,13 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   // for, not after it: routes, screen and layout arrive together instead of one round trip after another. The
   // loader caches by name, so the router and the page get these very promises (and report any problem once).
   for (const [name, kind] of warmDocuments(window.location.pathname)) void schemaLoader.load(name, kind).catch(() => undefined);
+  if (!screenForPath(window.location.pathname)) void warmRouteFromOrigin(window.location.pathname);
   const merchant = Promise.all([runTimeMerchant(), apiReady]).then(([id]) => {
     useBrandStore.getState().setMerchant(id);
     void usePlatformStore.getState().load();
+    // The frame's vendor list and the page's data calls all go through the API client: its chunk downloads
+    // beside the status call, not when the first widget asks.
+    void loadApi().catch(() => undefined);
     return id;
   });
   void loadTheme().then((theme) => useBrandStore.getState().setTheme(theme));

@@ -3,7 +3,9 @@ import { formatProblem, type SchemaProblem } from '@/schema/problem';
 import { httpOrigin } from '@/schema/schema-source';
 import { verifiedByBuild } from '@/schema/build-verified';
 import { widgetLoaders } from '@/widgets/loaders.generated';
+import { isBundledDocument } from 'virtual:croupier-widget-hints';
 import { chooseMerchant } from './merchant';
+import { fetchWithEarlyStart } from './early-fetch';
 
 /** The bundled fallback copy (its list of files too is a lazy chunk: the first page needs none of it). */
 async function bundled(path: string): Promise<unknown> {
@@ -30,8 +32,9 @@ const lazyMerchant: PromiseLike<string> = { then: (onFulfilled, onRejected) => r
 /** One loader per page load: an operator's edit on the origin shows on the next reload. */
 // A file the origin serves exactly as the build validated it is only parsed (the hash list is a small lazy chunk).
 const verified = verifiedByBuild(() => import('virtual:croupier-verified-documents').then((module) => module.hashes));
-// Documents wait for the merchant beside the manifest (`merchants.json` and `manifest.json` are fetched in parallel).
-export const schemaLoader = new SchemaLoader({ sources: { origin: httpOrigin(schemaBaseUrl), bundled }, merchant: lazyMerchant, report, verified });
+// Documents wait for the merchant beside the manifest (`merchants.json` and `manifest.json` are fetched in parallel);
+// a document the build bundles is fetched beside them too (the manifest names it at its usual place unless an operator moved it).
+export const schemaLoader = new SchemaLoader({ sources: { origin: httpOrigin(schemaBaseUrl, fetchWithEarlyStart), bundled }, merchant: lazyMerchant, report, verified, atUsualPath: isBundledDocument });
 
 /**
  * This page load's merchant, from the page's host in `merchants.json` (or QA's `?merchant=` on the embedded

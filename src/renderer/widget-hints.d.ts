@@ -6,6 +6,8 @@ declare module 'virtual:croupier-widget-hints' {
   export function screenForPath(path: string): string | undefined;
   /** The layout document (`layouts/default`) a path shows according to the bundled routes.json. */
   export function layoutForPath(path: string): string | undefined;
+  /** Whether the build bundles this document at its usual place (`<name>.json` under the schema origin). */
+  export function isBundledDocument(name: string): boolean;
 }
 
 /** Generated at build time by scripts/vite/verified-documents-plugin.ts: schema files the build validated. */

@@ -2,9 +2,10 @@ import { checkFileSize } from './document-limits';
 import type { ExplainEntry } from './explain';
 import { applyOverride } from './overrides';
 import { pointerSegment, type SchemaProblem } from './problem';
-import type { SchemaSources } from './schema-source';
+import type { SchemaFetchResult, SchemaSources } from './schema-source';
 import type { DocumentKind, DocumentOfKind, ManifestDocument, MerchantsDocument, OverrideDocument } from './types';
-import type { Validation, validateDocument as ValidateDocument } from './validate-document';
+import type { Validation, ValidateDocument } from './validate-with';
+import { allLightKinds } from './light-kinds';
 
 export interface LoadedDocument<K extends DocumentKind> {
   document: DocumentOfKind<K>;
@@ -24,6 +25,12 @@ export interface LoaderOptions {
   report: (problem: SchemaProblem) => void;
   /** Whether the build already validated exactly this text for this path (`build-verified.ts`); then it is only parsed. */
   verified?: (path: string, text: string) => Promise<boolean>;
+  /**
+   * Whether the build bundles this document (at its usual place, `<name>.json`): its fetch then starts beside the
+   * manifest's instead of after it (only a head start: the manifest still decides the path). A document it does not
+   * bundle will be validated, so its validators start downloading at once.
+   */
+  atUsualPath?: (name: string) => boolean;
 }
 
 const MANIFEST = 'manifest.json';
@@ -97,8 +104,15 @@ export class SchemaLoader {
   }
 
   private async loadUncached<K extends DocumentKind>(name: string, kind: K): Promise<LoadedDocument<K>> {
+    const usual = `${name}.json`;
+    const bundled = this.options.atUsualPath?.(name);
+    // A file the manifest will almost surely name at its usual place is fetched now, not one round trip later.
+    const early = bundled ? this.options.sources.origin(usual) : undefined;
+    // A document the build never saw (an operator's new screen) is surely validated: its validators download now.
+    if (bundled === false) validatorsFor(kind).catch(() => undefined);
     const [manifest, merchant] = await Promise.all([this.manifest(), this.options.merchant]);
-    const base = await this.readBase(name, manifest.documents[name] ?? `${name}.json`, kind);
+    const path = manifest.documents[name] ?? usual;
+    const base = early && path === usual ? await this.readFile(usual, kind, early) : await this.readBase(name, path, kind);
     const overridePath = manifest.merchants[merchant]?.[name];
     if (!overridePath) return { ...base, explain: [] };
     return this.applyMerchant(base, overridePath, kind);
@@ -140,13 +154,14 @@ export class SchemaLoader {
    * One file: origin first; anything wrong with it is reported and the bundled copy used. Nothing
    * the fetch, the limits, the parser or the validator throws escapes: it becomes a reported problem.
    */
-  private async readFile<K extends DocumentKind>(path: string, kind: K | readonly K[]): Promise<{ document: DocumentOfKind<K>; source: 'origin' | 'bundled' }> {
-    const fetched = await this.options.sources.origin(path);
+  private async readFile<K extends DocumentKind>(path: string, kind: K | readonly K[], started?: Promise<SchemaFetchResult>): Promise<{ document: DocumentOfKind<K>; source: 'origin' | 'bundled' }> {
+    const fetched = await (started ?? this.options.sources.origin(path));
     // The very file the build checked (same SHA-256) is only parsed; an oversized text is never hashed.
     const unchanged = fetched.ok && !checkFileSize(fetched.text, path) ? await this.parseVerified<K>(path, fetched.text) : undefined;
     if (unchanged) return { document: unchanged, source: 'origin' };
-    // The precompiled validators are a separate chunk, downloaded only for a file the build did not check.
-    const { validateDocument } = await import('./validate-document');
+    // The precompiled validators are separate chunks, downloaded only for a file the build did not check: the
+    // small one for the kinds without widget nodes (routes, menus, the manifest…), the large one for screens and layouts.
+    const { validateDocument } = await validatorsFor(kind);
     const origin = fetched.ok ? guarded(path, () => parseAndValidate(fetched.text, path, kind, validateDocument)) : { ok: false as const, problems: [{ document: path, pointer: '', message: fetched.reason }] };
     if (origin.ok) return { document: origin.document, source: 'origin' };
     origin.problems.forEach(this.options.report);
@@ -176,7 +191,12 @@ export class SchemaLoader {
   }
 }
 
-type Validate = typeof ValidateDocument;
+type Validate = ValidateDocument;
+
+/** The chunk that validates these kinds: the light one when no expected kind holds widget nodes (`light-kinds.ts`). */
+function validatorsFor(kind: DocumentKind | readonly DocumentKind[]): Promise<{ validateDocument: Validate }> {
+  return allLightKinds(kind) ? import('./validate-light') : import('./validate-document');
+}
 
 /** Size limit on the text, then parse, then limits, kind, version, meta-schema and ids (validateDocument). */
 function parseAndValidate<K extends DocumentKind>(text: string, path: string, kind: K | readonly K[], validateDocument: Validate): Validation<K> {

@@ -1,12 +1,9 @@
 import * as validators from './generated/meta-validators.js';
-import type { MetaValidationError, MetaValidator } from './generated/meta-validators.js';
-import { checkDocumentLimits } from './document-limits';
-import { migrateDocument } from './migrations';
-import type { SchemaProblem } from './problem';
-import { findDuplicateIds } from './unique-ids';
-import type { DocumentKind, DocumentOfKind } from './types';
+import { validateWith, type MetaValidators } from './validate-with';
 
-const VALIDATORS: Record<DocumentKind, MetaValidator> = {
+export type { Validation, ValidateDocument } from './validate-with';
+
+const VALIDATORS: Required<MetaValidators> = {
   screen: validators.validate_screen,
   layout: validators.validate_layout,
   menu: validators.validate_menu,
@@ -19,72 +16,5 @@ const VALIDATORS: Record<DocumentKind, MetaValidator> = {
   copy: validators.validate_copy,
 };
 
-export type Validation<K extends DocumentKind> =
-  | { ok: true; document: DocumentOfKind<K>; migrations: string[] }
-  | { ok: false; problems: SchemaProblem[] };
-
-function isKind(value: unknown): value is DocumentKind {
-  return typeof value === 'string' && value in VALIDATORS;
-}
-
-function describe(error: MetaValidationError): string {
-  if (error.params['missingProperty'] === 'fallback') return 'widget type is unknown to this build: use a known type or give the node a "fallback"';
-  const extra = error.params['additionalProperty'] ?? error.params['allowedValues'] ?? error.params['missingProperty'];
-  const detail = extra === undefined ? '' : ` (${Array.isArray(extra) ? extra.join(', ') : String(extra)})`;
-  return `${error.message ?? error.keyword}${detail}`;
-}
-
-/** `if/then` and `oneOf` wrappers repeat what the specific errors already say. */
-const NOISE = new Set(['if', 'oneOf', 'anyOf']);
-
-/**
- * Turns ajv's errors into one line per real problem. The branches of a `oneOf` (the condition
- * forms) each fail in their own way; an operator needs one line saying which forms are allowed.
- */
-function toProblems(errors: readonly MetaValidationError[], documentName: string): SchemaProblem[] {
-  const lines = new Map<string, SchemaProblem>();
-  const alternatives = new Map<string, Set<string>>();
-  for (const error of errors) {
-    if (NOISE.has(error.keyword)) continue;
-    if (error.schemaPath.includes('/oneOf/')) {
-      const missing = error.params['missingProperty'];
-      const set = alternatives.get(error.instancePath) ?? new Set<string>();
-      if (typeof missing === 'string') set.add(missing);
-      alternatives.set(error.instancePath, set);
-      continue;
-    }
-    const message = describe(error);
-    lines.set(`${error.instancePath}\u0000${message}`, { document: documentName, pointer: error.instancePath, message });
-  }
-  for (const [pointer, keys] of alternatives) {
-    const message = `must match exactly one allowed form${keys.size ? ` (it could have one of: ${[...keys].join(', ')})` : ''}`;
-    lines.set(`${pointer}\u0000${message}`, { document: documentName, pointer, message });
-  }
-  if (lines.size === 0 && errors[0]) lines.set('first', { document: documentName, pointer: errors[0].instancePath, message: describe(errors[0]) });
-  return [...lines.values()];
-}
-
-/**
- * Parses one document at the boundary: document limits first (so nothing below ever sees a document
- * deep enough to overflow the stack), then kind, version (migrating older ones), meta-schema, unique ids.
- * Only a document that passes all of them is typed; everything else is a list of problems with pointers.
- */
-export function validateDocument<K extends DocumentKind>(data: unknown, documentName: string, expectedKind: K | readonly K[]): Validation<K> {
-  const problem = (pointer: string, message: string): Validation<K> => ({ ok: false, problems: [{ document: documentName, pointer, message }] });
-  const overLimit = checkDocumentLimits(data, documentName);
-  if (overLimit) return { ok: false, problems: [overLimit] };
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return problem('', 'a schema document must be a JSON object');
-  const record = data as Record<string, unknown>;
-  const kinds: readonly DocumentKind[] = Array.isArray(expectedKind) ? expectedKind : [expectedKind];
-  if (!isKind(record['kind']) || !kinds.includes(record['kind'])) return problem('/kind', `kind must be ${kinds.map((k) => `"${k}"`).join(' or ')}`);
-  const migrated = migrateDocument(record);
-  if (!migrated.ok) return problem('/schemaVersion', migrated.message);
-  const validator = VALIDATORS[record['kind']];
-  const duplicates = findDuplicateIds(migrated.document, documentName);
-  if (!validator(migrated.document)) {
-    return { ok: false, problems: [...toProblems(validator.errors ?? [], documentName), ...duplicates] };
-  }
-  if (duplicates.length) return { ok: false, problems: duplicates };
-  // The validator just proved the shape: this is the parse step, not a blind cast.
-  return { ok: true, document: migrated.document as unknown as DocumentOfKind<K>, migrations: migrated.applied };
-}
+/** Every document kind (the CLIs, the build, tests, and the loader for screens and layouts). */
+export const validateDocument = validateWith(VALIDATORS);

@@ -8,7 +8,7 @@ const BUDGET_GZIP_BYTES = 150 * 1024;
 /** The JavaScript the browser loads before anything else on `/`: the entry script and its modulepreloads. */
 function initialScripts(): string[] {
   const html = readFileSync(`${DIST}index.html`, 'utf8');
-  const sources = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]!);
+  const sources = [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]!);
   return [...new Set(sources)];
 }
 

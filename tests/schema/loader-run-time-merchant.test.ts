@@ -42,6 +42,28 @@ describe('the loader with a merchant chosen at run time', () => {
     expect((await nav).document.items.map((i) => i.id)).toEqual(['home', 'live']);
   });
 
+  it('fetches a document the build bundles beside the manifest (a head start), and still applies the override', async () => {
+    const merchant = deferred<string>();
+    const problems: SchemaProblem[] = [];
+    const sources = fakeSources(origin as Record<string, Record<string, unknown>>, {});
+    const loader = new SchemaLoader({ sources, merchant: merchant.promise, report: (p) => problems.push(p), atUsualPath: (name) => name === 'menus/header-nav' });
+    const nav = loader.load('menus/header-nav', 'menu');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sources.requests).toEqual(['menus/header-nav.json', 'manifest.json']);
+    merchant.resolve('luckystar');
+    expect((await nav).document.items.map((i) => i.id)).toEqual(['home', 'live']);
+    expect(sources.requests.filter((path) => path === 'menus/header-nav.json')).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('drops the head start when the manifest names another path (the manifest decides)', async () => {
+    const moved = { ...origin, 'manifest.json': { ...origin['manifest.json'], documents: { 'menus/header-nav': 'menus/nav-v2.json' }, merchants: {} }, 'menus/nav-v2.json': origin['menus/header-nav.json'] };
+    const sources = fakeSources(moved as Record<string, Record<string, unknown>>, {});
+    const loader = new SchemaLoader({ sources, merchant: 'croupier', report: () => undefined, atUsualPath: () => true });
+    expect((await loader.load('menus/header-nav', 'menu')).document.id).toBe('header-nav');
+    expect(sources.requests).toContain('menus/nav-v2.json');
+  });
+
   it('reads merchants.json itself without waiting for a merchant (it names the merchant)', async () => {
     const never = new Promise<string>(() => undefined);
     const { loader } = setup(never);

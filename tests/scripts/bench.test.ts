@@ -49,14 +49,14 @@ describe('gzip sizing', () => {
     expect(totalGzip([{ url: '/a.js', gzipBytes: 100 }, { url: '/b.js', gzipBytes: 50 }, { url: '/a.js', gzipBytes: 100 }])).toBe(150);
   });
 
-  it('finds the scripts index.html makes the browser load first', () => {
+  it('finds the scripts index.html makes the browser load first (a classic script, like the early fetch, too)', () => {
     const html = `<script type="module" crossorigin src="/assets/index-1.js"></script>
       <link rel="modulepreload" crossorigin href="/assets/react-2.js">
       <link rel="stylesheet" href="/assets/index-3.css">
       <link rel="icon" href="/favicon.svg">
       <script src="/legacy.js"></script>
       <link rel="modulepreload" href="/assets/react-2.js">`;
-    expect(initialScripts(html)).toEqual(['/assets/index-1.js', '/assets/react-2.js']);
+    expect(initialScripts(html)).toEqual(['/assets/index-1.js', '/legacy.js', '/assets/react-2.js']);
   });
 });
 

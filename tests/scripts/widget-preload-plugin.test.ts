@@ -22,4 +22,10 @@ describe('build-time widget hints (virtual:croupier-widget-hints)', () => {
     expect(hints.documents['screens/rng']).toEqual(expect.arrayContaining(['VendorTabs', 'GameGrid']));
     for (const types of Object.values(hints.documents)) for (const type of types) expect(widgetLoaders).toHaveProperty(type);
   });
+
+  it('names every bundled document a page loads by name, so its fetch may start beside the manifest', () => {
+    const { bundled } = buildWidgetHints();
+    expect(bundled).toEqual(expect.arrayContaining(['routes', 'screens/home', 'layouts/default', 'menus/header-nav', 'screens/member/withdraw']));
+    expect(bundled.some((name) => name.startsWith('merchants/') || name.startsWith('i18n/') || name.startsWith('meta/'))).toBe(false);
+  });
 });

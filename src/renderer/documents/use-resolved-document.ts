@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResolvableDocument } from '@/schema/resolve';
 import { resolveDocument } from '@/schema/resolve';
 import type { ResolvedDocument } from '@/schema/resolved';
@@ -7,6 +7,7 @@ import { formatProblem } from '@/schema/problem';
 import { kindOfDocument } from '@/schema/loader';
 import { RenderEnvironmentContext, useRenderEnvironment } from '../render-environment';
 import { documentWidgetTypes } from './widget-types';
+import { prefetchableQueries } from './prefetchable-queries';
 import type { ComponentSource } from '../component-source';
 import type { SchemaRuntime } from './schema-runtime';
 import { useResolveContext } from './use-resolve-context';
@@ -73,6 +74,14 @@ export function useResolvedDocumentWith<R extends ResolvedDocument>(runtime: Sch
 
 const LOADING = { state: 'loading' } as const;
 
+/** The query code is a chunk the data widgets share; it comes beside theirs, never in the first page's bundle. */
+function startQueries(document: ResolvedDocument): void {
+  const bindings = prefetchableQueries(document);
+  if (bindings.length === 0) return;
+  const search = new URLSearchParams(window.location.search);
+  void import('../data/use-query').then((module) => module.prefetchQueries(bindings, search), () => undefined);
+}
+
 /**
  * Holds the first 'ready' back until the resolved document's widget code has arrived (or failed:
  * a failed chunk then shows as that node's retry). Later resolves (a login, a language switch)
@@ -81,13 +90,19 @@ const LOADING = { state: 'loading' } as const;
 function useWidgetCode<R extends ResolvedDocument>(resolved: ResolvedState<R>, components: ComponentSource | undefined): ResolvedState<R> {
   const types = useMemo(() => (resolved.state === 'ready' ? documentWidgetTypes(resolved.resolved) : undefined), [resolved]);
   const [shown, setShown] = useState(false);
+  const held = useRef(true);
   useEffect(() => {
     if (!types || !components?.preload) return;
     let current = true;
+    // While the first render waits for code, the queries its widgets run on mount start too (not after the code).
+    if (held.current && resolved.state === 'ready' && components.ready && !components.ready(types)) startQueries(resolved.resolved);
+    held.current = false;
     void components.preload(types).then(() => current && setShown(true));
     return () => {
       current = false;
     };
+    // `resolved` changes with `types` (they are derived from it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [types, components]);
   const waiting = types !== undefined && !shown && components?.ready !== undefined && !components.ready(types);
   return waiting ? LOADING : resolved;

@@ -1,4 +1,5 @@
 import type { ResolvedDocument, ResolvedNode } from '@/schema/resolved';
+import type { SchemaNode } from '@/schema/types';
 
 /**
  * The widget types a resolved document renders, each once, in first-seen order: what must be
@@ -16,6 +17,22 @@ export function nodeWidgetTypes(nodes: readonly ResolvedNode[]): string[] {
   for (let node = stack.pop(); node; node = stack.pop()) {
     types.add(node.type);
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  return [...types];
+}
+
+/**
+ * The widget types a loaded (not yet resolved) screen or layout shows under every context: nodes without a
+ * `when`, and the unconditional children of those (what the build's hints hold for a bundled document).
+ */
+export function unconditionalWidgetTypes(nodes: readonly SchemaNode[]): string[] {
+  const types = new Set<string>();
+  const stack: SchemaNode[] = [...nodes].reverse();
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.when !== undefined) continue;
+    types.add(node.type);
+    const children = node.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return [...types];
 }

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@/i18n/i18n';
+import type { ResolvedNode, ResolvedScreen } from '@/schema/resolved';
+import type { Props } from '@/schema/types';
+import { ALWAYS_RENDERS_CHILDREN_TYPES, QUERY_ON_MOUNT_TYPES, prefetchableQueries } from '@/renderer/documents/prefetchable-queries';
+import { widgetLoaders } from '@/widgets/loaders.generated';
+
+const run = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('@/renderer/data/catalogue', () => ({
+  queryNamed: (name: string) => ({
+    run: (values: Record<string, unknown>) => {
+      run.calls += 1;
+      return Promise.resolve({ rows: [{ name, ...values }], facts: {} });
+    },
+  }),
+}));
+
+const node = (type: string, id: string, props: Props = {}, children: ResolvedNode[] = []): ResolvedNode => ({ type, id, props, children });
+const screenOf = (...body: ResolvedNode[]): ResolvedScreen => ({ kind: 'screen', id: 'lobby', body });
+
+describe('queries started before the first render', () => {
+  it('takes the data widgets a cold render surely mounts, with params known before render', () => {
+    const screen = screenOf(
+      node('VendorTabs', 'tabs', {}, [node('CardGrid', 'games', { source: { query: 'promotions' } })]),
+      node('NoticeMarquee', 'news', { source: { query: 'notices', params: { type: 'PL', page: { route: 'page' } } } }),
+      node('ShowWhen', 'maybe', { source: { query: 'memberInfo' } }, [node('CardGrid', 'hidden', { source: { query: 'goods' } })]),
+      node('RecordTable', 'paged', { source: { query: 'bettingRecord' } }),
+      node('DetailList', 'mine', { source: { query: 'memberInfo', params: { account: { session: 'account' } } } }),
+    );
+    expect(prefetchableQueries(screen)).toEqual([{ query: 'promotions' }, { query: 'notices', params: { type: 'PL', page: { route: 'page' } } }]);
+  });
+
+  it('lists only widgets this build has, each of which queries its source on mount as it is', () => {
+    for (const type of [...QUERY_ON_MOUNT_TYPES, ...ALWAYS_RENDERS_CHILDREN_TYPES]) expect(widgetLoaders).toHaveProperty(type);
+    for (const type of QUERY_ON_MOUNT_TYPES) {
+      const folder = type.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
+      expect(readFileSync(`src/widgets/${folder}/${folder}.tsx`, 'utf8'), type).toContain('useQuery(props.source)');
+    }
+  });
+
+  it('hands the early request to the widget that asks for the same call: one request, its answer', async () => {
+    const { prefetchQueries, useQuery } = await import('@/renderer/data/use-query');
+    prefetchQueries([{ query: 'promotions', params: { type: { filter: 'kind' } } }], new URLSearchParams('kind=slots'));
+    expect(run.calls).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 10)); // settled before the widget mounts
+    const i18n = createI18n('en');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/lobby?kind=slots']}>{children}</MemoryRouter>
+      </I18nextProvider>
+    );
+    const binding = { query: 'promotions', params: { type: { filter: 'kind' } } };
+    const { result } = renderHook(() => useQuery(binding), { wrapper });
+    await waitFor(() => expect(result.current.state).toBe('ready'));
+    expect(run.calls).toBe(1);
+    // Claimed once: a later mount (a retry, a return to the page) asks the platform again.
+    const again = renderHook(() => useQuery(binding), { wrapper });
+    await waitFor(() => expect(again.result.current.state).toBe('ready'));
+    expect(run.calls).toBe(2);
+  });
+});
