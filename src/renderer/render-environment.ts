@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import type { ComponentSource } from './component-source';
-import type { QueryResultSource } from './data/query-results';
 import type { SchemaRuntime } from './documents/schema-runtime';
 
 export interface WidgetFailure {
@@ -28,8 +27,6 @@ export interface RenderEnvironment {
    * their code starts downloading with the document itself. Resolve adds the rest before the first render.
    */
   widgetHints?: (documentName: string) => readonly string[];
-  /** Results known before the first render: data widgets start `ready` with them instead of loading. */
-  queryResults?: QueryResultSource;
 }
 
 export const RenderEnvironmentContext = createContext<RenderEnvironment | null>(null);

@@ -7,7 +7,7 @@ import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import type { ResolvedForm, ResolvedFormTab, ResolvedLayout, ResolvedMenu, ResolvedNode, ResolvedScreen } from '@/schema/resolved';
 import { ActionProvider } from './action-context';
 import type { ComponentSource } from './component-source';
-import type { QueryResultSource } from './data/query-results';
+import { KnownQueriesContext, type QueryResultSource } from './data/query-results';
 import type { FormValues } from './form/field-rules';
 import type { SchemaFormContext } from './form/form-context';
 import { SchemaForm } from './form/schema-form';
@@ -38,7 +38,9 @@ function withProviders(options: StaticRenderOptions, environment: RenderEnvironm
     <I18nextProvider i18n={options.i18n}>
       <MemoryRouter>
         <RenderEnvironmentContext.Provider value={environment}>
-          <ActionProvider value={() => undefined}>{content}</ActionProvider>
+          <KnownQueriesContext.Provider value={options.queryResults}>
+            <ActionProvider value={() => undefined}>{content}</ActionProvider>
+          </KnownQueriesContext.Provider>
         </RenderEnvironmentContext.Provider>
       </MemoryRouter>
     </I18nextProvider>
@@ -78,7 +80,6 @@ export function renderResolvedToHtml(document: ResolvedScreen | ResolvedLayout |
     showErrorMarkers: true,
     onWidgetFailure: options.onWidgetFailure ?? (() => undefined),
     ...(options.schemas ? { schemas: options.schemas } : {}),
-    ...(options.queryResults ? { queryResults: options.queryResults } : {}),
   };
   if ((document.kind === 'screen' || document.kind === 'layout') && options.findFailures !== false) environment.failedNodeIds = findFailingWidgets(document.body, options, environment);
   return renderToStaticMarkup(withProviders(options, environment, <div data-document-id={document.id}>{documentContent(document, options)}</div>));

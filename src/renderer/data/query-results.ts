@@ -1,3 +1,4 @@
+import { createContext } from 'react';
 import type { DataFailure } from './data-error';
 import type { ParamValues, QueryResult } from './data-types';
 
@@ -10,3 +11,9 @@ export type KnownQuery = { result: QueryResult } | { failure: DataFailure };
  * `undefined` means "not known": the widget loads as usual (and a recording host notes the call).
  */
 export type QueryResultSource = (name: string, values: ParamValues) => KnownQuery | undefined;
+
+/**
+ * The known answers of a static render (`renderResolvedToHtml`'s `queryResults`). A context of the data
+ * layer's own, not a field of the render environment, so the site's first page carries none of it.
+ */
+export const KnownQueriesContext = createContext<QueryResultSource | undefined>(undefined);

@@ -7,9 +7,8 @@ import { bindParams, callKey, type BindingInputs } from './bind-params';
 import { queryNamed } from './catalogue';
 import { toDataFailure, type DataFailure } from './data-error';
 import type { ParamValues, QueryResult, Row } from './data-types';
-import type { QueryResultSource } from './query-results';
+import { KnownQueriesContext, type QueryResultSource } from './query-results';
 import { useRefreshBus } from './refresh-bus';
-import { RenderEnvironmentContext } from '../render-environment';
 
 export type QueryState =
   | { state: 'loading'; previous?: QueryResult }
@@ -92,7 +91,7 @@ export function useQuery(binding: QueryBinding | undefined, extra?: ParamValues)
   const [attempt, setAttempt] = useState(0);
   const values = useMemo(() => ({ ...bindParams(binding?.params, inputs), ...extra }), [binding, inputs, extra]);
   const key = binding ? callKey(binding.query, values) : '';
-  const known = useContext(RenderEnvironmentContext)?.queryResults;
+  const known = useContext(KnownQueriesContext);
   const [state, setState] = useState<QueryState>(() => knownState(known, binding?.query, values));
   useEffect(() => {
     if (!binding) return;
@@ -125,7 +124,7 @@ export function useQueries(bindings: readonly QueryBinding[]): QueryState[] {
   const versions = useRefreshBus((s) => bindings.map((binding) => s.versions[binding.query] ?? 0).join(','));
   const calls = useMemo(() => bindings.map((binding) => ({ name: binding.query, values: bindParams(binding.params, inputs) })), [bindings, inputs]);
   const key = calls.map((entry) => callKey(entry.name, entry.values)).join('|');
-  const known = useContext(RenderEnvironmentContext)?.queryResults;
+  const known = useContext(KnownQueriesContext);
   const [states, setStates] = useState<QueryState[]>(() => calls.map((entry) => knownState(known, entry.name, entry.values)));
   useEffect(() => {
     let current = true;
