@@ -2,7 +2,7 @@ import { SchemaLoader } from '@/schema/loader';
 import { httpOrigin } from '@/schema/schema-source';
 import type { SchemaNode } from '@/schema/types';
 import type { ResolvedNode } from '@/schema/resolved';
-import { isObject, toProps } from './json-value';
+import { validateDocument } from '@/schema/validate-document';
 
 export const schemaBaseUrl: string = import.meta.env.VITE_SCHEMA_BASE_URL ?? '/schemas/';
 const origin = httpOrigin(schemaBaseUrl);
@@ -29,17 +29,13 @@ export function loaderFor(merchant: string): SchemaLoader {
   return loader;
 }
 
-/** Every node of a document's body (children and fallbacks included), in document order. */
-export function walkNodes(value: unknown, visit: (node: SchemaNode) => void): void {
-  if (Array.isArray(value)) {
-    value.forEach((entry) => walkNodes(entry, visit));
-    return;
+/** Every node of a body (children and fallbacks included), in document order. */
+function* nodesOf(nodes: readonly SchemaNode[]): Generator<SchemaNode> {
+  for (const node of nodes) {
+    yield node;
+    yield* nodesOf(node.children ?? []);
+    if (node.fallback) yield* nodesOf([node.fallback]);
   }
-  if (!isObject(value) || typeof value['type'] !== 'string' || typeof value['id'] !== 'string') return;
-  const props = toProps(value['props']);
-  visit({ type: value['type'], id: value['id'], props });
-  walkNodes(value['children'], visit);
-  walkNodes(value['fallback'], visit);
 }
 
 /** What the deployed layouts and screens tell the studio: the first use of each widget, and how each menu is drawn. */
@@ -51,13 +47,20 @@ export interface DeployedUsage {
 export function usageOf(documents: readonly unknown[]): DeployedUsage {
   const widgets = new Map<string, SchemaNode>();
   const menus = new Map<string, ResolvedNode>();
-  for (const document of documents) {
-    if (!isObject(document)) continue;
-    walkNodes(document['body'], (node) => {
-      if (!widgets.has(node.type)) widgets.set(node.type, node);
+  for (const raw of documents) {
+    // Parsed as the loader parses them (a file that does not validate gives no examples).
+    const validation = raw === undefined ? undefined : validateDocument(raw, 'studio catalogue', ['screen', 'layout']);
+    if (!validation?.ok) continue;
+    for (const node of nodesOf(validation.document.body)) {
+      // The example is the node with what it holds (a header shows its bar and navigation, not an empty box);
+      // only its own condition is left out, so it shows in any context, while its children keep theirs.
+      if (!widgets.has(node.type)) {
+        const { when: _shownAnyway, ...example } = node;
+        widgets.set(node.type, example);
+      }
       const menu = node.props?.['menu'];
       if (node.type === 'Menu' && typeof menu === 'string' && !menus.has(menu)) menus.set(menu, { type: 'Menu', id: node.id, props: node.props ?? {}, children: [] });
-    });
+    }
   }
   return { widgets, menus };
 }
