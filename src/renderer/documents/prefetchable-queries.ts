@@ -30,14 +30,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * A binding whose params are known before render: literals and the URL query only. A session param may
  * not be known yet on a cold load and a row param belongs to a row, so those are left to the widget.
  */
-function earlyBinding(value: unknown): QueryBinding | undefined {
-  if (!isRecord(value) || typeof value['query'] !== 'string') return undefined;
+function isEarlyBinding(value: unknown): value is QueryBinding {
+  if (!isRecord(value) || typeof value['query'] !== 'string') return false;
   const params = value['params'];
-  if (params !== undefined && !isRecord(params)) return undefined;
-  for (const source of Object.values(params ?? {})) {
-    if (isRecord(source) && !('filter' in source) && !('route' in source)) return undefined;
-  }
-  return value as unknown as QueryBinding;
+  if (params !== undefined && !isRecord(params)) return false;
+  return Object.values(params ?? {}).every((source) => !isRecord(source) || 'filter' in source || 'route' in source);
 }
 
 /**
@@ -51,8 +48,8 @@ export function prefetchableQueries(document: ResolvedDocument): QueryBinding[] 
   const stack: ResolvedNode[] = [...document.body].reverse();
   for (let node = stack.pop(); node; node = stack.pop()) {
     if (QUERY_ON_MOUNT_TYPES.has(node.type)) {
-      const binding = earlyBinding(node.props['source']);
-      if (binding) found.push(binding);
+      const source = node.props['source'];
+      if (isEarlyBinding(source)) found.push(source);
     }
     if (ALWAYS_RENDERS_CHILDREN_TYPES.has(node.type)) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
