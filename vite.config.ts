@@ -13,9 +13,11 @@ import { earlyFetchPlugin } from './scripts/vite/early-fetch-plugin';
 /** The embedded platform (npm run platform); API paths are proxied to it in dev and preview. */
 const platformUrl = process.env['PLATFORM_URL'] ?? 'http://127.0.0.1:8787';
 const apiProxy = Object.fromEntries(['/wps', '/lgw', '/lotto', '/platform-assets'].map((path) => [path, { target: platformUrl, changeOrigin: false }]));
+/** The inline script of index.html that starts the first schema fetches; the CSP allows it by its hash. */
+const earlyFetch = earlyFetchPlugin();
 
 export default defineConfig({
-  plugins: [react(), schemaOriginPlugin(), contentSecurityPolicyPlugin(), previewHeadersPlugin(), moduleMapPlugin(), widgetPreloadPlugin(), verifiedDocumentsPlugin(), earlyFetchPlugin()],
+  plugins: [react(), schemaOriginPlugin(), contentSecurityPolicyPlugin(() => [earlyFetch.scriptHash()]), previewHeadersPlugin(), moduleMapPlugin(), widgetPreloadPlugin(), verifiedDocumentsPlugin(), earlyFetch],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env['DEV_PORT'] ?? '5173'), strictPort: true, host: '127.0.0.1', proxy: apiProxy },
   preview: { port: Number(process.env['PREVIEW_PORT'] ?? '4173'), strictPort: true, host: '127.0.0.1', proxy: apiProxy },

@@ -39,12 +39,17 @@ export function totalGzip(resources: readonly { url: string; gzipBytes: number }
 export function initialScripts(html: string): string[] {
   const tags = [...html.matchAll(/<script\b[^>]*>/g), ...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
   const sources = tags.flatMap((tag) => {
-    const isScript = /^<script/.test(tag); // the entry module, and the classic early-fetch script
+    const isScript = /^<script/.test(tag); // the entry module (the inline early-fetch script is counted by inlineScriptsGzip)
     const isPreload = /^<link/.test(tag) && /\brel="modulepreload"/.test(tag);
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     return (isScript || isPreload) && url ? [url] : [];
   });
   return [...new Set(sources)];
+}
+
+/** The gzip size of the page's inline scripts (the early-fetch script): JavaScript the page parses first too. */
+export function inlineScriptsGzip(html: string): number {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + (match[1]!.trim() === '' ? 0 : gzipSize(match[1]!)), 0);
 }
 
 export function kb(bytes: number): string {

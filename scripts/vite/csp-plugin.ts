@@ -18,7 +18,7 @@ function publicPaths(publicDir: string): string[] {
  * `dist/_headers` with the full policy (frame-ancestors, reporting), the other security headers and
  * the caching rules. Dev keeps Vite's inline HMR preamble working (no policy).
  */
-export function contentSecurityPolicyPlugin(): Plugin {
+export function contentSecurityPolicyPlugin(inlineScripts: () => readonly string[] = () => []): Plugin {
   let settings = deploymentSettings({});
   let publicDir = '';
   return {
@@ -29,9 +29,9 @@ export function contentSecurityPolicyPlugin(): Plugin {
       settings = deploymentSettings(process.env);
       publicDir = config.publicDir;
     },
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy(settings) }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy({ ...settings, inlineScripts: inlineScripts() }) }, injectTo: 'head-prepend' }],
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: renderHeadersFile(headerRules(settings, publicPaths(publicDir))) });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: renderHeadersFile(headerRules({ ...settings, inlineScripts: inlineScripts() }, publicPaths(publicDir))) });
     },
   };
 }

@@ -16,6 +16,8 @@ export interface DeploymentSettings {
   gameLaunchOrigins: string[];
   /** CSP_REPORT_URL: where browsers send CSP violation reports. */
   reportUrl: string;
+  /** `'sha256-…'` sources of the build's own inline scripts (the early fetch script), allowed by hash. */
+  inlineScripts?: readonly string[];
 }
 
 /** The embedded platform's report collector (src/mocks/handlers/csp-reports.ts), proxied by dev and preview. */
@@ -69,7 +71,7 @@ function fetchDirectives(settings: DeploymentSettings): string[] {
   const connect = ["'self'", settings.apiOrigin, settings.schemaOrigin].filter((source): source is string => Boolean(source));
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src", "'self'", ...(settings.inlineScripts ?? [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     // Games open in an iframe: the site's own paths (the embedded platform's launch URLs) and the configured hosts only.

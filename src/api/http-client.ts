@@ -1,38 +1,84 @@
-import axios, { type AxiosInstance } from 'axios';
-import { apiConfig, onApiConfigChange } from './config';
+import { apiConfig } from './config';
 
 export const GATEWAY_VERSION = '3';
 export const DEVICE = 'web';
 
-/**
- * The one axios instance of the app. Every status resolves (validateStatus) so that the
- * envelope and HTTP status are mapped in one place (`request.ts`), and axios keeps non-JSON
- * bodies as text (silent JSON parse) so an HTML error page becomes a malformed-response error.
- */
-export const httpClient: AxiosInstance = axios.create({
-  baseURL: apiConfig().baseUrl,
-  timeout: apiConfig().timeoutMs,
-  validateStatus: () => true,
-  headers: { Accept: 'application/json' },
-});
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | undefined;
+export type Query = Readonly<Record<string, QueryValue>>;
 
-onApiConfigChange((config) => {
-  httpClient.defaults.baseURL = config.baseUrl;
-  httpClient.defaults.timeout = config.timeoutMs;
-});
+/** One request as the client builds it: a path on the gateway, its query, and a body already encoded. */
+export interface HttpRequest {
+  method: HttpMethod;
+  /** A path on the gateway (`/wps/...`), joined to the configured base URL. */
+  url: string;
+  params?: Query;
+  /** JSON (an object or array, serialized here), a pre-encoded string, or a form. */
+  data?: unknown;
+  headers?: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
+}
 
-httpClient.interceptors.request.use((request) => {
+/** What came back: every HTTP status resolves, and the body is JSON when it parses, else its text. */
+export interface HttpResponse {
+  status: number;
+  data: unknown;
+}
+
+/** The gateway URL of a request: base URL + path, then the query without its unset values. */
+export function requestUrl(baseUrl: string, path: string, params: Query = {}): string {
+  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(path);
+  const joined = absolute || baseUrl === '' ? path : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) query.append(key, String(value));
+  const search = query.toString();
+  return search === '' ? joined : `${joined}${joined.includes('?') ? '&' : '?'}${search}`;
+}
+
+/** The headers every call carries (spec §7): merchant, language, device, gateway version, the session and the scenario. */
+function platformHeaders(): Record<string, string> {
   const config = apiConfig();
-  // `set` replaces case-insensitively, so Merchant and the rest go out exactly once.
-  request.headers.set('Merchant', config.getMerchant());
-  request.headers.set('Language', config.getLanguage());
-  request.headers.set('Device', DEVICE);
-  request.headers.set('X-Gateway-Version', GATEWAY_VERSION);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Merchant: config.getMerchant(),
+    Language: config.getLanguage(),
+    Device: DEVICE,
+    'X-Gateway-Version': GATEWAY_VERSION,
+  };
   const token = config.getToken();
-  if (token) request.headers.set('Authorization', token);
-  else request.headers.delete('Authorization');
+  if (token) headers['Authorization'] = token;
   const scenario = config.getScenario();
-  if (scenario) request.headers.set('X-Platform-Scenario', scenario);
-  else request.headers.delete('X-Platform-Scenario');
-  return request;
-});
+  if (scenario) headers['X-Platform-Scenario'] = scenario;
+  return headers;
+}
+
+function encodeBody(data: unknown): BodyInit | undefined {
+  if (data === undefined) return undefined;
+  if (typeof data === 'string' || data instanceof URLSearchParams) return data;
+  return JSON.stringify(data);
+}
+
+/** An HTML error page or an empty answer stays text: the envelope check turns it into a malformed-response error. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The app's one HTTP client, on the browser's `fetch` (no library: it is on every page that calls the
+ * platform). Every status resolves so that the envelope and HTTP status are mapped in one place
+ * (`send.ts`); a failure to get any answer rejects (the caller tells a timeout from a broken link).
+ */
+export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
+  const url = requestUrl(apiConfig().baseUrl, request.url, request.params);
+  const response = await fetch(url, {
+    method: request.method,
+    headers: { ...platformHeaders(), ...request.headers },
+    body: encodeBody(request.data),
+    signal: request.signal,
+  });
+  return { status: response.status, data: parseBody(await response.text()) };
+}

@@ -1,12 +1,10 @@
-import type { AxiosRequestConfig } from 'axios';
 import { clearPublicKeyCache, hasCachedPublicKey } from './crypto/public-key';
 import { isApiError } from './errors/api-error';
 import type { Parser } from './parse/parsers';
+import type { HttpMethod, HttpRequest, Query } from './http-client';
 import { send } from './send';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryValue = string | number | boolean | undefined;
-export type Query = Readonly<Record<string, QueryValue>>;
+export type { HttpMethod, Query, QueryValue } from './http-client';
 
 /** How a call's body travels (spec §7): plain JSON, encrypted JSON, header-only encryption, or a form. */
 export type BodyEncoding = 'json' | 'encrypted' | 'encrypted-header' | 'form';
@@ -32,7 +30,7 @@ const STALE_KEY_CODE = 'request_param_err';
 /** The HTTP header that carries the RSA-sealed secret of an encrypted call. */
 const ENCRYPTION_HEADER = 'Encryption';
 
-async function sendEncrypted<T>(spec: CallSpec, request: AxiosRequestConfig, parse: Parser<T>, mayRefreshKey: boolean): Promise<T> {
+async function sendEncrypted<T>(spec: CallSpec, request: HttpRequest, parse: Parser<T>, mayRefreshKey: boolean): Promise<T> {
   const keyWasCached = hasCachedPublicKey();
   // The cipher (crypto-js) is a chunk of its own: only the calls that encrypt (login, register, …) download it.
   const { encryptRequest } = await import('./crypto/encrypt-request');
@@ -53,7 +51,7 @@ async function sendEncrypted<T>(spec: CallSpec, request: AxiosRequestConfig, par
 
 /** One spec §7 call: encodes the body as the call requires, sends it, parses the value. */
 export async function call<T>(spec: CallSpec, parse: Parser<T>): Promise<T> {
-  const request: AxiosRequestConfig = { method: spec.method, url: spec.path, params: spec.query };
+  const request: HttpRequest = { method: spec.method, url: spec.path, params: spec.query };
   const encoding = spec.encoding ?? 'json';
   if (encoding === 'encrypted' || encoding === 'encrypted-header') return sendEncrypted(spec, request, parse, true);
   if (encoding === 'form') {

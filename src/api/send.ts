@@ -1,10 +1,9 @@
-import type { AxiosRequestConfig } from 'axios';
 import { apiConfig } from './config';
 import { readEnvelope } from './envelope';
 import { ApiError, CLIENT_ERROR_CODES } from './errors/api-error';
 import { isSessionEnded, responseFailure, timeoutFailure, transportFailure } from './errors/map-failure';
 import type { Parser } from './parse/parsers';
-import { httpClient } from './http-client';
+import { httpRequest, type HttpRequest } from './http-client';
 import { reportSessionExpired } from './session-expiry';
 
 const transportFailureListeners = new Set<() => void>();
@@ -19,15 +18,15 @@ export function onTransportFailure(listener: () => void): () => void {
  * Sends one request and turns whatever comes back into the parsed `value` or an ApiError.
  * This is the only place that looks at HTTP statuses, envelopes and transport errors.
  */
-export async function send<T>(request: AxiosRequestConfig, parse: Parser<T>): Promise<T> {
+export async function send<T>(request: HttpRequest, parse: Parser<T>): Promise<T> {
   const { getToken, timeoutMs } = apiConfig();
   const sentToken = getToken();
-  // Our own deadline besides axios' `timeout`: not every XHR stand-in (msw, some webviews) honours it.
+  // The call's deadline (the configured timeout): past it the request is aborted and reported as a timeout.
   const deadline = new AbortController();
   const timer = timeoutMs > 0 ? setTimeout(() => deadline.abort(), timeoutMs) : undefined;
   let response;
   try {
-    response = await httpClient.request<unknown>({ ...request, signal: deadline.signal });
+    response = await httpRequest({ ...request, signal: deadline.signal });
   } catch (error) {
     const failure = deadline.signal.aborted ? timeoutFailure(error) : transportFailure(error);
     if (failure.errorCode === CLIENT_ERROR_CODES.network) for (const listener of transportFailureListeners) listener();
@@ -43,6 +42,6 @@ export async function send<T>(request: AxiosRequestConfig, parse: Parser<T>): Pr
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // A transform inside a parser tripped over the data: still the server's shape, not our crash.
-    throw ApiError.malformed(`${request.method ?? 'GET'} ${request.url ?? ''}`, String(error), response.status);
+    throw ApiError.malformed(`${request.method} ${request.url}`, String(error), response.status);
   }
 }

@@ -14,7 +14,7 @@ export function onApiLoaded(configure: (api: ApiModule) => void): void {
 }
 
 /**
- * Stores reach the API client through one dynamic import: axios and the payload cipher are a
+ * Stores reach the API client through one dynamic import: the client and its parsers are a
  * separate chunk, so the first page paints while it downloads (the initial-JS budget of issue 2).
  */
 export function loadApi(): Promise<ApiModule> {

@@ -62,7 +62,7 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED
 }
 
 async function fetchStatus() {
-  // The API client (axios, the payload cipher) is its own chunk: the shell and the schema
+  // The API client (its fetch wrapper, parsers and calls) is its own chunk: the shell and the schema
   // fetches start while it downloads, instead of waiting behind it in the first bundle.
   const { getSystemStatus } = await import('@/api/system');
   return getSystemStatus();

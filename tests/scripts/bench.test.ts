@@ -3,7 +3,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parsePromotions } from '@/api/parse/content';
 import { cardsJson, lobbyCardsOf, withRngVendors } from '../../scripts/bench/server';
-import { gzipSize, initialScripts, interleave, markdownTable, median, parseFlags, quantile, ratio, replaceBetweenMarkers, TABLE_END, TABLE_START, totalGzip, verdict } from '../../scripts/bench/stats';
+import { gzipSize, initialScripts, inlineScriptsGzip, interleave, markdownTable, median, parseFlags, quantile, ratio, replaceBetweenMarkers, TABLE_END, TABLE_START, totalGzip, verdict } from '../../scripts/bench/stats';
 
 // The pure helpers of `npm run bench` only: no timing is measured or asserted here.
 
@@ -57,6 +57,12 @@ describe('gzip sizing', () => {
       <script src="/legacy.js"></script>
       <link rel="modulepreload" href="/assets/react-2.js">`;
     expect(initialScripts(html)).toEqual(['/assets/index-1.js', '/legacy.js', '/assets/react-2.js']);
+  });
+
+  it('counts the inline scripts (the early fetch) by the gzip of their text, and no script with a src', () => {
+    const early = '(function () { window.__early = {}; })();';
+    const html = `<meta name="x" content="y"><script>${early}</script><script type="module" src="/assets/index-1.js"></script><script></script>`;
+    expect(inlineScriptsGzip(html)).toBe(gzipSize(early));
   });
 });
 

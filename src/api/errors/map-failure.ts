@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { messageKeyForCode, SESSION_ENDED_CODE } from './error-codes';
 import type { Envelope } from '../envelope';
@@ -6,7 +5,7 @@ import type { Envelope } from '../envelope';
 /** No response at all: timeout or a broken link (server down, offline, CORS, proxy refused). */
 export function transportFailure(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) return timeoutFailure(error);
+  if (error instanceof DOMException && error.name === 'TimeoutError') return timeoutFailure(error);
   return new ApiError({ errorCode: CLIENT_ERROR_CODES.network, messageKey: 'err_network', status: 0, cause: error });
 }
 
