@@ -3,6 +3,7 @@ import { createAppI18n } from '@/i18n/app-i18n';
 import { normalizeLanguage } from '@/i18n/languages';
 import { useBrandStore } from '@/stores/brand-store';
 import { usePlatformStore } from '@/stores/platform-store';
+import { useVendorStore } from '@/stores/vendor-store';
 import { loadApi } from '@/stores/lazy-api';
 import { setUpApi } from './api-setup';
 import { runTimeMerchant, schemaLoader } from './schema-runtime';
@@ -11,10 +12,14 @@ import { layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
 import type { DocumentKind, LayoutDocument, ScreenDocument } from '@/schema/types';
 import { layoutDocumentName } from '@/schema/resolve';
 
-/** The routes document, and the screen and layout the bundled routes give this path. */
+/**
+ * The routes document, and the screen and layout the bundled routes give this path. Any other path is left to
+ * `warmRouteFromOrigin` (an operator's route) or the router (the not-found frame), so nothing is fetched twice.
+ */
 export function warmDocuments(path: string): [string, DocumentKind][] {
   const screen = screenForPath(path);
-  return [['routes', 'routes'], ...(screen ? [[screen, 'screen'] as [string, DocumentKind]] : []), [layoutForPath(path) ?? 'layouts/not-found', 'layout']];
+  if (!screen) return [['routes', 'routes']];
+  return [['routes', 'routes'], [screen, 'screen'], [layoutForPath(path) ?? 'layouts/not-found', 'layout']];
 }
 
 let warmedRoute: Promise<(ScreenDocument | LayoutDocument)[]> | undefined;
@@ -57,7 +62,15 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   if (!screenForPath(window.location.pathname)) void warmRouteFromOrigin(window.location.pathname);
   const merchant = Promise.all([runTimeMerchant(), apiReady]).then(([id]) => {
     useBrandStore.getState().setMerchant(id);
-    void usePlatformStore.getState().load();
+    void usePlatformStore
+      .getState()
+      .load()
+      .then(() => {
+        // The frame's vendor list (the header's dropdowns, the footer, the lobbies) leaves with the status answer,
+        // not when the header has drawn; the header's own request for it then finds it on its way.
+        const { phase, statusCode } = usePlatformStore.getState();
+        if (phase === 'ready' && statusCode === 0) void useVendorStore.getState().load(ready.i18n?.language ?? normalizeLanguage(savedLanguage));
+      });
     // The frame's vendor list and the page's data calls all go through the API client: its chunk downloads
     // beside the status call, not when the first widget asks.
     void loadApi().catch(() => undefined);

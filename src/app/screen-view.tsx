@@ -8,7 +8,7 @@ import { useResolvedDocument } from './use-resolved-document';
 /** The first page carries only its own texts; every other screen waits (in parallel with its document) for the rest. */
 const SCREENS_ON_THE_FIRST_PAGE = new Set(['screens/home', 'screens/maintenance', 'screens/restricted']);
 
-function useScreenTexts(screen: string): boolean {
+export function useScreenTexts(screen: string): boolean {
   const { i18n } = useTranslation();
   const needed = !SCREENS_ON_THE_FIRST_PAGE.has(screen);
   const [ready, setReady] = useState(() => !needed || i18n.exists('data_retry', { lng: 'en' }));

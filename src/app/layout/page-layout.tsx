@@ -1,11 +1,22 @@
-import { useEffect, type ReactNode } from 'react';
-import type { ResolvedLayout } from '@/schema/resolved';
+import type { ReactNode } from 'react';
+import type { ResolvedLayout, ResolvedScreen } from '@/schema/resolved';
 import { SchemaNodes } from '@/renderer/schema-nodes';
 import { PageSlotContext } from '@/renderer/page-slot';
 import { RenderEnvironmentContext } from '@/renderer/render-environment';
 import { useEnvironmentWithEmbedded } from '@/renderer/documents/embedded-documents';
 import { useResolvedDocument } from '../use-resolved-document';
-import { schemaLoader } from '../schema-runtime';
+import { useScreenTexts } from '../screen-view';
+
+/**
+ * The route's screen, resolved beside its layout rather than inside it: its document, its widget code (all types
+ * at once), the queries its widgets run on mount and its texts start now, not after the frame has drawn (the
+ * layout's code and the screen's no longer come one after the other). `ScreenView` then finds all of it here.
+ */
+function ScreenHeadStart({ screen }: { screen: string }) {
+  useResolvedDocument<ResolvedScreen>(screen);
+  useScreenTexts(screen);
+  return null;
+}
 
 /**
  * The route's layout document (`schemas/layouts/<name>.json`, named in routes.json) around the page:
@@ -14,11 +25,16 @@ import { schemaLoader } from '../schema-runtime';
  * (the loader has reported why) rather than without content.
  */
 export function PageLayout({ layout, screen, children }: { layout: string; screen?: string; children: ReactNode }) {
+  return (
+    <>
+      {screen ? <ScreenHeadStart screen={screen} /> : null}
+      <LayoutFrame layout={layout}>{children}</LayoutFrame>
+    </>
+  );
+}
+
+function LayoutFrame({ layout, children }: { layout: string; children: ReactNode }) {
   const document = useResolvedDocument<ResolvedLayout>(layout);
-  // The screen's document downloads beside the layout's, not after it (the loader keeps the promise for ScreenView).
-  useEffect(() => {
-    if (screen) schemaLoader.load(screen, 'screen').catch(() => undefined);
-  }, [screen]);
   // The menus the layout's nodes name load beside it, so the frame draws whole (no header without its buttons for a moment).
   const environment = useEnvironmentWithEmbedded(document.state === 'ready' ? document.resolved.body : undefined);
   if (document.state === 'loading' || (document.state === 'ready' && !environment)) return null;
