@@ -8,11 +8,14 @@ import './app/styles/global.css';
 
 rememberScenarioFromUrl(window.location.search);
 rememberMerchantFromUrl(window.location.search);
-const { i18n, merchant } = await bootPageLoad(localStorage.getItem('lang'));
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <AppRoot i18n={i18n} merchant={merchant} />
-  </StrictMode>,
-);
+// No top-level await: the first page's modules share one chunk with this one, and a lazy chunk that imports
+// them during boot (the API client) would wait for this module to finish evaluating, which would wait for boot.
+void bootPageLoad(localStorage.getItem('lang')).then(({ i18n, merchant }) => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <AppRoot i18n={i18n} merchant={merchant} />
+    </StrictMode>,
+  );
+});

@@ -49,7 +49,7 @@ export function initialScripts(html: string): string[] {
 
 /** The gzip size of the page's inline scripts (the early-fetch script): JavaScript the page parses first too. */
 export function inlineScriptsGzip(html: string): number {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + (match[1]!.trim() === '' ? 0 : gzipSize(match[1]!)), 0);
+  return [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + (match[1]!.trim() === '' ? 0 : gzipSize(match[1]!)), 0);
 }
 
 export function kb(bytes: number): string {

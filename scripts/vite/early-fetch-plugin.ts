@@ -35,6 +35,8 @@ export interface EarlyFiles {
   paths: Record<string, [screen: string | null, layout: string]>;
   /** Layout name → its file and its menus' files. */
   layouts: Record<string, string[]>;
+  /** Screen or layout name (of the paths above) → the widget types it shows under every context. */
+  types: Record<string, string[]>;
 }
 
 /** Which schema files a page at a path surely reads first, from the bundled documents (only files the build has). */
@@ -59,11 +61,27 @@ export function earlyFiles(schemasDir = SCHEMAS_DIR): EarlyFiles {
     paths[path] = [has(`${screen}.json`) ? `${screen}.json` : null, addLayout(hints.layouts[path] ?? 'layouts/not-found')];
   }
   const copy = Object.fromEntries(['en', 'ty'].filter((language) => has(`i18n/${language}.json`)).map((language) => [language, `i18n/${language}.json`]));
-  return { always: ['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), copy, paths, layouts };
+  const shown = new Set([...Object.values(paths).flatMap(([screen]) => (screen ? [screen.replace(/\.json$/, '')] : [])), ...Object.keys(layouts)]);
+  const types = Object.fromEntries(Object.entries(hints.documents).filter(([name]) => shown.has(name)));
+  return { always: ['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), copy, paths, layouts, types };
 }
 
-/** The meta tag that names the chunk of the full document validators (hashed, so the build writes it into the page). */
-export const VALIDATOR_META = 'croupier-validators';
+/** The id of the page's JSON block that names the build's hashed chunks for the early script (`EarlyChunks`). */
+export const EARLY_CHUNKS_ID = 'croupier-early-chunks';
+
+/** The chunks the early script may preload, by what they are (files relative to the base URL). */
+export interface EarlyChunks {
+  /** The hashes of the documents the build checked: every page load reads them before its first document. */
+  verified: string[];
+  /** The API client's chunks: every page load asks the platform's status before it shows anything. */
+  platformClient: string[];
+  /** The light validators (routes, menus…): an operator's new route means an edited routes.json. */
+  lightValidators: string[];
+  /** The full validators (screens, layouts): an operator's new screen is surely validated. */
+  validators: string[];
+  /** Widget type → its chunk, the chunks it imports that the entry does not, and their CSS. */
+  widgets: Record<string, string[]>;
+}
 
 /**
  * The early script, inline at the top of index.html (the CSP allows it by its SHA-256): it runs while the
@@ -76,15 +94,47 @@ export const VALIDATOR_META = 'croupier-validators';
  * - when `merchants.json` and the manifest arrive: the merchant's files for every document started.
  * It reads its own copies of the three documents (`clone`), so the app still gets whole answers.
  */
-export function earlyFetchScript(files: EarlyFiles, baseUrl: string): string {
+export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase = '/'): string {
   return `(function () {
   var base = ${JSON.stringify(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)};
+  var assets = ${JSON.stringify(assetsBase)};
   var files = ${JSON.stringify(files)};
   var own = function (map, key) { return map !== null && typeof map === 'object' && Object.prototype.hasOwnProperty.call(map, key); };
   var started = {};
   var names = [];
   var merchantFiles = null;
+  var chunks = {};
+  try { chunks = JSON.parse(document.getElementById('${EARLY_CHUNKS_ID}').textContent) || {}; } catch (error) { /* no chunk list: nothing preloaded */ }
+  var preloaded = {};
   window.__croupierEarlyFetch = started;
+  function preload(list) {
+    // A task later: the page's own scripts (parsed right after this one) are asked for first.
+    setTimeout(function () { preloadNow(list); }, 0);
+  }
+  function preloadNow(list) {
+    (Array.isArray(list) ? list : []).forEach(function (file) {
+      if (preloaded[file]) return;
+      preloaded[file] = true;
+      var link = document.createElement('link');
+      if (/\\.css$/.test(file)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }
+      link.crossOrigin = '';
+      link.href = assets + file;
+      document.head.appendChild(link);
+    });
+  }
+  function preloadWidgets(types) {
+    (Array.isArray(types) ? types : []).forEach(function (type) { if (own(chunks.widgets, type)) preload(chunks.widgets[type]); });
+  }
+  function unconditionalTypes(document) {
+    var types = [];
+    var stack = document && Array.isArray(document.body) ? document.body.slice().reverse() : [];
+    for (var node = stack.pop(); node !== undefined; node = stack.pop()) {
+      if (!node || typeof node.type !== 'string' || node.when !== undefined) continue;
+      if (types.indexOf(node.type) < 0) types.push(node.type);
+      if (Array.isArray(node.children)) for (var i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
+    }
+    return types;
+  }
   function start(file) {
     var url = base + file;
     if (own(started, url)) return started[url];
@@ -100,33 +150,39 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string): string {
     return start(file).then(function (response) { return response.ok ? response.clone().json() : null; }).catch(function () { return null; });
   }
   function startLayout(layout) {
-    (own(files.layouts, layout) ? files.layouts[layout] : [layout + '.json']).forEach(start);
+    if (own(files.layouts, layout)) {
+      files.layouts[layout].forEach(start);
+      preloadWidgets(files.types[layout]);
+    } else {
+      read(layout + '.json').then(function (document) { preloadWidgets(unconditionalTypes(document)); });
+    }
   }
   var path = location.pathname;
   var merchants = read('merchants.json');
   var manifest = read('manifest.json');
   var routes = read('routes.json');
   files.always.forEach(start);
+  preload(chunks.verified);
+  preload(chunks.platformClient);
   var language = 'en';
   try { language = (localStorage.getItem('lang') || 'en').toLowerCase(); } catch (error) { /* storage blocked: EN */ }
   if (files.copy.en) start(files.copy.en);
   if (language !== 'en' && own(files.copy, language)) start(files.copy[language]);
   if (own(files.paths, path)) {
-    if (files.paths[path][0]) start(files.paths[path][0]);
+    var screen = files.paths[path][0];
+    if (screen) {
+      start(screen);
+      preloadWidgets(files.types[screen.replace(/\\.json$/, '')]);
+    }
     startLayout(files.paths[path][1]);
   } else {
-    var validators = document.querySelector('meta[name="${VALIDATOR_META}"]');
-    if (validators) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = validators.getAttribute('content');
-      document.head.appendChild(link);
-    }
+    preload(chunks.lightValidators);
+    preload(chunks.validators);
     routes.then(function (document) {
       var list = document && Array.isArray(document.routes) ? document.routes : [];
       var route = list.filter(function (entry) { return entry && entry.when === undefined && Array.isArray(entry.paths) && entry.paths.indexOf(path) >= 0; })[0];
       if (!route) return startLayout('layouts/not-found');
-      if (typeof route.screen === 'string') start(route.screen + '.json');
+      if (typeof route.screen === 'string') read(route.screen + '.json').then(function (document) { preloadWidgets(unconditionalTypes(document)); });
       if (typeof route.layout === 'string') startLayout(route.layout.indexOf('layouts/') === 0 ? route.layout : 'layouts/' + route.layout);
     });
   }
@@ -142,6 +198,60 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string): string {
 `;
 }
 
+/** Which module each widget type loads, from the generated loaders (`./card-grid/card-grid` → src/widgets/card-grid/card-grid). */
+export function widgetModules(loadersSource: string): Record<string, string> {
+  const modules: Record<string, string> = {};
+  for (const match of loadersSource.matchAll(/^\s*(\w+): \{ load: \(\) => import\('\.\/([^']+)'\) \}/gm)) modules[match[1]!] = `src/widgets/${match[2]!}`;
+  return modules;
+}
+
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** The build's chunks the early script may preload (see `EarlyChunks`), from the bundle's import graph. */
+export function earlyChunks(bundle: Readonly<Record<string, { type: string }>>, modules: Readonly<Record<string, string>>): EarlyChunks {
+  const chunks = Object.values(bundle).filter((output): output is BundleChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (roots: readonly BundleChunk[]): BundleChunk[] => {
+    const seen = new Map<string, BundleChunk>();
+    const stack = [...roots];
+    for (let chunk = stack.pop(); chunk; chunk = stack.pop()) {
+      if (seen.has(chunk.fileName)) continue;
+      seen.set(chunk.fileName, chunk);
+      for (const file of chunk.imports) {
+        const imported = byFile.get(file);
+        if (imported) stack.push(imported);
+      }
+    }
+    return [...seen.values()];
+  };
+  const initial = new Set(closure(chunks.filter((chunk) => chunk.isEntry)).map((chunk) => chunk.fileName));
+  const filesOf = (root: BundleChunk | undefined): string[] => {
+    if (!root) return [];
+    const own = closure([root]).filter((chunk) => !initial.has(chunk.fileName));
+    return [...own.map((chunk) => chunk.fileName), ...own.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])];
+  };
+  const facade = (test: (id: string) => boolean) => chunks.find((chunk) => chunk.facadeModuleId !== null && test(chunk.facadeModuleId.replace(/\\/g, '/')));
+  const widgets: Record<string, string[]> = {};
+  for (const [type, module] of Object.entries(modules)) {
+    const files = filesOf(facade((id) => id.replace(/\.tsx?$/, '').endsWith(`/${module}`)));
+    if (files.length > 0) widgets[type] = files;
+  }
+  return {
+    verified: filesOf(facade((id) => id.includes('croupier-verified-documents'))),
+    platformClient: [...new Set([...filesOf(facade((id) => id.endsWith('/src/api/system.ts'))), ...filesOf(facade((id) => id.endsWith('/src/api/index.ts')))])],
+    lightValidators: filesOf(facade((id) => id.endsWith('/src/schema/validate-light.ts'))),
+    validators: filesOf(facade((id) => id.endsWith('/src/schema/validate-document.ts'))),
+    widgets,
+  };
+}
+
 /** The `sha256-…` CSP source that allows exactly this inline script. */
 export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -154,25 +264,26 @@ export interface EarlyFetchPlugin extends Plugin {
 
 /**
  * Puts the early script inline at the top of index.html (production builds; the dev server loads without
- * it), after a meta tag naming the full validators' chunk. The CSP plugin allows the script by its hash.
+ * it), after a JSON block naming the build's chunks it may preload (`EarlyChunks`: data, not script, so the
+ * script's text and its CSP hash do not change with chunk hashes). The CSP plugin allows the script by its hash.
  */
-export function earlyFetchPlugin(schemasDir = SCHEMAS_DIR): EarlyFetchPlugin {
+export function earlyFetchPlugin(schemasDir = SCHEMAS_DIR, loadersFile = join(process.cwd(), 'src/widgets/loaders.generated.ts')): EarlyFetchPlugin {
   let source = '';
-  let base = '/';
   return {
     name: 'croupier-early-fetch',
     apply: 'build',
     configResolved(config) {
-      base = config.base;
-      source = earlyFetchScript(earlyFiles(schemasDir), (config.env['VITE_SCHEMA_BASE_URL'] as string | undefined) ?? '/schemas/');
+      source = earlyFetchScript(earlyFiles(schemasDir), (config.env['VITE_SCHEMA_BASE_URL'] as string | undefined) ?? '/schemas/', config.base);
     },
     scriptHash: () => scriptHashSource(source),
     transformIndexHtml: {
       order: 'post',
       handler: (_html, context) => {
-        const validators = Object.values(context.bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/schema/validate-document.ts'));
+        const chunks = context.bundle ? earlyChunks(context.bundle, widgetModules(readFileSync(loadersFile, 'utf8'))) : undefined;
+        // `<` never appears raw inside the block, so no text in it can close the script element.
+        const data = JSON.stringify(chunks ?? {}).replace(/</g, '\\u003c');
         return [
-          ...(validators ? [{ tag: 'meta', attrs: { name: VALIDATOR_META, content: `${base}${validators.fileName}` }, injectTo: 'head-prepend' as const }] : []),
+          { tag: 'script', attrs: { type: 'application/json', id: EARLY_CHUNKS_ID }, children: data, injectTo: 'head-prepend' },
           { tag: 'script', children: source, injectTo: 'head-prepend' },
         ];
       },

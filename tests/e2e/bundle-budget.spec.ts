@@ -15,7 +15,7 @@ function initialScripts(): string[] {
 /** The inline scripts of `/` (the early-fetch script): parsed first, so counted too. */
 function inlineScripts(): string[] {
   const html = readFileSync(`${DIST}index.html`, 'utf8');
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((text) => text.trim() !== '');
+  return [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((text) => text.trim() !== '');
 }
 
 test('the initial JavaScript of / stays within 150 KB gzip', () => {

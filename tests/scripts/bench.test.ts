@@ -59,9 +59,9 @@ describe('gzip sizing', () => {
     expect(initialScripts(html)).toEqual(['/assets/index-1.js', '/legacy.js', '/assets/react-2.js']);
   });
 
-  it('counts the inline scripts (the early fetch) by the gzip of their text, and no script with a src', () => {
+  it('counts the inline scripts (the early fetch) by the gzip of their text, and no script with a src nor a data block', () => {
     const early = '(function () { window.__early = {}; })();';
-    const html = `<meta name="x" content="y"><script>${early}</script><script type="module" src="/assets/index-1.js"></script><script></script>`;
+    const html = `<meta name="x" content="y"><script>${early}</script><script type="module" src="/assets/index-1.js"></script><script></script><script type="application/json" id="data">{"a":1}</script>`;
     expect(inlineScriptsGzip(html)).toBe(gzipSize(early));
   });
 });

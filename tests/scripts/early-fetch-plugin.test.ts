@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { earlyFetchScript, earlyFiles, unconditionalMenus } from '../../scripts/vite/early-fetch-plugin';
+import { readFileSync } from 'node:fs';
+import { earlyChunks, earlyFetchScript, earlyFiles, unconditionalMenus, widgetModules, type EarlyChunks } from '../../scripts/vite/early-fetch-plugin';
 import { fetchWithEarlyStart } from '@/app/early-fetch';
 
 interface Page {
@@ -23,16 +24,24 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
     return Promise.resolve({ ok: true, clone: () => ({ json: () => Promise.resolve(body) }) });
   };
   const document = {
-    querySelector: (selector: string) => (selector === 'meta[name="croupier-validators"]' ? { getAttribute: () => '/assets/validate-document-x.js' } : null),
-    createElement: () => ({ rel: '', href: '' }),
-    head: { appendChild: (link: { rel: string; href: string }) => link.rel === 'modulepreload' && preloaded.push(link.href) },
+    getElementById: (id: string) => (id === 'croupier-early-chunks' ? { textContent: JSON.stringify(CHUNKS) } : null),
+    createElement: () => ({ rel: '', href: '', as: '', crossOrigin: null }),
+    head: { appendChild: (link: { rel: string; href: string; as: string }) => preloaded.push(`${link.rel}${link.as ? `:${link.as}` : ''} ${link.href}`) },
   };
   const location = { pathname: page.pathname, hostname: page.hostname ?? 'localhost' };
-  runInNewContext(earlyFetchScript(earlyFiles(), '/schemas/'), { window, document, fetch, location, localStorage: { getItem: () => page.language ?? null } });
+  runInNewContext(earlyFetchScript(earlyFiles(), '/schemas/'), { window, document, fetch, location, setTimeout, localStorage: { getItem: () => page.language ?? null } });
   for (let i = 0; i < 10; i++) await Promise.resolve();
   await new Promise((resolve) => setTimeout(resolve, 0));
   return { urls, started: window.__croupierEarlyFetch ?? {}, preloaded };
 }
+
+const CHUNKS: EarlyChunks = {
+  verified: ['assets/verified-1.js'],
+  platformClient: ['assets/api-1.js'],
+  lightValidators: ['assets/validate-light-1.js'],
+  validators: ['assets/validate-document-1.js'],
+  widgets: { BannerCarousel: ['assets/hero-1.js', 'assets/hero-1.css'], SiteHeader: ['assets/site-header-1.js'], CardGrid: ['assets/card-grid-1.js', 'assets/records-1.js'], VendorTabs: ['assets/vendor-tabs-1.js'], ShowWhen: ['assets/show-when-1.js'] },
+};
 
 const OPERATOR_ROUTES = { routes: [{ id: 'lobby', paths: ['/new-lobby'], screen: 'screens/new-lobby', layout: 'header-footer' }, { id: 'vip-only', paths: ['/vip-room'], screen: 'screens/vip-room', layout: 'default', when: { auth: true } }] };
 
@@ -43,19 +52,24 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
     // A menu behind a condition (visitor or member buttons) is left to the page: it may not be shown.
     expect(urls).not.toContain('/schemas/menus/header-visitor.json');
     expect(Object.keys(started)).toEqual(urls);
-    // A bundled screen is checked by its hash: the full validators are not needed.
-    expect(preloaded).toEqual([]);
+    // Its widgets' code (with the chunks they import and their CSS), the hash list and the API client start at once…
+    expect(preloaded).toEqual(expect.arrayContaining(['modulepreload /assets/hero-1.js', 'preload:style /assets/hero-1.css', 'modulepreload /assets/site-header-1.js', 'modulepreload /assets/verified-1.js', 'modulepreload /assets/api-1.js']));
+    // …but no validators: a bundled screen is checked by its hash.
+    expect(preloaded.filter((link) => link.includes('validate'))).toEqual([]);
   });
 
   it("fetches the saved language's copy beside EN's", async () => {
     expect((await runEarlyScript({ pathname: '/', language: 'TY' })).urls).toContain('/schemas/i18n/ty.json');
   });
 
-  it("follows routes.json for an operator's new path: its screen and layout, and the validators' chunk it will need", async () => {
-    const { urls, preloaded } = await runEarlyScript({ pathname: '/new-lobby', answers: { '/schemas/routes.json': OPERATOR_ROUTES } });
+  it("follows routes.json for an operator's new path: its screen and layout, their widgets' code and the validators", async () => {
+    const screen = { body: [{ type: 'VendorTabs', id: 'tabs', children: [{ type: 'CardGrid', id: 'cards' }] }, { type: 'ShowWhen', id: 'vip', when: { auth: true } }] };
+    const { urls, preloaded } = await runEarlyScript({ pathname: '/new-lobby', answers: { '/schemas/routes.json': OPERATOR_ROUTES, '/schemas/screens/new-lobby.json': screen } });
     expect(urls).toEqual(expect.arrayContaining(['/schemas/screens/new-lobby.json', '/schemas/layouts/header-footer.json', '/schemas/menus/header-nav.json']));
     expect(urls).not.toContain('/schemas/layouts/not-found.json');
-    expect(preloaded).toEqual(['/assets/validate-document-x.js']);
+    expect(preloaded).toEqual(expect.arrayContaining(['modulepreload /assets/validate-light-1.js', 'modulepreload /assets/validate-document-1.js', 'modulepreload /assets/vendor-tabs-1.js', 'modulepreload /assets/card-grid-1.js', 'modulepreload /assets/records-1.js', 'modulepreload /assets/site-header-1.js']));
+    // A node behind a condition may not show: its code is left to the resolved page.
+    expect(preloaded).not.toContain('modulepreload /assets/show-when-1.js');
   });
 
   it('leaves a conditional route to the router, and fetches the not-found frame for a path no route names', async () => {
@@ -76,6 +90,29 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
     // Only for what this page reads: /vip's screen is not on /.
     expect(urls).not.toContain('/schemas/merchants/luckystar/screens/vip.json');
     expect((await runEarlyScript({ pathname: '/', hostname: 'other.example', answers })).urls.some((url) => url.includes('/merchants/'))).toBe(false);
+  });
+
+  it('lists each widget\'s chunk with the chunks it imports that the entry does not, and their CSS', () => {
+    const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], css: string[] = [], isEntry = false) => ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry, viteMetadata: { importedCss: new Set(css) } });
+    const bundle = {
+      'index.js': chunk('index.js', '/r/src/main.tsx', ['react.js'], [], true),
+      'react.js': chunk('react.js', null, []),
+      'grid.js': chunk('grid.js', '/r/src/widgets/card-grid/card-grid.tsx', ['kit.js', 'react.js'], ['grid.css']),
+      'kit.js': chunk('kit.js', null, ['react.js'], ['kit.css']),
+      'validate.js': chunk('validate.js', '/r/src/schema/validate-document.ts', ['with.js']),
+      'with.js': chunk('with.js', null, []),
+      'grid.css': { type: 'asset' },
+    };
+    const chunks = earlyChunks(bundle, { CardGrid: 'src/widgets/card-grid/card-grid', Missing: 'src/widgets/missing/missing' });
+    expect(chunks.widgets).toEqual({ CardGrid: ['grid.js', 'kit.js', 'grid.css', 'kit.css'] });
+    expect(chunks.validators).toEqual(['validate.js', 'with.js']);
+    expect(chunks.lightValidators).toEqual([]);
+  });
+
+  it('reads every widget type\'s module from the generated loaders', () => {
+    const modules = widgetModules(readFileSync('src/widgets/loaders.generated.ts', 'utf8'));
+    expect(modules['CardGrid']).toBe('src/widgets/card-grid/card-grid');
+    expect(Object.keys(modules).length).toBeGreaterThan(40);
   });
 
   it('reads only the menus a layout shows under every context', () => {
