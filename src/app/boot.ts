@@ -11,6 +11,7 @@ import { loadTheme } from './theme';
 import { layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
 import type { DocumentKind, LayoutDocument, ScreenDocument } from '@/schema/types';
 import { layoutDocumentName } from '@/schema/resolve';
+import { prefetchableQueries } from '@/renderer/documents/prefetchable-queries';
 
 /**
  * The routes document, and the screen and layout the bundled routes give this path. Any other path is left to
@@ -58,23 +59,24 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   // The documents this path shows (by the bundled routes) are fetched now, beside the copy the first render waits
   // for, not after it: routes, screen and layout arrive together instead of one round trip after another. The
   // loader caches by name, so the router and the page get these very promises (and report any problem once).
-  for (const [name, kind] of warmDocuments(window.location.pathname)) void schemaLoader.load(name, kind).catch(() => undefined);
-  if (!screenForPath(window.location.pathname)) void warmRouteFromOrigin(window.location.pathname);
+  const warmed = warmDocuments(window.location.pathname).map(([name, kind]) => schemaLoader.load(name, kind).then((loaded) => [loaded.document], () => []));
+  const routeDocuments = screenForPath(window.location.pathname) ? Promise.all(warmed.slice(1)).then((found) => found.flat()) : warmRouteFromOrigin(window.location.pathname);
   const merchant = Promise.all([runTimeMerchant(), apiReady]).then(([id]) => {
     useBrandStore.getState().setMerchant(id);
-    void usePlatformStore
-      .getState()
-      .load()
-      .then(() => {
-        // The frame's vendor list (the header's dropdowns, the footer, the lobbies) leaves with the status answer,
-        // not when the header has drawn; the header's own request for it then finds it on its way.
-        const { phase, statusCode } = usePlatformStore.getState();
-        if (phase === 'ready' && statusCode === 0) void useVendorStore.getState().load(ready.i18n?.language ?? normalizeLanguage(savedLanguage));
-      });
+    void usePlatformStore.getState().load();
+    // The frame's vendor list (the header's dropdowns, the footer, the lobbies) leaves beside the status call, not
+    // when the status gate has opened and the header has drawn; the header's own request then finds it on its way.
+    void useVendorStore.getState().load(ready.i18n?.language ?? normalizeLanguage(savedLanguage));
     // The frame's vendor list and the page's data calls all go through the API client: its chunk downloads
     // beside the status call, not when the first widget asks.
     void loadApi().catch(() => undefined);
     return id;
+  });
+  // The queries the route's widgets run on mount (nodes without a condition) leave as soon as the API knows the
+  // merchant, beside the status call, not when the status gate has opened and the widgets have drawn.
+  void Promise.all([routeDocuments, merchant]).then(([documents]) => {
+    const bindings = documents.flatMap((document) => (document.kind === 'screen' || document.kind === 'layout' ? prefetchableQueries(document) : []));
+    if (bindings.length > 0) void import('@/renderer/data/use-query').then((module) => module.prefetchQueries(bindings, new URLSearchParams(window.location.search)), () => undefined);
   });
   void loadTheme().then((theme) => useBrandStore.getState().setTheme(theme));
   const appI18n = await createAppI18n(savedLanguage, (language) => schemaLoader.copy(language));

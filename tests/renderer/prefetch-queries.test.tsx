@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@/i18n/i18n';
 import type { ResolvedNode, ResolvedScreen } from '@/schema/resolved';
-import type { Props } from '@/schema/types';
+import type { Props, ScreenDocument } from '@/schema/types';
 import { ALWAYS_RENDERS_CHILDREN_TYPES, QUERY_ON_MOUNT_TYPES, prefetchableQueries } from '@/renderer/documents/prefetchable-queries';
 import { widgetLoaders } from '@/widgets/loaders.generated';
 
@@ -33,6 +33,20 @@ describe('queries started before the first render', () => {
       node('DetailList', 'mine', { source: { query: 'memberInfo', params: { account: { session: 'account' } } } }),
     );
     expect(prefetchableQueries(screen)).toEqual([{ query: 'promotions' }, { query: 'notices', params: { type: 'PL', page: { route: 'page' } } }]);
+  });
+
+  it("takes a document as its file has it (boot, before the platform's status is in): a node behind a condition may not show", () => {
+    const file: ScreenDocument = {
+      kind: 'screen',
+      schemaVersion: 2,
+      id: 'lobby',
+      body: [
+        { type: 'VendorTabs', id: 'tabs', children: [{ type: 'CardGrid', id: 'games', props: { source: { query: 'promotions' } } }] },
+        { type: 'NoticeMarquee', id: 'members-news', when: { auth: true }, props: { source: { query: 'notices' } } },
+        { type: 'Section', id: 'vip', when: { flag: 'VIP3' }, children: [{ type: 'CardGrid', id: 'vip-goods', props: { source: { query: 'goods' } } }] },
+      ],
+    };
+    expect(prefetchableQueries(file)).toEqual([{ query: 'promotions' }]);
   });
 
   it('lists only widgets this build has, each of which queries its source on mount as it is', () => {

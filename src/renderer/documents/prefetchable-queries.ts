@@ -1,5 +1,14 @@
 import type { QueryBinding } from '@/schema/bindings';
-import type { ResolvedDocument, ResolvedNode } from '@/schema/resolved';
+import type { ResolvedDocument } from '@/schema/resolved';
+import type { LayoutDocument, ScreenDocument } from '@/schema/types';
+
+/** A node as resolve leaves it, or as the file has it (a `when` still on it, `props` and `children` optional). */
+interface AnyNode {
+  type: string;
+  when?: unknown;
+  props?: Readonly<Record<string, unknown>>;
+  children?: readonly AnyNode[];
+}
 
 /**
  * Widget types that run `useQuery(props.source)` as soon as they mount, with nothing added to the
@@ -38,20 +47,24 @@ function isEarlyBinding(value: unknown): value is QueryBinding {
 }
 
 /**
- * The queries a resolved screen or layout runs the moment it first renders: those of the nodes that
- * query on mount and are surely rendered (top level, or under containers that render every child). They can
- * start beside the widget code instead of after it (`prefetchQueries`), and the widgets then share them.
+ * The queries a screen or layout runs the moment it first renders: those of the nodes that query on mount and
+ * are surely rendered (top level, or under containers that render every child). They can start beside the
+ * widget code instead of after it (`prefetchQueries`), and the widgets then share them. Given the document as
+ * its file has it (before resolve, as boot has it before the platform's status is in), a node behind a `when`
+ * may not show, so it and what it holds are left out.
  */
-export function prefetchableQueries(document: ResolvedDocument): QueryBinding[] {
+export function prefetchableQueries(document: ResolvedDocument | ScreenDocument | LayoutDocument): QueryBinding[] {
   if (document.kind !== 'screen' && document.kind !== 'layout') return [];
   const found: QueryBinding[] = [];
-  const stack: ResolvedNode[] = [...document.body].reverse();
+  const stack: AnyNode[] = [...document.body].reverse();
   for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.when !== undefined) continue;
     if (QUERY_ON_MOUNT_TYPES.has(node.type)) {
-      const source = node.props['source'];
+      const source = node.props?.['source'];
       if (isEarlyBinding(source)) found.push(source);
     }
-    if (ALWAYS_RENDERS_CHILDREN_TYPES.has(node.type)) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+    const children = node.children ?? [];
+    if (ALWAYS_RENDERS_CHILDREN_TYPES.has(node.type)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return found;
 }
