@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { buildWidgetHints } from './widget-preload-plugin';
+import { SCREENS_WITHOUT_MEMBER_TEXTS } from '../../src/i18n/member-texts';
 
 /** Builds and tests run from the project root (as the other build plugins assume). */
 const SCHEMAS_DIR = join(process.cwd(), 'schemas');
@@ -37,6 +38,8 @@ export interface EarlyFiles {
   layouts: Record<string, string[]>;
   /** Screen or layout name (of the paths above) → the widget types it shows under every context. */
   types: Record<string, string[]>;
+  /** The screens that show without the member texts (every other one waits for them). */
+  withoutMemberTexts: string[];
 }
 
 /** Which schema files a page at a path surely reads first, from the bundled documents (only files the build has). */
@@ -63,7 +66,7 @@ export function earlyFiles(schemasDir = SCHEMAS_DIR): EarlyFiles {
   const copy = Object.fromEntries(['en', 'ty'].filter((language) => has(`i18n/${language}.json`)).map((language) => [language, `i18n/${language}.json`]));
   const shown = new Set([...Object.values(paths).flatMap(([screen]) => (screen ? [screen.replace(/\.json$/, '')] : [])), ...Object.keys(layouts)]);
   const types = Object.fromEntries(Object.entries(hints.documents).filter(([name]) => shown.has(name)));
-  return { always: ['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), copy, paths, layouts, types };
+  return { always: ['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), copy, paths, layouts, types, withoutMemberTexts: [...SCREENS_WITHOUT_MEMBER_TEXTS] };
 }
 
 /** The id of the page's JSON block that names the build's hashed chunks for the early script (`EarlyChunks`). */
@@ -79,6 +82,8 @@ export interface EarlyChunks {
   lightValidators: string[];
   /** The full validators (screens, layouts): an operator's new screen is surely validated. */
   validators: string[];
+  /** The member texts (EN; TY carries its own): every screen but the first page's waits for them. */
+  memberTexts: string[];
   /** Widget type → its chunk, the chunks it imports that the entry does not, and their CSS. */
   widgets: Record<string, string[]>;
 }
@@ -173,11 +178,13 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
     if (screen) {
       start(screen);
       preloadWidgets(files.types[screen.replace(/\\.json$/, '')]);
+      if (files.withoutMemberTexts.indexOf(screen.replace(/\\.json$/, '')) < 0) preload(chunks.memberTexts);
     }
     startLayout(files.paths[path][1]);
   } else {
     preload(chunks.lightValidators);
     preload(chunks.validators);
+    preload(chunks.memberTexts);
     routes.then(function (document) {
       var list = document && Array.isArray(document.routes) ? document.routes : [];
       var route = list.filter(function (entry) { return entry && entry.when === undefined && Array.isArray(entry.paths) && entry.paths.indexOf(path) >= 0; })[0];
@@ -247,6 +254,7 @@ export function earlyChunks(bundle: Readonly<Record<string, { type: string }>>, 
     verified: filesOf(facade((id) => id.includes('croupier-verified-documents'))),
     platformClient: [...new Set([...filesOf(facade((id) => id.endsWith('/src/api/system.ts'))), ...filesOf(facade((id) => id.endsWith('/src/api/index.ts')))])],
     lightValidators: filesOf(facade((id) => id.endsWith('/src/schema/validate-light.ts'))),
+    memberTexts: filesOf(facade((id) => id.endsWith('/src/i18n/locales/member-en.ts'))),
     validators: filesOf(facade((id) => id.endsWith('/src/schema/validate-document.ts'))),
     widgets,
   };

@@ -2,15 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedScreen } from '@/schema/resolved';
 import { SchemaNodes } from '@/renderer/schema-nodes';
-import { ensureMemberTexts } from '@/i18n/member-texts';
+import { ensureMemberTexts, SCREENS_WITHOUT_MEMBER_TEXTS } from '@/i18n/member-texts';
 import { useResolvedDocument } from './use-resolved-document';
-
-/** The first page carries only its own texts; every other screen waits (in parallel with its document) for the rest. */
-const SCREENS_ON_THE_FIRST_PAGE = new Set(['screens/home', 'screens/maintenance', 'screens/restricted']);
 
 export function useScreenTexts(screen: string): boolean {
   const { i18n } = useTranslation();
-  const needed = !SCREENS_ON_THE_FIRST_PAGE.has(screen);
+  // The first page carries only its own texts; every other screen waits (in parallel with its document) for the rest.
+  const needed = !SCREENS_WITHOUT_MEMBER_TEXTS.has(screen);
   const [ready, setReady] = useState(() => !needed || i18n.exists('data_retry', { lng: 'en' }));
   useEffect(() => {
     if (!ready) void ensureMemberTexts(i18n).then(() => setReady(true), () => setReady(true));

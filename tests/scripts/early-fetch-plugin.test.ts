@@ -40,6 +40,7 @@ const CHUNKS: EarlyChunks = {
   platformClient: ['assets/api-1.js'],
   lightValidators: ['assets/validate-light-1.js'],
   validators: ['assets/validate-document-1.js'],
+  memberTexts: ['assets/member-en-1.js'],
   widgets: { BannerCarousel: ['assets/hero-1.js', 'assets/hero-1.css'], SiteHeader: ['assets/site-header-1.js'], CardGrid: ['assets/card-grid-1.js', 'assets/records-1.js'], VendorTabs: ['assets/vendor-tabs-1.js'], ShowWhen: ['assets/show-when-1.js'] },
 };
 
@@ -54,8 +55,10 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
     expect(Object.keys(started)).toEqual(urls);
     // Its widgets' code (with the chunks they import and their CSS), the hash list and the API client start at once…
     expect(preloaded).toEqual(expect.arrayContaining(['modulepreload /assets/hero-1.js', 'preload:style /assets/hero-1.css', 'modulepreload /assets/site-header-1.js', 'modulepreload /assets/verified-1.js', 'modulepreload /assets/api-1.js']));
-    // …but no validators: a bundled screen is checked by its hash.
-    expect(preloaded.filter((link) => link.includes('validate'))).toEqual([]);
+    // …but no validators (a bundled screen is checked by its hash), nor the member texts the first page does without.
+    expect(preloaded.filter((link) => link.includes('validate') || link.includes('member-en'))).toEqual([]);
+    // Any other screen waits for the member texts: they start at once too.
+    expect((await runEarlyScript({ pathname: '/rng' })).preloaded).toContain('modulepreload /assets/member-en-1.js');
   });
 
   it("fetches the saved language's copy beside EN's", async () => {
