@@ -4,12 +4,12 @@
  * With `--check` it only reports whether the committed files are up to date.
  */
 import { fileURLToPath } from 'node:url';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { widgetRegistry } from '../../src/widgets/registry';
 import { buildNodeMetaSchema } from './node-meta-schema';
 import { META_DIR } from './meta-files';
-import { compileStandaloneValidators } from './standalone';
+import { compileStandaloneValidators, compileStructureValidators, widgetValidatorIndex, widgetValidatorModules } from './standalone';
 import { LIGHT_KINDS } from '../../src/schema/light-kinds';
 import { buildManifest, sameManifest } from './manifest-builder';
 import { buildWidgetLoaders, LOADERS_FILE } from './widget-loaders';
@@ -19,6 +19,16 @@ const VALIDATORS_FILE = fileURLToPath(new URL('../../src/schema/generated/meta-v
 /** The kinds without widget nodes, a small chunk of their own (`src/schema/validate-light.ts`). */
 const LIGHT_VALIDATORS_FILE = fileURLToPath(new URL('../../src/schema/generated/meta-validators-light.js', import.meta.url));
 const NODE_SCHEMA_FILE = join(META_DIR, 'node.schema.json');
+/** Screens and layouts at run time, in pieces (`src/schema/validate-by-widget.ts`): their structure, then each widget type's props. */
+const STRUCTURE_VALIDATORS_FILE = fileURLToPath(new URL('../../src/schema/generated/meta-validators-structure.js', import.meta.url));
+const WIDGET_VALIDATORS_DIR = fileURLToPath(new URL('../../src/schema/generated/widget-validators', import.meta.url));
+
+const WIDGET_INDEX_TYPES = `// Types for the generated widget validators (\`npm run schemas:meta\`).
+import type { MetaValidator } from '../meta-validators.js';
+
+/** Each widget type's props validator module, loaded on demand. */
+export const widgetValidators: Readonly<Record<string, () => Promise<{ validate: MetaValidator }>>>;
+`;
 
 function read(path: string): string {
   try {
@@ -31,10 +41,22 @@ function read(path: string): string {
 const nodeSchemaText = `${JSON.stringify(buildNodeMetaSchema(widgetRegistry), null, 2)}\n`;
 const manifestText = `${JSON.stringify(buildManifest(), null, 2)}\n`;
 const loadersText = buildWidgetLoaders(widgetRegistry);
+const widgetModules = widgetValidatorModules(nodeSchemaText);
+/** Every file of the widget validators' folder, by name (the index and one module per type). */
+const widgetFiles: Record<string, string> = { 'index.js': widgetValidatorIndex(Object.keys(widgetModules)), ...Object.fromEntries(Object.entries(widgetModules).map(([type, source]) => [`${type}.js`, source])) };
+function widgetFilesFresh(): boolean {
+  let present: string[] = [];
+  try {
+    present = readdirSync(WIDGET_VALIDATORS_DIR).filter((file) => file.endsWith('.js'));
+  } catch {
+    return false;
+  }
+  return present.length === Object.keys(widgetFiles).length && Object.entries(widgetFiles).every(([file, source]) => read(join(WIDGET_VALIDATORS_DIR, file)) === source);
+}
 const checkOnly = process.argv.includes('--check');
 if (checkOnly) {
   const nodeFresh = read(NODE_SCHEMA_FILE) === nodeSchemaText && sameManifest(read(MANIFEST_FILE), buildManifest()) && read(LOADERS_FILE) === loadersText;
-  const validatorsFresh = read(VALIDATORS_FILE) === compileStandaloneValidators(nodeSchemaText) && read(LIGHT_VALIDATORS_FILE) === compileStandaloneValidators(nodeSchemaText, LIGHT_KINDS);
+  const validatorsFresh = read(VALIDATORS_FILE) === compileStandaloneValidators(nodeSchemaText) && read(LIGHT_VALIDATORS_FILE) === compileStandaloneValidators(nodeSchemaText, LIGHT_KINDS) && read(STRUCTURE_VALIDATORS_FILE) === compileStructureValidators(nodeSchemaText) && widgetFilesFresh();
   if (!nodeFresh || !validatorsFresh) {
     console.error('[schemas:meta] generated files are stale: run `npm run schemas:meta` and commit the result');
     process.exitCode = 1;
@@ -45,5 +67,10 @@ if (checkOnly) {
   writeFileSync(LOADERS_FILE, loadersText);
   writeFileSync(VALIDATORS_FILE, compileStandaloneValidators(nodeSchemaText));
   writeFileSync(LIGHT_VALIDATORS_FILE, compileStandaloneValidators(nodeSchemaText, LIGHT_KINDS));
-  console.log('[schemas:meta] wrote schemas/meta/node.schema.json, schemas/manifest.json, src/widgets/loaders.generated.ts and src/schema/generated/meta-validators{,-light}.js');
+  writeFileSync(STRUCTURE_VALIDATORS_FILE, compileStructureValidators(nodeSchemaText));
+  rmSync(WIDGET_VALIDATORS_DIR, { recursive: true, force: true });
+  mkdirSync(WIDGET_VALIDATORS_DIR, { recursive: true });
+  for (const [file, source] of Object.entries(widgetFiles)) writeFileSync(join(WIDGET_VALIDATORS_DIR, file), source);
+  writeFileSync(join(WIDGET_VALIDATORS_DIR, 'index.d.ts'), WIDGET_INDEX_TYPES);
+  console.log('[schemas:meta] wrote schemas/meta/node.schema.json, schemas/manifest.json, src/widgets/loaders.generated.ts, src/schema/generated/meta-validators{,-light,-structure}.js and src/schema/generated/widget-validators/');
 }

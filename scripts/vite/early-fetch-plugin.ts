@@ -80,8 +80,10 @@ export interface EarlyChunks {
   platformClient: string[];
   /** The light validators (routes, menus…): an operator's new route means an edited routes.json. */
   lightValidators: string[];
-  /** The full validators (screens, layouts): an operator's new screen is surely validated. */
+  /** The validators of screens and layouts (their structure): an operator's new screen is surely validated. */
   validators: string[];
+  /** Widget type → its props validator (an operator's screen is validated for the types it holds). */
+  widgetValidators: Record<string, string[]>;
   /** The member texts (EN; TY carries its own): every screen but the first page's waits for them. */
   memberTexts: string[];
   /** Widget type → its chunk, the chunks it imports that the entry does not, and their CSS. */
@@ -140,6 +142,17 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
     }
     return types;
   }
+  function allTypes(document) {
+    var types = [];
+    var stack = document && Array.isArray(document.body) ? document.body.slice() : [];
+    for (var node = stack.pop(); node !== undefined; node = stack.pop()) {
+      if (!node || typeof node.type !== 'string') continue;
+      if (types.indexOf(node.type) < 0) types.push(node.type);
+      if (Array.isArray(node.children)) stack.push.apply(stack, node.children);
+      if (node.fallback) stack.push(node.fallback);
+    }
+    return types;
+  }
   function start(file) {
     var url = base + file;
     if (own(started, url)) return started[url];
@@ -189,7 +202,10 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
       var list = document && Array.isArray(document.routes) ? document.routes : [];
       var route = list.filter(function (entry) { return entry && entry.when === undefined && Array.isArray(entry.paths) && entry.paths.indexOf(path) >= 0; })[0];
       if (!route) return startLayout('layouts/not-found');
-      if (typeof route.screen === 'string') read(route.screen + '.json').then(function (document) { preloadWidgets(unconditionalTypes(document)); });
+      if (typeof route.screen === 'string') read(route.screen + '.json').then(function (document) {
+        preloadWidgets(unconditionalTypes(document));
+        allTypes(document).forEach(function (type) { if (own(chunks.widgetValidators, type)) preload(chunks.widgetValidators[type]); });
+      });
       if (typeof route.layout === 'string') startLayout(route.layout.indexOf('layouts/') === 0 ? route.layout : 'layouts/' + route.layout);
     });
   }
@@ -255,7 +271,12 @@ export function earlyChunks(bundle: Readonly<Record<string, { type: string }>>, 
     platformClient: [...new Set([...filesOf(facade((id) => id.endsWith('/src/api/system.ts'))), ...filesOf(facade((id) => id.endsWith('/src/api/index.ts')))])],
     lightValidators: filesOf(facade((id) => id.endsWith('/src/schema/validate-light.ts'))),
     memberTexts: filesOf(facade((id) => id.endsWith('/src/i18n/locales/member-en.ts'))),
-    validators: filesOf(facade((id) => id.endsWith('/src/schema/validate-document.ts'))),
+    validators: filesOf(facade((id) => id.endsWith('/src/schema/validate-by-widget.ts'))),
+    widgetValidators: Object.fromEntries(
+      Object.keys(modules)
+        .map((type) => [type, filesOf(facade((id) => id.endsWith(`/src/schema/generated/widget-validators/${type}.js`)))] as const)
+        .filter(([, files]) => files.length > 0),
+    ),
     widgets,
   };
 }

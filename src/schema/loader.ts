@@ -4,7 +4,7 @@ import { applyOverride } from './overrides';
 import { pointerSegment, type SchemaProblem } from './problem';
 import type { SchemaFetchResult, SchemaSources } from './schema-source';
 import type { DocumentKind, DocumentOfKind, ManifestDocument, MerchantsDocument, OverrideDocument } from './types';
-import type { Validation, ValidateDocument } from './validate-with';
+import type { Validation } from './validate-with';
 import { allLightKinds } from './light-kinds';
 
 export interface LoadedDocument<K extends DocumentKind> {
@@ -161,8 +161,8 @@ export class SchemaLoader {
     if (unchanged) return { document: unchanged, source: 'origin' };
     // The precompiled validators are separate chunks, downloaded only for a file the build did not check: the
     // small one for the kinds without widget nodes (routes, menus, the manifest…), the large one for screens and layouts.
-    const { validateDocument } = await validatorsFor(kind);
-    const origin = fetched.ok ? guarded(path, () => parseAndValidate(fetched.text, path, kind, validateDocument)) : { ok: false as const, problems: [{ document: path, pointer: '', message: fetched.reason }] };
+    const validate = await validatorsFor(kind);
+    const origin = fetched.ok ? await guarded(path, () => parseAndValidate(fetched.text, path, kind, validate)) : { ok: false as const, problems: [{ document: path, pointer: '', message: fetched.reason }] };
     if (origin.ok) return { document: origin.document, source: 'origin' };
     origin.problems.forEach(this.options.report);
     const bundledName = `${path} (bundled)`;
@@ -173,7 +173,7 @@ export class SchemaLoader {
       this.options.report({ document: bundledName, pointer: '', message: `could not be loaded (${errorMessage(error)})` });
       throw new Error(`[croupier schema] ${path} is unusable both on the origin and in the bundle`);
     }
-    const checked = bundled === undefined ? undefined : guarded(bundledName, () => validateDocument(bundled, bundledName, kind));
+    const checked = bundled === undefined ? undefined : await guarded(bundledName, () => validate(bundled, bundledName, kind));
     if (checked?.ok) {
       this.options.report({ document: path, pointer: '', message: 'using the bundled copy instead' });
       return { document: checked.document, source: 'bundled' };
@@ -191,26 +191,31 @@ export class SchemaLoader {
   }
 }
 
-type Validate = ValidateDocument;
+type Validate = <K extends DocumentKind>(data: unknown, documentName: string, expectedKind: K | readonly K[]) => Promise<Validation<K>>;
 
-/** The chunk that validates these kinds: the light one when no expected kind holds widget nodes (`light-kinds.ts`). */
-function validatorsFor(kind: DocumentKind | readonly DocumentKind[]): Promise<{ validateDocument: Validate }> {
-  return allLightKinds(kind) ? import('./validate-light') : import('./validate-document');
+/**
+ * The chunk that validates these kinds: the light one when no expected kind holds widget nodes (`light-kinds.ts`);
+ * else the structure of screens and layouts, with each widget type's props validator loaded for the types the
+ * document holds (`validate-by-widget.ts`), never the whole node meta-schema.
+ */
+function validatorsFor(kind: DocumentKind | readonly DocumentKind[]): Promise<Validate> {
+  if (allLightKinds(kind)) return import('./validate-light').then((module) => (data, name, kinds) => Promise.resolve(module.validateDocument(data, name, kinds)));
+  return import('./validate-by-widget').then((module) => module.validateScreenOrLayout);
 }
 
 /** Size limit on the text, then parse, then limits, kind, version, meta-schema and ids (validateDocument). */
-function parseAndValidate<K extends DocumentKind>(text: string, path: string, kind: K | readonly K[], validateDocument: Validate): Validation<K> {
+async function parseAndValidate<K extends DocumentKind>(text: string, path: string, kind: K | readonly K[], validate: Validate): Promise<Validation<K>> {
   const tooBig = checkFileSize(text, path);
   if (tooBig) return { ok: false, problems: [tooBig] };
   const parsed = parseJson(text);
   if (!parsed.ok) return { ok: false, problems: [{ document: path, pointer: '', message: parsed.message }] };
-  return validateDocument(parsed.value, path, kind);
+  return validate(parsed.value, path, kind);
 }
 
 /** A throw (a stack overflow, a bug) is one more problem with the file, never an escape. */
-function guarded<K extends DocumentKind>(document: string, check: () => Validation<K>): Validation<K> {
+async function guarded<K extends DocumentKind>(document: string, check: () => Promise<Validation<K>>): Promise<Validation<K>> {
   try {
-    return check();
+    return await check();
   } catch (error) {
     return { ok: false, problems: [{ document, pointer: '', message: `could not be checked (${errorMessage(error)})` }] };
   }

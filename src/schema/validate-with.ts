@@ -57,6 +57,34 @@ function toProblems(errors: readonly MetaValidationError[], documentName: string
 
 export type ValidateDocument = <K extends DocumentKind>(data: unknown, documentName: string, expectedKind: K | readonly K[]) => Validation<K>;
 
+/** A widget type's own rules (its props), applied to each node of that type: when the kinds' validators check only the structure. */
+export type WidgetValidators = (type: string) => MetaValidator | undefined;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Each node of a screen's or layout's body (children and fallbacks too) checked by its type's own validator,
+ * the errors' pointers made absolute, as the whole node meta-schema would have reported them.
+ */
+function widgetErrors(document: Record<string, unknown>, widgets: WidgetValidators): MetaValidationError[] {
+  const errors: MetaValidationError[] = [];
+  const stack: [unknown, string][] = Array.isArray(document['body']) ? document['body'].map((node, index): [unknown, string] => [node, `/body/${index}`]).reverse() : [];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const [node, pointer] = entry;
+    if (!isRecord(node)) continue;
+    const validator = typeof node['type'] === 'string' ? widgets(node['type']) : undefined;
+    if (validator && !validator(node)) {
+      for (const error of validator.errors ?? []) errors.push({ ...error, instancePath: `${pointer}${error.instancePath}`, schemaPath: `#/widget${error.schemaPath.replace(/^#/, '')}` });
+    }
+    const children = node['children'];
+    if (isRecord(node['fallback'])) stack.push([node['fallback'], `${pointer}/fallback`]);
+    if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], `${pointer}/children/${i}`]);
+  }
+  return errors;
+}
+
 /**
  * `validateDocument` over the validators of one chunk (every kind: `validate-document.ts`; the kinds without
  * widget nodes: `validate-light.ts`). It parses one document at the boundary: document limits first (so nothing
@@ -64,7 +92,7 @@ export type ValidateDocument = <K extends DocumentKind>(data: unknown, documentN
  * meta-schema, unique ids. Only a document that passes all of them is typed; everything else is a list of
  * problems with pointers.
  */
-export function validateWith(validators: MetaValidators): ValidateDocument {
+export function validateWith(validators: MetaValidators, widgets?: WidgetValidators): ValidateDocument {
   return function validateDocument<K extends DocumentKind>(data: unknown, documentName: string, expectedKind: K | readonly K[]): Validation<K> {
     const problem = (pointer: string, message: string): Validation<K> => ({ ok: false, problems: [{ document: documentName, pointer, message }] });
     const overLimit = checkDocumentLimits(data, documentName);
@@ -78,8 +106,10 @@ export function validateWith(validators: MetaValidators): ValidateDocument {
     const validator = validators[record['kind']];
     if (!validator) return problem('/kind', `kind "${record['kind']}" is not validated by this chunk`);
     const duplicates = findDuplicateIds(migrated.document, documentName);
-    if (!validator(migrated.document)) {
-      return { ok: false, problems: [...toProblems(validator.errors ?? [], documentName), ...duplicates] };
+    const structureOk = validator(migrated.document);
+    const errors = [...(structureOk ? [] : (validator.errors ?? [])), ...(widgets ? widgetErrors(migrated.document, widgets) : [])];
+    if (!structureOk || errors.length > 0) {
+      return { ok: false, problems: [...toProblems(errors, documentName), ...duplicates] };
     }
     if (duplicates.length) return { ok: false, problems: duplicates };
     // The validator just proved the shape: this is the parse step, not a blind cast.

@@ -4,13 +4,13 @@ import { resolve } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SchemaLoader } from '@/schema/loader';
 import { documentHash, verifiedByBuild } from '@/schema/build-verified';
-import * as validation from '@/schema/validate-document';
+import * as validation from '@/schema/validate-by-widget';
 import { hashText, verifiedDocumentHashes } from '../../scripts/vite/verified-documents-plugin';
 import type { SchemaProblem } from '@/schema/problem';
 
-vi.mock('@/schema/validate-document', async (original) => {
+vi.mock('@/schema/validate-by-widget', async (original) => {
   const actual = await original<typeof validation>();
-  return { ...actual, validateDocument: vi.fn(actual.validateDocument) };
+  return { ...actual, validateScreenOrLayout: vi.fn(actual.validateScreenOrLayout) };
 });
 
 const repoText = (path: string) => readFileSync(resolve(process.cwd(), 'schemas', path), 'utf8');
@@ -37,10 +37,10 @@ beforeAll(() => {
   buildHashes = { ...verifiedDocumentHashes() };
 });
 
-const validated = () => vi.mocked(validation.validateDocument).mock.calls.map(([, name]) => name);
+const validated = () => vi.mocked(validation.validateScreenOrLayout).mock.calls.map(([, name]) => name);
 
 describe('documents the build validated are not validated again (issue 15)', () => {
-  beforeEach(() => vi.mocked(validation.validateDocument).mockClear());
+  beforeEach(() => vi.mocked(validation.validateScreenOrLayout).mockClear());
 
   it('the build hashes every bundled document that passes, the same way the browser hashes it', async () => {
     const hashes = buildHashes;
@@ -66,7 +66,7 @@ describe('documents the build validated are not validated again (issue 15)', () 
     expect((await good.loader.load('screens/home', 'screen')).document.body).toHaveLength(1);
     expect(validated()).toEqual([HOME]);
 
-    vi.mocked(validation.validateDocument).mockClear();
+    vi.mocked(validation.validateScreenOrLayout).mockClear();
     edited.body = [{ type: 'Heading', id: 'only', props: { text: 'home_hero_title', level: 'huge' } }];
     const broken = loaderWith(JSON.stringify(edited));
     const home = await broken.loader.load('screens/home', 'screen');

@@ -39,7 +39,8 @@ const CHUNKS: EarlyChunks = {
   verified: ['assets/verified-1.js'],
   platformClient: ['assets/api-1.js'],
   lightValidators: ['assets/validate-light-1.js'],
-  validators: ['assets/validate-document-1.js'],
+  validators: ['assets/validate-by-widget-1.js'],
+  widgetValidators: { CardGrid: ['assets/CardGrid-1.js'], ShowWhen: ['assets/ShowWhen-1.js'] },
   memberTexts: ['assets/member-en-1.js'],
   widgets: { BannerCarousel: ['assets/hero-1.js', 'assets/hero-1.css'], SiteHeader: ['assets/site-header-1.js'], CardGrid: ['assets/card-grid-1.js', 'assets/records-1.js'], VendorTabs: ['assets/vendor-tabs-1.js'], ShowWhen: ['assets/show-when-1.js'] },
 };
@@ -70,7 +71,7 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
     const { urls, preloaded } = await runEarlyScript({ pathname: '/new-lobby', answers: { '/schemas/routes.json': OPERATOR_ROUTES, '/schemas/screens/new-lobby.json': screen } });
     expect(urls).toEqual(expect.arrayContaining(['/schemas/screens/new-lobby.json', '/schemas/layouts/header-footer.json', '/schemas/menus/header-nav.json']));
     expect(urls).not.toContain('/schemas/layouts/not-found.json');
-    expect(preloaded).toEqual(expect.arrayContaining(['modulepreload /assets/validate-light-1.js', 'modulepreload /assets/validate-document-1.js', 'modulepreload /assets/vendor-tabs-1.js', 'modulepreload /assets/card-grid-1.js', 'modulepreload /assets/records-1.js', 'modulepreload /assets/site-header-1.js']));
+    expect(preloaded).toEqual(expect.arrayContaining(['modulepreload /assets/validate-light-1.js', 'modulepreload /assets/validate-by-widget-1.js', 'modulepreload /assets/CardGrid-1.js', 'modulepreload /assets/ShowWhen-1.js', 'modulepreload /assets/vendor-tabs-1.js', 'modulepreload /assets/card-grid-1.js', 'modulepreload /assets/records-1.js', 'modulepreload /assets/site-header-1.js']));
     // A node behind a condition may not show: its code is left to the resolved page.
     expect(preloaded).not.toContain('modulepreload /assets/show-when-1.js');
   });
@@ -102,13 +103,15 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
       'react.js': chunk('react.js', null, []),
       'grid.js': chunk('grid.js', '/r/src/widgets/card-grid/card-grid.tsx', ['kit.js', 'react.js'], ['grid.css']),
       'kit.js': chunk('kit.js', null, ['react.js'], ['kit.css']),
-      'validate.js': chunk('validate.js', '/r/src/schema/validate-document.ts', ['with.js']),
+      'validate.js': chunk('validate.js', '/r/src/schema/validate-by-widget.ts', ['with.js']),
+      'grid-props.js': chunk('grid-props.js', '/r/src/schema/generated/widget-validators/CardGrid.js', []),
       'with.js': chunk('with.js', null, []),
       'grid.css': { type: 'asset' },
     };
     const chunks = earlyChunks(bundle, { CardGrid: 'src/widgets/card-grid/card-grid', Missing: 'src/widgets/missing/missing' });
     expect(chunks.widgets).toEqual({ CardGrid: ['grid.js', 'kit.js', 'grid.css', 'kit.css'] });
     expect(chunks.validators).toEqual(['validate.js', 'with.js']);
+    expect(chunks.widgetValidators).toEqual({ CardGrid: ['grid-props.js'] });
     expect(chunks.lightValidators).toEqual([]);
   });
 
