@@ -114,9 +114,13 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
   try { chunks = JSON.parse(document.getElementById('${EARLY_CHUNKS_ID}').textContent) || {}; } catch (error) { /* no chunk list: nothing preloaded */ }
   var preloaded = {};
   window.__croupierEarlyFetch = started;
+  // While the parser is still on this script, preloads wait a task so the page's own scripts (right after it) are
+  // asked for first; later ones (after a document arrived) go at once.
+  var waiting = [];
+  setTimeout(function () { var lists = waiting; waiting = null; lists.forEach(preloadNow); }, 0);
   function preload(list) {
-    // A task later: the page's own scripts (parsed right after this one) are asked for first.
-    setTimeout(function () { preloadNow(list); }, 0);
+    if (waiting) waiting.push(list);
+    else preloadNow(list);
   }
   function preloadNow(list) {
     (Array.isArray(list) ? list : []).forEach(function (file) {
