@@ -63,21 +63,30 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   const routeDocuments = screenForPath(window.location.pathname) ? Promise.all(warmed.slice(1)).then((found) => found.flat()) : warmRouteFromOrigin(window.location.pathname);
   const merchant = Promise.all([runTimeMerchant(), apiReady]).then(([id]) => {
     useBrandStore.getState().setMerchant(id);
-    void usePlatformStore.getState().load();
-    // The frame's vendor list (the header's dropdowns, the footer, the lobbies) leaves beside the status call, not
-    // when the status gate has opened and the header has drawn; the header's own request then finds it on its way.
-    void useVendorStore.getState().load(ready.i18n?.language ?? normalizeLanguage(savedLanguage));
-    // The frame's vendor list and the page's data calls all go through the API client: its chunk downloads
-    // beside the status call, not when the first widget asks.
-    void loadApi().catch(() => undefined);
     return id;
   });
-  // The queries the route's widgets run on mount (nodes without a condition) leave as soon as the API knows the
-  // merchant, beside the status call, not when the status gate has opened and the widgets have drawn.
-  void Promise.all([routeDocuments, merchant]).then(([documents]) => {
+  // With the status answer (the site is open: no maintenance, no restriction, which refuse data calls), the frame's
+  // vendor list and the queries the route's widgets run on mount (nodes without a condition, from the documents as
+  // their files have them) leave at once, not when the status gate has opened and the widgets have drawn; the
+  // widgets' own requests then find them on their way.
+  const siteOpen = merchant
+    .then(() => usePlatformStore.getState().load())
+    .then(() => {
+      const { phase, statusCode } = usePlatformStore.getState();
+      return phase === 'ready' && statusCode === 0;
+    })
+    .catch(() => false);
+  void siteOpen.then((open) => {
+    if (open) void useVendorStore.getState().load(ready.i18n?.language ?? normalizeLanguage(savedLanguage));
+  });
+  void Promise.all([routeDocuments, siteOpen]).then(([documents, open]) => {
+    if (!open) return;
     const bindings = documents.flatMap((document) => (document.kind === 'screen' || document.kind === 'layout' ? prefetchableQueries(document) : []));
     if (bindings.length > 0) void import('@/renderer/data/use-query').then((module) => module.prefetchQueries(bindings, new URLSearchParams(window.location.search)), () => undefined);
   });
+  // The frame's vendor list and the page's data calls all go through the API client: its chunk downloads
+  // beside the status call, not when the first widget asks.
+  void merchant.then(() => loadApi()).catch(() => undefined);
   void loadTheme().then((theme) => useBrandStore.getState().setTheme(theme));
   const appI18n = await createAppI18n(savedLanguage, (language) => schemaLoader.copy(language));
   ready.i18n = appI18n;
