@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { createAppI18n } from '@/i18n/app-i18n';
 import { normalizeLanguage } from '@/i18n/languages';
 import { useBrandStore } from '@/stores/brand-store';
-import { usePlatformStore } from '@/stores/platform-store';
+import { usePlatformStore, whenSiteFirstOpens } from '@/stores/platform-store';
 import { useVendorStore } from '@/stores/vendor-store';
 import { loadApi } from '@/stores/lazy-api';
 import { setUpApi } from './api-setup';
@@ -65,25 +65,27 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
     useBrandStore.getState().setMerchant(id);
     return id;
   });
-  // With the status answer (the site is open: no maintenance, no restriction, which refuse data calls), the frame's
+  // The moment the status answer says the site is open (maintenance and restriction refuse data calls), the frame's
   // vendor list and the queries the route's widgets run on mount (nodes without a condition, from the documents as
-  // their files have them) leave at once, not when the status gate has opened and the widgets have drawn; the
-  // widgets' own requests then find them on their way.
-  const siteOpen = merchant
-    .then(() => usePlatformStore.getState().load())
-    .then(() => {
-      const { phase, statusCode } = usePlatformStore.getState();
-      return phase === 'ready' && statusCode === 0;
-    })
-    .catch(() => false);
-  void siteOpen.then((open) => {
-    if (open) void useVendorStore.getState().load(ready.i18n?.language ?? normalizeLanguage(savedLanguage));
+  // their files have them) leave, before the gate opens and React draws the page; the widgets' own requests then
+  // find them on their way. The query code is asked for now, so it is there by then.
+  const queries = merchant.then(() => import('@/renderer/data/use-query'));
+  queries.catch(() => undefined);
+  const pages = routeDocuments.then((found) => found.filter((document): document is ScreenDocument | LayoutDocument => document.kind === 'screen' || document.kind === 'layout'));
+  let documents: (ScreenDocument | LayoutDocument)[] | undefined;
+  void pages.then((found) => {
+    documents = found;
   });
-  void Promise.all([routeDocuments, siteOpen]).then(([documents, open]) => {
-    if (!open) return;
-    const bindings = documents.flatMap((document) => (document.kind === 'screen' || document.kind === 'layout' ? prefetchableQueries(document) : []));
-    if (bindings.length > 0) void import('@/renderer/data/use-query').then((module) => module.prefetchQueries(bindings, new URLSearchParams(window.location.search)), () => undefined);
+  whenSiteFirstOpens(() => {
+    void useVendorStore.getState().load(ready.i18n?.language ?? normalizeLanguage(savedLanguage));
+    const start = (found: readonly (ScreenDocument | LayoutDocument)[]) => {
+      const bindings = found.flatMap((document) => prefetchableQueries(document));
+      if (bindings.length > 0) void queries.then((module) => module.prefetchQueries(bindings, new URLSearchParams(window.location.search)), () => undefined);
+    };
+    if (documents) start(documents);
+    else void pages.then(start);
   });
+  void merchant.then(() => usePlatformStore.getState().load());
   // The frame's vendor list and the page's data calls all go through the API client: its chunk downloads
   // beside the status call, not when the first widget asks.
   void merchant.then(() => loadApi()).catch(() => undefined);

@@ -76,6 +76,17 @@ function failureKey(error: unknown): string {
 
 let latestLoad = 0;
 
+let onSiteOpen: (() => void) | undefined;
+
+/**
+ * What must leave the moment the platform first says the site is open (boot's vendor list and the route's first
+ * queries): called before the store changes, and the gate opens a task later, so those calls are on their way
+ * before React draws the page (which takes the main thread for a while). Injected by src/app, once.
+ */
+export function whenSiteFirstOpens(hook: () => void): void {
+  onSiteOpen = hook;
+}
+
 function settingsOf(raw: Record<string, unknown>): Record<string, Setting> {
   return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, Setting] => ['string', 'number', 'boolean'].includes(typeof entry[1])));
 }
@@ -121,6 +132,13 @@ export const usePlatformStore = create<PlatformState>((set, get) => ({
     }
     const { systemStatusCode } = await import('@/api/system');
     const status = outcome;
+    const hook = onSiteOpen;
+    if (hook && systemStatusCode(status) === 0) {
+      onSiteOpen = undefined;
+      hook();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (attempt !== latestLoad) return;
+    }
     set({
       phase: 'ready',
       retrying: false,
