@@ -42,12 +42,12 @@ const nodeSchemaText = `${JSON.stringify(buildNodeMetaSchema(widgetRegistry), nu
 const manifestText = `${JSON.stringify(buildManifest(), null, 2)}\n`;
 const loadersText = buildWidgetLoaders(widgetRegistry);
 const widgetModules = widgetValidatorModules(nodeSchemaText);
-/** Every file of the widget validators' folder, by name (the index and one module per type). */
-const widgetFiles: Record<string, string> = { 'index.js': widgetValidatorIndex(Object.keys(widgetModules)), ...Object.fromEntries(Object.entries(widgetModules).map(([type, source]) => [`${type}.js`, source])) };
+/** Every file of the widget validators' folder, by name (the index, its types and one module per type). */
+const widgetFiles: Record<string, string> = { 'index.js': widgetValidatorIndex(Object.keys(widgetModules)), 'index.d.ts': WIDGET_INDEX_TYPES, ...Object.fromEntries(Object.entries(widgetModules).map(([type, source]) => [`${type}.js`, source])) };
 function widgetFilesFresh(): boolean {
   let present: string[] = [];
   try {
-    present = readdirSync(WIDGET_VALIDATORS_DIR).filter((file) => file.endsWith('.js'));
+    present = readdirSync(WIDGET_VALIDATORS_DIR);
   } catch {
     return false;
   }
@@ -71,6 +71,5 @@ if (checkOnly) {
   rmSync(WIDGET_VALIDATORS_DIR, { recursive: true, force: true });
   mkdirSync(WIDGET_VALIDATORS_DIR, { recursive: true });
   for (const [file, source] of Object.entries(widgetFiles)) writeFileSync(join(WIDGET_VALIDATORS_DIR, file), source);
-  writeFileSync(join(WIDGET_VALIDATORS_DIR, 'index.d.ts'), WIDGET_INDEX_TYPES);
   console.log('[schemas:meta] wrote schemas/meta/node.schema.json, schemas/manifest.json, src/widgets/loaders.generated.ts, src/schema/generated/meta-validators{,-light,-structure}.js and src/schema/generated/widget-validators/');
 }

@@ -97,9 +97,11 @@ export interface EarlyChunks {
  * those URLs takes the answer (`src/app/early-fetch.ts`); an answer nobody takes is simply dropped.
  * - a path the bundled routes name: its screen, its layout and the layout's unconditional menus, at once;
  * - any other path (an operator's new route): when `routes.json` arrives, the screen and layout it names
- *   (or the not-found frame), and the full validators' chunk (`modulepreload`), which that screen will need;
+ *   (or the not-found frame);
  * - when `merchants.json` and the manifest arrive: the merchant's files for every document started.
- * It reads its own copies of the three documents (`clone`), so the app still gets whole answers.
+ * It also preloads code (`EarlyChunks`): the widgets the path's documents show under every context, the hash list,
+ * the API client, the member texts, and for an operator's route the validators and each widget type's props
+ * validator. It reads its own copies of the documents it looks into (`clone`), so the app still gets whole answers.
  */
 export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase = '/'): string {
   return `(function () {
@@ -171,12 +173,19 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
   function read(file) {
     return start(file).then(function (response) { return response.ok ? response.clone().json() : null; }).catch(function () { return null; });
   }
+  // A screen or layout the build does not know: its widgets' code, and the props validators it will be checked by.
+  function preloadFromOrigin(file) {
+    read(file).then(function (document) {
+      preloadWidgets(unconditionalTypes(document));
+      allTypes(document).forEach(function (type) { if (own(chunks.widgetValidators, type)) preload(chunks.widgetValidators[type]); });
+    });
+  }
   function startLayout(layout) {
     if (own(files.layouts, layout)) {
       files.layouts[layout].forEach(start);
       preloadWidgets(files.types[layout]);
     } else {
-      read(layout + '.json').then(function (document) { preloadWidgets(unconditionalTypes(document)); });
+      preloadFromOrigin(layout + '.json');
     }
   }
   var path = location.pathname;
@@ -193,9 +202,10 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
   if (own(files.paths, path)) {
     var screen = files.paths[path][0];
     if (screen) {
+      var screenName = screen.replace(/\\.json$/, '');
       start(screen);
-      preloadWidgets(files.types[screen.replace(/\\.json$/, '')]);
-      if (files.withoutMemberTexts.indexOf(screen.replace(/\\.json$/, '')) < 0) preload(chunks.memberTexts);
+      preloadWidgets(files.types[screenName]);
+      if (files.withoutMemberTexts.indexOf(screenName) < 0) preload(chunks.memberTexts);
     }
     startLayout(files.paths[path][1]);
   } else {
@@ -206,10 +216,7 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
       var list = document && Array.isArray(document.routes) ? document.routes : [];
       var route = list.filter(function (entry) { return entry && entry.when === undefined && Array.isArray(entry.paths) && entry.paths.indexOf(path) >= 0; })[0];
       if (!route) return startLayout('layouts/not-found');
-      if (typeof route.screen === 'string') read(route.screen + '.json').then(function (document) {
-        preloadWidgets(unconditionalTypes(document));
-        allTypes(document).forEach(function (type) { if (own(chunks.widgetValidators, type)) preload(chunks.widgetValidators[type]); });
-      });
+      if (typeof route.screen === 'string') preloadFromOrigin(route.screen + '.json');
       if (typeof route.layout === 'string') startLayout(route.layout.indexOf('layouts/') === 0 ? route.layout : 'layouts/' + route.layout);
     });
   }

@@ -70,20 +70,15 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   // their files have them) leave, before the gate opens and React draws the page; the widgets' own requests then
   // find them on their way. The query code is asked for now, so it is there by then.
   const queries = merchant.then(() => import('@/renderer/data/use-query'));
-  queries.catch(() => undefined);
   const pages = routeDocuments.then((found) => found.filter((document): document is ScreenDocument | LayoutDocument => document.kind === 'screen' || document.kind === 'layout'));
-  let documents: (ScreenDocument | LayoutDocument)[] | undefined;
-  void pages.then((found) => {
-    documents = found;
-  });
+  // The store opens the gate a task after this hook: when the route's documents and the query code are already in
+  // (as they usually are), the requests leave within that task, before React draws; else as soon as they arrive.
   whenSiteFirstOpens(() => {
     void useVendorStore.getState().load(ready.i18n?.language ?? normalizeLanguage(savedLanguage));
-    const start = (found: readonly (ScreenDocument | LayoutDocument)[]) => {
+    void Promise.all([pages, queries]).then(([found, module]) => {
       const bindings = found.flatMap((document) => prefetchableQueries(document));
-      if (bindings.length > 0) void queries.then((module) => module.prefetchQueries(bindings, new URLSearchParams(window.location.search)), () => undefined);
-    };
-    if (documents) start(documents);
-    else void pages.then(start);
+      if (bindings.length > 0) module.prefetchQueries(bindings, new URLSearchParams(window.location.search));
+    }, () => undefined);
   });
   void merchant.then(() => usePlatformStore.getState().load());
   // The frame's vendor list and the page's data calls all go through the API client: its chunk downloads

@@ -36,3 +36,22 @@ export function collectIds(list: readonly unknown[], pointer: string): { id: str
   });
   return found;
 }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every node of a screen's or layout's body with its JSON pointer, children and fallbacks too, in document order. */
+export function nodesWithPointers(body: unknown): { node: Record<string, unknown>; pointer: string }[] {
+  const found: { node: Record<string, unknown>; pointer: string }[] = [];
+  const stack: [unknown, string][] = Array.isArray(body) ? body.map((node, index): [unknown, string] => [node, `/body/${index}`]).reverse() : [];
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const [record, pointer] = entry;
+    if (!isRecord(record)) continue;
+    found.push({ node: record, pointer });
+    const children = record['children'];
+    if (record['fallback'] !== undefined) stack.push([record['fallback'], `${pointer}/fallback`]);
+    if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], `${pointer}/children/${i}`]);
+  }
+  return found;
+}

@@ -1,24 +1,14 @@
 import * as structure from './generated/meta-validators-structure.js';
-import * as light from './generated/meta-validators-light.js';
 import type { MetaValidator } from './generated/meta-validators.js';
 import { widgetValidators } from './generated/widget-validators/index.js';
 import { migrateDocument } from './migrations';
+import { nodesWithPointers } from './tree';
+import { LIGHT_VALIDATORS } from './validate-light';
 import { validateWith, type Validation } from './validate-with';
 import type { DocumentKind } from './types';
 
 /** Every kind: screens and layouts by their structure (the widgets' props below), the others whole (a merchant's file may be either). */
-const VALIDATORS = {
-  screen: structure.validate_screen,
-  layout: structure.validate_layout,
-  menu: light.validate_menu,
-  form: light.validate_form,
-  routes: light.validate_routes,
-  theme: light.validate_theme,
-  override: light.validate_override,
-  manifest: light.validate_manifest,
-  merchants: light.validate_merchants,
-  copy: light.validate_copy,
-};
+const VALIDATORS = { ...LIGHT_VALIDATORS, screen: structure.validate_screen, layout: structure.validate_layout };
 
 /** Each type's validator once it has arrived (a chunk per type: a document pays only for the widgets it holds). */
 const loaded = new Map<string, MetaValidator>();
@@ -32,15 +22,8 @@ export function widgetTypesIn(data: unknown): string[] {
   if (!isRecord(data)) return [];
   const migrated = migrateDocument(data);
   const document = migrated.ok ? migrated.document : data;
-  const types = new Set<string>();
-  const stack: unknown[] = Array.isArray(document['body']) ? [...document['body']] : [];
-  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if (!isRecord(node)) continue;
-    if (typeof node['type'] === 'string') types.add(node['type']);
-    if (Array.isArray(node['children'])) stack.push(...node['children']);
-    if (node['fallback'] !== undefined) stack.push(node['fallback']);
-  }
-  return [...types].sort();
+  const types = nodesWithPointers(document['body']).flatMap(({ node }) => (typeof node['type'] === 'string' ? [node['type']] : []));
+  return [...new Set(types)].sort();
 }
 
 async function loadWidgetValidators(types: readonly string[]): Promise<void> {

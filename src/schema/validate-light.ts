@@ -1,7 +1,8 @@
 import * as validators from './generated/meta-validators-light.js';
 import { validateWith, type MetaValidators } from './validate-with';
 
-const VALIDATORS: MetaValidators = {
+/** The kinds without widget nodes, by kind (also the non-widget kinds of `validate-by-widget.ts`). */
+export const LIGHT_VALIDATORS: MetaValidators = {
   menu: validators.validate_menu,
   form: validators.validate_form,
   routes: validators.validate_routes,
@@ -13,4 +14,4 @@ const VALIDATORS: MetaValidators = {
 };
 
 /** `validateDocument` for the light kinds only (`light-kinds.ts`; the loader picks this chunk when every expected kind is one). */
-export const validateDocument = validateWith(VALIDATORS);
+export const validateDocument = validateWith(LIGHT_VALIDATORS);

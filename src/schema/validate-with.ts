@@ -3,6 +3,7 @@ import { checkDocumentLimits } from './document-limits';
 import { migrateDocument } from './migrations';
 import type { SchemaProblem } from './problem';
 import { findDuplicateIds } from './unique-ids';
+import { nodesWithPointers } from './tree';
 import type { DocumentKind, DocumentOfKind } from './types';
 
 /** The precompiled meta-validators one chunk carries, by document kind. */
@@ -60,29 +61,16 @@ export type ValidateDocument = <K extends DocumentKind>(data: unknown, documentN
 /** A widget type's own rules (its props), applied to each node of that type: when the kinds' validators check only the structure. */
 export type WidgetValidators = (type: string) => MetaValidator | undefined;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Each node of a screen's or layout's body (children and fallbacks too) checked by its type's own validator,
  * the errors' pointers made absolute, as the whole node meta-schema would have reported them.
  */
 function widgetErrors(document: Record<string, unknown>, widgets: WidgetValidators): MetaValidationError[] {
-  const errors: MetaValidationError[] = [];
-  const stack: [unknown, string][] = Array.isArray(document['body']) ? document['body'].map((node, index): [unknown, string] => [node, `/body/${index}`]).reverse() : [];
-  for (let entry = stack.pop(); entry; entry = stack.pop()) {
-    const [node, pointer] = entry;
-    if (!isRecord(node)) continue;
+  return nodesWithPointers(document['body']).flatMap(({ node, pointer }) => {
     const validator = typeof node['type'] === 'string' ? widgets(node['type']) : undefined;
-    if (validator && !validator(node)) {
-      for (const error of validator.errors ?? []) errors.push({ ...error, instancePath: `${pointer}${error.instancePath}`, schemaPath: `#/widget${error.schemaPath.replace(/^#/, '')}` });
-    }
-    const children = node['children'];
-    if (isRecord(node['fallback'])) stack.push([node['fallback'], `${pointer}/fallback`]);
-    if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], `${pointer}/children/${i}`]);
-  }
-  return errors;
+    if (!validator || validator(node)) return [];
+    return (validator.errors ?? []).map((error) => ({ ...error, instancePath: `${pointer}${error.instancePath}`, schemaPath: `#/widget${error.schemaPath.replace(/^#/, '')}` }));
+  });
 }
 
 /**
