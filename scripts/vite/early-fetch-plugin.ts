@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { buildWidgetHints } from './widget-preload-plugin';
 import { SCREENS_WITHOUT_MEMBER_TEXTS } from '../../src/i18n/member-texts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/i18n/languages';
+import { DEVICE, GATEWAY_VERSION, SCENARIO_PATTERN, SCENARIO_STORAGE_KEY, STATUS_PATH, TOKEN_STORAGE_KEY } from '../../src/api/platform-contract';
+import { requestUrl } from '../../src/api/http-client';
+import { QA_MERCHANT_KEY } from '../../src/app/merchant';
 
 /** Builds and tests run from the project root (as the other build plugins assume). */
 const SCHEMAS_DIR = join(process.cwd(), 'schemas');
@@ -90,6 +94,34 @@ export interface EarlyChunks {
   widgets: Record<string, string[]>;
 }
 
+/** What the early script needs to ask the platform's status exactly as the API client would (`src/api/platform-contract.ts`). */
+export interface EarlyStatusCall {
+  /** The status URL without its query (the gateway's base URL joined as the client joins it). */
+  url: string;
+  /** The headers every call carries that do not depend on the visitor. */
+  headers: Record<string, string>;
+  languages: readonly string[];
+  defaultLanguage: string;
+  tokenKey: string;
+  scenarioKey: string;
+  scenarioPattern: string;
+  /** QA's `?merchant=` choice: the app grants it (embedded platform only), so the script leaves that call to it. */
+  qaMerchantKey: string;
+}
+
+export function earlyStatusCall(apiBaseUrl = ''): EarlyStatusCall {
+  return {
+    url: requestUrl(apiBaseUrl, STATUS_PATH),
+    headers: { Accept: 'application/json', Device: DEVICE, 'X-Gateway-Version': GATEWAY_VERSION },
+    languages: SUPPORTED_LANGUAGES,
+    defaultLanguage: DEFAULT_LANGUAGE,
+    tokenKey: TOKEN_STORAGE_KEY,
+    scenarioKey: SCENARIO_STORAGE_KEY,
+    scenarioPattern: SCENARIO_PATTERN.source,
+    qaMerchantKey: QA_MERCHANT_KEY,
+  };
+}
+
 /**
  * The early script, inline at the top of index.html (the CSP allows it by its SHA-256): it runs while the
  * parser reads the page, before any module has even been requested, and fetches the schema files this path
@@ -98,16 +130,20 @@ export interface EarlyChunks {
  * - a path the bundled routes name: its screen, its layout and the layout's unconditional menus, at once;
  * - any other path (an operator's new route): when `routes.json` arrives, the screen and layout it names
  *   (or the not-found frame);
- * - when `merchants.json` and the manifest arrive: the merchant's files for every document started.
+ * - when `merchants.json` and the manifest arrive: the merchant's files for every document started;
+ * - when `merchants.json` arrives: the platform's status call, with the headers the API client will send
+ *   (`src/api/early-calls.ts` hands it to the client's first identical request; any difference and the client
+ *   asks again). Every page waits for that answer before it shows anything or asks for data.
  * It also preloads code (`EarlyChunks`): the widgets the path's documents show under every context, the hash list,
  * the API client, the member texts, and for an operator's route the validators and each widget type's props
  * validator. It reads its own copies of the documents it looks into (`clone`), so the app still gets whole answers.
  */
-export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase = '/'): string {
+export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase = '/', status: EarlyStatusCall = earlyStatusCall()): string {
   return `(function () {
   var base = ${JSON.stringify(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)};
   var assets = ${JSON.stringify(assetsBase)};
   var files = ${JSON.stringify(files)};
+  var status = ${JSON.stringify(status)};
   var own = function (map, key) { return map !== null && typeof map === 'object' && Object.prototype.hasOwnProperty.call(map, key); };
   var started = {};
   var names = [];
@@ -119,12 +155,14 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
   // While the parser is still on this script, preloads wait a task so the page's own scripts (right after it) are
   // asked for first; later ones (after a document arrived) go at once.
   var waiting = [];
-  setTimeout(function () { var lists = waiting; waiting = null; lists.forEach(preloadNow); }, 0);
+  setTimeout(function () { var lists = waiting; waiting = null; preloadNow([].concat.apply([], lists)); }, 0);
   function preload(list) {
     if (waiting) waiting.push(list);
     else preloadNow(list);
   }
+  // One insertion per list (a fragment), not one per file: each insertion into the head costs the parser a style check.
   function preloadNow(list) {
+    var links = document.createDocumentFragment();
     (Array.isArray(list) ? list : []).forEach(function (file) {
       if (preloaded[file]) return;
       preloaded[file] = true;
@@ -132,8 +170,9 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
       if (/\\.css$/.test(file)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }
       link.crossOrigin = '';
       link.href = assets + file;
-      document.head.appendChild(link);
+      links.appendChild(link);
     });
+    document.head.appendChild(links);
   }
   function preloadWidgets(types) {
     (Array.isArray(types) ? types : []).forEach(function (type) { if (own(chunks.widgets, type)) preload(chunks.widgets[type]); });
@@ -220,6 +259,27 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
       if (typeof route.layout === 'string') startLayout(route.layout.indexOf('layouts/') === 0 ? route.layout : 'layouts/' + route.layout);
     });
   }
+  function session(key) { try { return sessionStorage.getItem(key); } catch (error) { return null; } }
+  merchants.then(function (document) {
+    var search = new URLSearchParams(location.search);
+    if (!document || search.get('merchant') || session(status.qaMerchantKey)) return;
+    var host = location.hostname.toLowerCase();
+    var merchant = own(document.hosts, host) ? document.hosts[host] : document['default'];
+    if (typeof merchant !== 'string' || merchant === '') return;
+    var headers = {};
+    Object.keys(status.headers).forEach(function (name) { headers[name] = status.headers[name]; });
+    headers.Merchant = merchant;
+    headers.Language = status.languages.indexOf(language) >= 0 ? language : status.defaultLanguage;
+    var token = session(status.tokenKey);
+    if (token) headers.Authorization = token;
+    var scenario = search.get('scenario');
+    if (!scenario || !new RegExp(status.scenarioPattern).test(scenario)) scenario = session(status.scenarioKey);
+    if (scenario) headers['X-Platform-Scenario'] = scenario;
+    var url = status.url + '?' + new URLSearchParams({ url: location.host }).toString();
+    var response = fetch(url, { method: 'GET', headers: headers });
+    response.catch(function () { /* the client that takes it reports the failure */ });
+    window.__croupierEarlyCalls = [{ url: url, headers: headers, response: response }];
+  });
   Promise.all([merchants, manifest]).then(function (both) {
     if (!both[0] || !both[1]) return;
     var hosts = both[0].hosts;
@@ -313,7 +373,8 @@ export function earlyFetchPlugin(schemasDir = SCHEMAS_DIR, loadersFile = join(pr
     name: 'croupier-early-fetch',
     apply: 'build',
     configResolved(config) {
-      source = earlyFetchScript(earlyFiles(schemasDir), (config.env['VITE_SCHEMA_BASE_URL'] as string | undefined) ?? '/schemas/', config.base);
+      const apiBase = (config.env['VITE_API_BASE_URL'] as string | undefined) ?? '';
+      source = earlyFetchScript(earlyFiles(schemasDir), (config.env['VITE_SCHEMA_BASE_URL'] as string | undefined) ?? '/schemas/', config.base, earlyStatusCall(apiBase));
     },
     scriptHash: () => scriptHashSource(source),
     transformIndexHtml: {

@@ -1,4 +1,5 @@
 import type { PayloadCipherName } from './crypto/payload-cipher';
+import { SCENARIO_STORAGE_KEY, TOKEN_STORAGE_KEY } from './platform-contract';
 
 /**
  * Everything the client needs from the rest of the app, injected so that src/api never reads
@@ -42,12 +43,12 @@ export function defaultApiConfig(): ApiConfig {
   return {
     baseUrl: readEnv('VITE_API_BASE_URL') ?? '',
     timeoutMs: 30_000,
-    getToken: () => safeStorage('session')?.getItem('token') || null,
+    getToken: () => safeStorage('session')?.getItem(TOKEN_STORAGE_KEY) || null,
     getLanguage: () => safeStorage('local')?.getItem('lang') || 'en',
     // The merchant is chosen at run time (the page's host, `merchants.json`): the app configures it at boot.
     getMerchant: () => '',
-    getScenario: () => safeStorage('session')?.getItem('platformScenario') || null,
-    onSessionExpired: () => safeStorage('session')?.removeItem('token'),
+    getScenario: () => safeStorage('session')?.getItem(SCENARIO_STORAGE_KEY) || null,
+    onSessionExpired: () => safeStorage('session')?.removeItem(TOKEN_STORAGE_KEY),
     cipher: readEnv('VITE_PAYLOAD_CIPHER') === 'AES' ? 'AES' : 'DES',
     randomBytes: (bytes) => {
       globalThis.crypto.getRandomValues(bytes);

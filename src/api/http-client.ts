@@ -1,7 +1,9 @@
 import { apiConfig } from './config';
+import { takeEarlyCall, untilAborted } from './early-calls';
 
-export const GATEWAY_VERSION = '3';
-export const DEVICE = 'web';
+import { DEVICE, GATEWAY_VERSION } from './platform-contract';
+
+export { DEVICE, GATEWAY_VERSION };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined;
@@ -74,11 +76,11 @@ function parseBody(text: string): unknown {
  */
 export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
   const url = requestUrl(apiConfig().baseUrl, request.url, request.params);
-  const response = await fetch(url, {
-    method: request.method,
-    headers: { ...platformHeaders(), ...request.headers },
-    body: encodeBody(request.data),
-    signal: request.signal,
-  });
+  const headers = { ...platformHeaders(), ...request.headers };
+  // The status call may already be on its way, started by the page's inline script with these very headers.
+  const early = request.method === 'GET' && request.data === undefined ? takeEarlyCall(url, headers) : undefined;
+  const response = early
+    ? await untilAborted(early, request.signal)
+    : await fetch(url, { method: request.method, headers, body: encodeBody(request.data), signal: request.signal });
   return { status: response.status, data: parseBody(await response.text()) };
 }

@@ -4,6 +4,7 @@ import { parseDomainRoute, parseRegisterSettings, parseSystemStatus, type Domain
 import { parseWhitelabelFlags } from './parse/whitelabel';
 import { parseDownloadLinks, type DownloadLinks } from './parse/content';
 import { call } from './request';
+import { STATUS_PATH } from './platform-contract';
 
 export type { CustomerService, DomainRoute, Resource, SystemStatus } from './parse/system';
 export type { DownloadLink, DownloadLinks } from './parse/content';
@@ -23,7 +24,7 @@ function currentHost(): string {
 
 /** GET /wps/system/status: permission check for the current host (spec §7). */
 export function getSystemStatus(url: string = currentHost()): Promise<SystemStatus> {
-  return call({ method: 'GET', path: '/wps/system/status', query: { url } }, parseSystemStatus);
+  return call({ method: 'GET', path: STATUS_PATH, query: { url } }, parseSystemStatus);
 }
 
 /** GET /wps/system/whitelabel → `{MODID: boolean}`. */

@@ -1,4 +1,4 @@
-const SCENARIO_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,40}$/;
+import { SCENARIO_PATTERN, SCENARIO_STORAGE_KEY } from '@/api/platform-contract';
 
 /**
  * `?scenario=NAME` on any URL picks the embedded platform's scenario for this tab only:
@@ -6,5 +6,5 @@ const SCENARIO_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,40}$/;
  */
 export function rememberScenarioFromUrl(search: string, storage: Storage = sessionStorage): void {
   const scenario = new URLSearchParams(search).get('scenario');
-  if (scenario && SCENARIO_PATTERN.test(scenario)) storage.setItem('platformScenario', scenario);
+  if (scenario && SCENARIO_PATTERN.test(scenario)) storage.setItem(SCENARIO_STORAGE_KEY, scenario);
 }

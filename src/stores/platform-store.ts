@@ -64,8 +64,10 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED
 async function fetchStatus() {
   // The API client (its fetch wrapper, parsers and calls) is its own chunk: the shell and the schema
   // fetches start while it downloads, instead of waiting behind it in the first bundle.
-  const { getSystemStatus } = await import('@/api/system');
-  return getSystemStatus();
+  const { getSystemStatus, systemStatusCode } = await import('@/api/system');
+  const status = await getSystemStatus();
+  // Read here, in the chunk already loaded: a second import() later is another task for the site to wait on.
+  return { status, code: systemStatusCode(status) };
 }
 
 /** The spec §8 key of a failed status call: the API's own key, else a broken link (the chunk did not load). */
@@ -130,10 +132,9 @@ export const usePlatformStore = create<PlatformState>((set, get) => ({
       fail('err_timeout');
       return;
     }
-    const { systemStatusCode } = await import('@/api/system');
-    const status = outcome;
+    const { status, code } = outcome;
     const hook = onSiteOpen;
-    if (hook && systemStatusCode(status) === 0) {
+    if (hook && code === 0) {
       onSiteOpen = undefined;
       hook();
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -143,7 +144,7 @@ export const usePlatformStore = create<PlatformState>((set, get) => ({
       phase: 'ready',
       retrying: false,
       errorKey: undefined,
-      statusCode: systemStatusCode(status),
+      statusCode: code,
       flags: status.info.whitelabel,
       settings: settingsOf(status.info.settings),
       resources: status.info.resources.map((resource) => resource.resourceType),

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { requestUrl } from '@/api/http-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi, resetApiConfig } from '@/api/config';
+import { DEVICE, GATEWAY_VERSION, httpRequest, requestUrl } from '@/api/http-client';
 
 describe('requestUrl: the gateway URL of a call', () => {
   it('joins the base URL and the path with exactly one slash', () => {
@@ -17,5 +18,50 @@ describe('requestUrl: the gateway URL of a call', () => {
 
   it('appends to a query the path already has', () => {
     expect(requestUrl('', '/wps/relay/x?lang=en', { page: 1 })).toBe('/wps/relay/x?lang=en&page=1');
+  });
+});
+
+describe("httpRequest and the inline script's early status call (src/api/early-calls.ts)", () => {
+  const headers = { Accept: 'application/json', Merchant: 'croupier', Language: 'en', Device: DEVICE, 'X-Gateway-Version': GATEWAY_VERSION };
+
+  beforeEach(() => {
+    resetApiConfig();
+    configureApi({ getMerchant: () => 'croupier', getLanguage: () => 'en', getToken: () => null, getScenario: () => null });
+  });
+  afterEach(() => {
+    delete window.__croupierEarlyCalls;
+    vi.restoreAllMocks();
+    resetApiConfig();
+  });
+
+  it('takes the early answer for the very same GET, once; the next request goes to the platform', async () => {
+    window.__croupierEarlyCalls = [{ url: '/wps/system/status?url=a.example', headers, response: Promise.resolve(new Response('{"early":true}')) }];
+    const network = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response('{"network":true}')));
+    expect((await httpRequest({ method: 'GET', url: '/wps/system/status', params: { url: 'a.example' } })).data).toEqual({ early: true });
+    expect(network).not.toHaveBeenCalled();
+    expect((await httpRequest({ method: 'GET', url: '/wps/system/status', params: { url: 'a.example' } })).data).toEqual({ network: true });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the platform itself when anything differs: the merchant, the session, the URL', async () => {
+    const network = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response('{"network":true}')));
+    const early = (changed: Record<string, string>, url = '/wps/system/status?url=a.example') => {
+      window.__croupierEarlyCalls = [{ url, headers: { ...headers, ...changed }, response: Promise.resolve(new Response('{"early":true}')) }];
+    };
+    early({ Merchant: 'luckystar' });
+    expect((await httpRequest({ method: 'GET', url: '/wps/system/status', params: { url: 'a.example' } })).data).toEqual({ network: true });
+    early({ Authorization: 'T-1' });
+    expect((await httpRequest({ method: 'GET', url: '/wps/system/status', params: { url: 'a.example' } })).data).toEqual({ network: true });
+    early({}, '/wps/system/status?url=b.example');
+    expect((await httpRequest({ method: 'GET', url: '/wps/system/status', params: { url: 'a.example' } })).data).toEqual({ network: true });
+    expect(network).toHaveBeenCalledTimes(3);
+  });
+
+  it("gives up on an early answer when the caller's deadline passes", async () => {
+    window.__croupierEarlyCalls = [{ url: '/wps/system/status', headers, response: new Promise<Response>(() => undefined) }];
+    const deadline = new AbortController();
+    const request = httpRequest({ method: 'GET', url: '/wps/system/status', signal: deadline.signal });
+    deadline.abort();
+    await expect(request).rejects.toThrow();
   });
 });

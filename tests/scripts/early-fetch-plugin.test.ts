@@ -6,18 +6,32 @@ import { fetchWithEarlyStart } from '@/app/early-fetch';
 
 interface Page {
   pathname: string;
+  search?: string;
   hostname?: string;
   language?: string | null;
+  /** Session storage as the tab left it (token, scenario, QA's merchant). */
+  session?: Record<string, string>;
   /** The JSON the server answers per URL (anything else: `{}`). */
   answers?: Record<string, unknown>;
 }
 
 /** Runs the early script as a browser would and returns the URLs it fetched (after its answers have been read). */
-async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Record<string, unknown>; preloaded: string[] }> {
+interface PlatformCall {
+  url: string;
+  headers: Record<string, string>;
+}
+
+async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Record<string, unknown>; preloaded: string[]; platformCalls: PlatformCall[]; earlyCalls: unknown }> {
   const urls: string[] = [];
   const preloaded: string[] = [];
-  const window: { __croupierEarlyFetch?: Record<string, unknown> } = {};
-  const fetch = (url: string, init: { cache: string; headers: Record<string, string> }) => {
+  const platformCalls: PlatformCall[] = [];
+  const window: { __croupierEarlyFetch?: Record<string, unknown>; __croupierEarlyCalls?: unknown } = {};
+  const fetch = (url: string, init: { cache?: string; method?: string; headers: Record<string, string> }) => {
+    if (!url.startsWith('/schemas/')) {
+      expect(init.method).toBe('GET');
+      platformCalls.push({ url, headers: init.headers });
+      return Promise.resolve({ ok: true });
+    }
     expect(init).toEqual({ cache: 'no-cache', headers: { Accept: 'application/json' } });
     urls.push(url);
     const body = page.answers?.[url] ?? {};
@@ -26,13 +40,19 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
   const document = {
     getElementById: (id: string) => (id === 'croupier-early-chunks' ? { textContent: JSON.stringify(CHUNKS) } : null),
     createElement: () => ({ rel: '', href: '', as: '', crossOrigin: null }),
-    head: { appendChild: (link: { rel: string; href: string; as: string }) => preloaded.push(`${link.rel}${link.as ? `:${link.as}` : ''} ${link.href}`) },
+    createDocumentFragment: () => {
+      const links: { rel: string; href: string; as: string }[] = [];
+      return { links, appendChild: (link: { rel: string; href: string; as: string }) => links.push(link) };
+    },
+    head: { appendChild: (fragment: { links: { rel: string; href: string; as: string }[] }) => fragment.links.forEach((link) => preloaded.push(`${link.rel}${link.as ? `:${link.as}` : ''} ${link.href}`)) },
   };
-  const location = { pathname: page.pathname, hostname: page.hostname ?? 'localhost' };
-  runInNewContext(earlyFetchScript(earlyFiles(), '/schemas/'), { window, document, fetch, location, setTimeout, localStorage: { getItem: () => page.language ?? null } });
+  const hostname = page.hostname ?? 'localhost';
+  const location = { pathname: page.pathname, search: page.search ?? '', hostname, host: `${hostname}:4173` };
+  const sessionStorage = { getItem: (key: string) => page.session?.[key] ?? null };
+  runInNewContext(earlyFetchScript(earlyFiles(), '/schemas/'), { window, document, fetch, location, setTimeout, URLSearchParams, sessionStorage, localStorage: { getItem: () => page.language ?? null } });
   for (let i = 0; i < 10; i++) await Promise.resolve();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return { urls, started: window.__croupierEarlyFetch ?? {}, preloaded };
+  return { urls, started: window.__croupierEarlyFetch ?? {}, preloaded, platformCalls, earlyCalls: window.__croupierEarlyCalls };
 }
 
 const CHUNKS: EarlyChunks = {
@@ -94,6 +114,29 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
     // Only for what this page reads: /vip's screen is not on /.
     expect(urls).not.toContain('/schemas/merchants/luckystar/screens/vip.json');
     expect((await runEarlyScript({ pathname: '/', hostname: 'other.example', answers })).urls.some((url) => url.includes('/merchants/'))).toBe(false);
+  });
+
+  it('asks the platform for its status as soon as merchants.json names the merchant, with the headers the API client sends', async () => {
+    const answers = { '/schemas/merchants.json': { default: 'croupier', hosts: { 'luck.example': 'luckystar' } } };
+    const { platformCalls, earlyCalls } = await runEarlyScript({ pathname: '/rng', hostname: 'luck.example', language: 'TY', answers });
+    expect(platformCalls).toEqual([{ url: '/wps/system/status?url=luck.example%3A4173', headers: { Accept: 'application/json', Device: 'web', 'X-Gateway-Version': '3', Merchant: 'luckystar', Language: 'ty' } }]);
+    // Left for the API client's first identical request (src/api/early-calls.ts).
+    expect(earlyCalls).toEqual([expect.objectContaining({ url: '/wps/system/status?url=luck.example%3A4173', headers: platformCalls[0]!.headers })]);
+    // A language the site does not speak is sent as EN, as the client does.
+    expect((await runEarlyScript({ pathname: '/', language: 'fr', answers })).platformCalls[0]!.headers['Language']).toBe('en');
+  });
+
+  it("sends the tab's session and scenario (the URL's first), and leaves QA's merchant choice to the app", async () => {
+    const answers = { '/schemas/merchants.json': { default: 'croupier', hosts: {} } };
+    const member = await runEarlyScript({ pathname: '/', search: '?scenario=allFlags', session: { token: 'T-1', platformScenario: 'minimal' }, answers });
+    expect(member.platformCalls[0]!.headers).toEqual(expect.objectContaining({ Merchant: 'croupier', Authorization: 'T-1', 'X-Platform-Scenario': 'allFlags' }));
+    expect((await runEarlyScript({ pathname: '/', session: { platformScenario: 'minimal' }, answers })).platformCalls[0]!.headers['X-Platform-Scenario']).toBe('minimal');
+    // A malformed `?scenario=` is ignored by the app: the tab's stored one goes, as there.
+    expect((await runEarlyScript({ pathname: '/', search: '?scenario=%3Cx%3E', answers })).platformCalls[0]!.headers).not.toHaveProperty('X-Platform-Scenario');
+    expect((await runEarlyScript({ pathname: '/', search: '?merchant=luckystar', answers })).platformCalls).toEqual([]);
+    expect((await runEarlyScript({ pathname: '/', session: { platformMerchant: 'luckystar' }, answers })).platformCalls).toEqual([]);
+    // Without a usable merchants.json the app decides (its bundled copy): no early call.
+    expect((await runEarlyScript({ pathname: '/', answers: { '/schemas/merchants.json': null } })).platformCalls).toEqual([]);
   });
 
   it('lists each widget\'s chunk with the chunks it imports that the entry does not, and their CSS', () => {
