@@ -299,11 +299,25 @@ export function widgetModules(loadersSource: string): Record<string, string> {
   return modules;
 }
 
+/**
+ * The modules of the widgets every bundled layout shows under every context (the frame: header, menus, footer…),
+ * from the layouts themselves: the build puts them, with what they import, in one chunk (`vite.config.ts`), since
+ * every page loads them all. Repo-relative, without extension (`src/widgets/site-header/site-header`).
+ */
+export function frameWidgetModules(schemasDir = SCHEMAS_DIR, loadersFile = join(process.cwd(), 'src/widgets/loaders.generated.ts')): string[] {
+  const hints = buildWidgetHints(schemasDir);
+  const modules = widgetModules(readFileSync(loadersFile, 'utf8'));
+  const types = new Set(Object.entries(hints.documents).flatMap(([name, list]) => (name.startsWith('layouts/') ? list : [])));
+  return [...types].flatMap((type) => (modules[type] ? [modules[type]] : [])).sort();
+}
+
 interface BundleChunk {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** Every module the chunk holds (a group's chunk has no facade: its modules are found here). */
+  moduleIds?: readonly string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -331,7 +345,10 @@ export function earlyChunks(bundle: Readonly<Record<string, { type: string }>>, 
     const own = closure([root]).filter((chunk) => !initial.has(chunk.fileName));
     return [...own.map((chunk) => chunk.fileName), ...own.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])];
   };
-  const facade = (test: (id: string) => boolean) => chunks.find((chunk) => chunk.facadeModuleId !== null && test(chunk.facadeModuleId.replace(/\\/g, '/')));
+  const normal = (id: string) => id.replace(/\\/g, '/');
+  // The chunk a module is the entry of, else the chunk that holds it (a code-splitting group's shared chunk).
+  const facade = (test: (id: string) => boolean) =>
+    chunks.find((chunk) => chunk.facadeModuleId !== null && test(normal(chunk.facadeModuleId))) ?? chunks.find((chunk) => (chunk.moduleIds ?? []).some((id) => test(normal(id))));
   const widgets: Record<string, string[]> = {};
   for (const [type, module] of Object.entries(modules)) {
     const files = filesOf(facade((id) => id.replace(/\.tsx?$/, '').endsWith(`/${module}`)));

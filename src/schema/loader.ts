@@ -69,6 +69,8 @@ export function kindsAtPath(path: string): readonly DocumentKind[] | undefined {
 export class SchemaLoader {
   private manifestPromise: Promise<ManifestDocument> | undefined;
   private readonly cache = new Map<string, Promise<unknown>>();
+  /** The documents whose load has finished, by name: a page that mounts after that renders them at once. */
+  private readonly settled = new Map<string, unknown>();
 
   constructor(private readonly options: LoaderOptions) {}
 
@@ -82,7 +84,16 @@ export class SchemaLoader {
     if (cached) return cached as Promise<LoadedDocument<K>>; // keyed by name, and a name has one kind
     const pending = this.loadUncached(name, kind);
     this.cache.set(name, pending);
+    pending.then((loaded) => this.settled.set(name, loaded.document), () => undefined);
     return pending;
+  }
+
+  /**
+   * The document `load(name)` already delivered (of the kind its name says), else undefined (not started, on its
+   * way, or failed). A render that finds it here skips the round of effect, promise and state update a load takes.
+   */
+  loaded(name: string): unknown {
+    return this.settled.get(name);
   }
 
   /** `merchants.json`: the one document read before the merchant is known (it names the merchant). */

@@ -110,6 +110,38 @@ describe('a document\'s widget code loads before its first render (issue 15)', (
     expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal');
   });
 
+  it('a document the loader already delivered (boot warmed it) renders in the first render, code ready: no loading state at all', async () => {
+    const chunks = { Tabs: deferredChunk(Tabs), Grid: deferredChunk(Grid), Promo: deferredChunk(Promo) };
+    const components = lazyComponentSource(chunks);
+    const codeReady = components.preload!(['Tabs', 'Grid']);
+    chunks.Tabs.release();
+    chunks.Grid.release();
+    await codeReady;
+    const load = vi.fn(() => Promise.resolve({ document: lobby, source: 'origin', explain: [] }));
+    const runtime: SchemaRuntime = {
+      loader: { load, loaded: (name: string) => (name === 'screens/lobby' ? lobby : undefined) } as unknown as SchemaRuntime['loader'],
+      knownTypes: new Set(Object.keys(chunks)),
+      merchant: 'croupier',
+    };
+    const firstRenders: string[] = [];
+    function Watched() {
+      const result = useResolvedDocumentWith<ResolvedScreen>(runtime, 'screens/lobby');
+      firstRenders.push(result.state);
+      return result.state === 'ready' ? <SchemaNodes nodes={result.resolved.body} /> : <p role="status">Loading screen</p>;
+    }
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <RenderEnvironmentContext.Provider value={{ components, showErrorMarkers: false, onWidgetFailure: vi.fn() }}>
+          <Watched />
+        </RenderEnvironmentContext.Provider>
+      </I18nextProvider>,
+    );
+    expect(firstRenders[0]).toBe('ready');
+    expect(firstRenders).not.toContain('loading');
+    expect(screen.getByRole('tablist')).toContainElement(screen.getByRole('list', { name: 'Games' }));
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('only a component handed out before its code arrived may suspend', async () => {
     const chunks = { Tabs: deferredChunk(Tabs), Grid: deferredChunk(Grid) };
     const components = lazyComponentSource(chunks);

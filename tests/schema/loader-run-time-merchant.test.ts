@@ -42,6 +42,17 @@ describe('the loader with a merchant chosen at run time', () => {
     expect((await nav).document.items.map((i) => i.id)).toEqual(['home', 'live']);
   });
 
+  it('hands out a delivered document synchronously (with the merchant applied), nothing before that', async () => {
+    const merchant = deferred<string>();
+    const { loader } = setup(merchant.promise);
+    const nav = loader.load('menus/header-nav', 'menu');
+    expect(loader.loaded('menus/header-nav')).toBeUndefined();
+    merchant.resolve('luckystar');
+    const delivered = await nav;
+    expect(loader.loaded('menus/header-nav')).toBe(delivered.document);
+    expect(loader.loaded('menus/footer-help')).toBeUndefined();
+  });
+
   it('fetches a document the build bundles beside the manifest (a head start), and still applies the override', async () => {
     const merchant = deferred<string>();
     const problems: SchemaProblem[] = [];

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { earlyChunks, earlyFetchScript, earlyFiles, unconditionalMenus, widgetModules, type EarlyChunks } from '../../scripts/vite/early-fetch-plugin';
+import { earlyChunks, earlyFetchScript, earlyFiles, frameWidgetModules, unconditionalMenus, widgetModules, type EarlyChunks } from '../../scripts/vite/early-fetch-plugin';
 import { fetchWithEarlyStart } from '@/app/early-fetch';
 
 interface Page {
@@ -162,6 +162,22 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
     const modules = widgetModules(readFileSync('src/widgets/loaders.generated.ts', 'utf8'));
     expect(modules['CardGrid']).toBe('src/widgets/card-grid/card-grid');
     expect(Object.keys(modules).length).toBeGreaterThan(40);
+  });
+
+  it("names the frame's widgets from the layouts (one chunk in the build): what every layout shows, not what a condition or a screen shows", () => {
+    const frame = frameWidgetModules();
+    expect(frame).toEqual(expect.arrayContaining(['src/widgets/site-header/site-header', 'src/widgets/menu/menu', 'src/widgets/site-footer/site-footer', 'src/widgets/copyright/copyright']));
+    // The account bar differs for visitors and members (a `when`); the card grid is a screen's.
+    expect(frame).not.toContain('src/widgets/account-bar/account-bar');
+    expect(frame).not.toContain('src/widgets/card-grid/card-grid');
+  });
+
+  it("finds a widget's chunk by its modules when a code-splitting group holds it (no facade)", () => {
+    const bundle = {
+      'index.js': { type: 'chunk', fileName: 'index.js', facadeModuleId: '/r/src/main.tsx', imports: [], isEntry: true, moduleIds: ['/r/src/main.tsx'] },
+      'frame.js': { type: 'chunk', fileName: 'frame.js', facadeModuleId: null, imports: ['index.js'], isEntry: false, moduleIds: ['/r/src/widgets/site-header/site-header.tsx', '/r/src/widgets/menu/menu.tsx'], viteMetadata: { importedCss: new Set(['frame.css']) } },
+    };
+    expect(earlyChunks(bundle, { SiteHeader: 'src/widgets/site-header/site-header', Menu: 'src/widgets/menu/menu' }).widgets).toEqual({ SiteHeader: ['frame.js', 'frame.css'], Menu: ['frame.js', 'frame.css'] });
   });
 
   it('reads only the menus a layout shows under every context', () => {

@@ -8,7 +8,7 @@ import type { ResolveContext } from '@/schema/context';
  * give one, so any widget can embed a form or menu document without reaching up into the app.
  */
 export interface SchemaRuntime {
-  loader: Pick<SchemaLoader, 'load'>;
+  loader: Pick<SchemaLoader, 'load'> & Partial<Pick<SchemaLoader, 'loaded'>>;
   knownTypes: ReadonlySet<string>;
   merchant: string;
   /**

@@ -23,8 +23,11 @@ export type ResolvedState<R> = { state: 'loading' } | { state: 'failed' } | { st
  * resolve's last layer; keep that object stable between renders.
  */
 export function useResolvedDocumentWith<R extends ResolvedDocument>(runtime: SchemaRuntime, name: string, fieldConfig?: Readonly<Record<string, FieldConfig>>): ResolvedState<R> {
-  const preloaded = runtime.preloaded?.get(name);
-  const [loaded, setLoaded] = useState<Loaded>(preloaded ? { state: 'ready', document: preloaded } : { state: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    // Given by the host, or already loaded (boot warmed the route's documents): ready in the first render.
+    const known = runtime.preloaded?.get(name) ?? (runtime.loader.loaded?.(name) as ResolvableDocument | undefined);
+    return known ? { state: 'ready', document: known } : { state: 'loading' };
+  });
   const pageContext = useResolveContext(runtime.merchant);
   const base = runtime.context ?? pageContext;
   const context = useMemo(() => (fieldConfig ? { ...base, fieldConfig } : base), [base, fieldConfig]);
@@ -35,7 +38,7 @@ export function useResolvedDocumentWith<R extends ResolvedDocument>(runtime: Sch
   const widgetHints = environment?.widgetHints;
   useEffect(() => {
     let current = true;
-    const known = preloadedDocuments?.get(name);
+    const known = preloadedDocuments?.get(name) ?? (loader.loaded?.(name) as ResolvableDocument | undefined);
     if (known) {
       setLoaded((state) => (state.state === 'ready' && state.document === known ? state : { state: 'ready', document: known }));
       return;
