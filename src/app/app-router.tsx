@@ -64,7 +64,7 @@ export function AppRouter() {
   const routes = useResolvedDocument<ResolvedRoutes>('routes');
   if (routes.state === 'failed') return <p role="alert">{t('screen_unavailable')}</p>;
   if (routes.state !== 'ready') return <div className="boot-loading" role="status">{t('screen_loading')}</div>;
-  // wouter, through src/renderer/navigation.tsx: the table is literal paths, and react-router-dom was ~17 KB gzip
+  // wouter, through src/renderer/navigation.tsx: the table is literal paths, and react-router-dom was ~13 KB gzip
   // of every page for it (docs/architecture.md).
   return (
     <BrowserRouter>

@@ -2,7 +2,7 @@
  * The site's one door to the router. Everything in src, tests and scripts takes its routing from here,
  * never from wouter itself, so the router stays a detail of this file.
  *
- * wouter (~2 KB gzip) replaced react-router-dom (~17 KB gzip of every page) for a route table of literal paths.
+ * wouter (~2 KB gzip) replaced react-router-dom (~13 KB gzip of every page) for a route table of literal paths.
  * This file gives callers what they had before, where wouter differs:
  * - `useLocation` reports the pathname and query as written in the address (percent-encoded, like
  *   `window.location`); wouter's own hooks decode them with `decodeURI`, which would change what
