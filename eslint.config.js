@@ -27,16 +27,18 @@ const extra = {
   'src/schema': [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'src/schema has no React in it (DESIGN.md).' }],
 };
 
+/** Routing comes from one adapter, so the router stays a detail of that file (docs/architecture.md). */
+const NAVIGATION_ADAPTER = 'src/renderer/navigation.tsx';
+const routerPackages = { group: ['wouter', 'wouter/**', 'react-router', 'react-router-dom'], message: `routing comes from ${NAVIGATION_ADAPTER} (@/renderer/navigation), never from the router package.` };
+
+const layerPatterns = (folder, layers) => [
+  ...layers.map((name) => ({ group: layer(name), message: `${folder} may not import src/${name} (dependency direction, DESIGN.md).` })),
+  ...(extra[folder] ?? []),
+];
+// A file's rule replaces the one before it, so each layer's list carries the router rule too; the adapter's does not.
 const layerRules = Object.entries(forbidden).map(([folder, layers]) => ({
   files: [`${folder}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [
-        ...layers.map((name) => ({ group: layer(name), message: `${folder} may not import src/${name} (dependency direction, DESIGN.md).` })),
-        ...(extra[folder] ?? []),
-      ],
-    }],
-  },
+  rules: { 'no-restricted-imports': ['error', { patterns: [...layerPatterns(folder, layers), routerPackages] }] },
 }));
 
 export default tseslint.config(
@@ -57,7 +59,9 @@ export default tseslint.config(
       'no-implied-eval': 'error',
     },
   },
+  { files: ['**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [routerPackages] }] } },
   ...layerRules,
+  { files: [NAVIGATION_ADAPTER], rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns('src/renderer', forbidden['src/renderer']) }] } },
   {
     // Platform HTML reaches the page only through SafeHtml (DOMPurify).
     files: ['src/**/*.tsx'],

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrowserRouter, matchRoute, routeNames, useLocation } from '@/renderer/navigation';
 import type { ResolvedRoutes } from '@/schema/resolved';
 import { PageLayout } from './layout/page-layout';
 import { ActionRoot, RouteGuard } from './route-shell';
@@ -31,12 +31,16 @@ const STUDIO = import.meta.env.DEV || import.meta.env.VITE_STUDIO === '1';
 const StudioPage = /* @__PURE__ */ lazy(() => import('@/studio/studio-page'));
 
 /** Outside the site's guards and status gate: the studio works while the platform is down or logins are required. */
-function studioRoute(): RouteObject {
-  return { path: '/studio', element: <Suspense fallback={<div className="boot-loading" role="status">Loading the studio…</div>}><StudioPage /></Suspense> };
+const STUDIO_PATH = '/studio';
+
+interface SitePage {
+  readonly path: string;
+  readonly element: ReactNode;
 }
 
-function buildRoutes(routes: ResolvedRoutes): RouteObject[] {
-  const children: RouteObject[] = routes.routes.flatMap((route) =>
+/** One entry per path of routes.json, in its order: the first that names the address wins. */
+function sitePages(routes: ResolvedRoutes): SitePage[] {
+  return routes.routes.flatMap((route) =>
     route.paths.map((path) => ({
       path,
       element: (
@@ -46,25 +50,12 @@ function buildRoutes(routes: ResolvedRoutes): RouteObject[] {
       ),
     })),
   );
-  children.push({ path: '*', element: <NotFound /> });
-  const tree: RouteObject[] = [
-    {
-      element: (
-        <ActionRoot>
-          <StatusGate>
-            <RouteGuard loginPath={routes.loginPath} publicPaths={routes.publicPaths}>
-              <LoginRoute loginPath={routes.loginPath}>
-                <Outlet />
-              </LoginRoute>
-            </RouteGuard>
-          </StatusGate>
-        </ActionRoot>
-      ),
-      children,
-    },
-  ];
-  if (STUDIO) tree.unshift(studioRoute());
-  return tree;
+}
+
+/** The page the address names, or the not-found page when no route does. */
+function SitePageView({ pages }: { pages: readonly SitePage[] }) {
+  const { pathname } = useLocation();
+  return matchRoute(pages, pathname)?.element ?? <NotFound />;
 }
 
 /** The router, built from `schemas/routes.json` (paths, each with its screen and layout document, the guard's public paths). */
@@ -73,7 +64,8 @@ export function AppRouter() {
   const routes = useResolvedDocument<ResolvedRoutes>('routes');
   if (routes.state === 'failed') return <p role="alert">{t('screen_unavailable')}</p>;
   if (routes.state !== 'ready') return <div className="boot-loading" role="status">{t('screen_loading')}</div>;
-  // The declarative router: the data router (loaders, actions) is unused here and was ~17 KB gzip of the first page.
+  // wouter, through src/renderer/navigation.tsx: the table is literal paths, and react-router-dom was ~13 KB gzip
+  // of every page for it (docs/architecture.md).
   return (
     <BrowserRouter>
       <RouteTree routes={routes.resolved} />
@@ -82,5 +74,24 @@ export function AppRouter() {
 }
 
 function RouteTree({ routes }: { routes: ResolvedRoutes }) {
-  return useRoutes(useMemo(() => buildRoutes(routes), [routes]));
+  const { pathname } = useLocation();
+  // Built once per routes document: a navigation re-renders only what reads the location, not the whole frame.
+  const site = useMemo(
+    () => (
+      <ActionRoot>
+        <StatusGate>
+          <RouteGuard loginPath={routes.loginPath} publicPaths={routes.publicPaths}>
+            <LoginRoute loginPath={routes.loginPath}>
+              <SitePageView pages={sitePages(routes)} />
+            </LoginRoute>
+          </RouteGuard>
+        </StatusGate>
+      </ActionRoot>
+    ),
+    [routes],
+  );
+  if (STUDIO && routeNames(STUDIO_PATH, pathname)) {
+    return <Suspense fallback={<div className="boot-loading" role="status">Loading the studio…</div>}><StudioPage /></Suspense>;
+  }
+  return site;
 }

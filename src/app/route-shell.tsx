@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from '@/renderer/navigation';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@/schema/types';
 import { ActionProvider } from '@/renderer/action-context';

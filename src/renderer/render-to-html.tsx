@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
 import type { i18n } from 'i18next';
 import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import type { ResolvedForm, ResolvedFormTab, ResolvedLayout, ResolvedMenu, ResolvedNode, ResolvedScreen } from '@/schema/resolved';
@@ -12,6 +11,7 @@ import type { FormValues } from './form/field-rules';
 import type { SchemaFormContext } from './form/form-context';
 import { SchemaForm } from './form/schema-form';
 import { MenuView } from './menu-view';
+import { StaticRouter } from './navigation';
 import { RenderEnvironmentContext, type RenderEnvironment, type WidgetFailure } from './render-environment';
 import { SchemaNodes } from './schema-nodes';
 
@@ -36,13 +36,13 @@ export interface StaticRenderOptions {
 function withProviders(options: StaticRenderOptions, environment: RenderEnvironment, content: ReactNode): ReactNode {
   return (
     <I18nextProvider i18n={options.i18n}>
-      <MemoryRouter>
+      <StaticRouter path="/">
         <RenderEnvironmentContext.Provider value={environment}>
           <KnownQueriesContext.Provider value={options.queryResults}>
             <ActionProvider value={() => undefined}>{content}</ActionProvider>
           </KnownQueriesContext.Provider>
         </RenderEnvironmentContext.Provider>
-      </MemoryRouter>
+      </StaticRouter>
     </I18nextProvider>
   );
 }

@@ -5,7 +5,8 @@
  * another host.
  *
  * The WHATWG URL parser drops tabs and newlines anywhere, strips leading control characters and
- * spaces, and reads `\` as `/`; React Router decodes a path once before it resolves it. So
+ * spaces, and reads `\` as `/`; a router may decode a path once before it resolves it (React Router
+ * did; src/renderer/navigation.tsx does not, and the policy does not count on that). So
  * `/\t/evil.example`, `/\evil.example` and `/%5Cevil.example` all leave the site. The policy refuses
  * control characters, whitespace and backslashes outright, then resolves the candidate with
  * `new URL` against a probe origin and keeps it only when the origin stays the same, for the path as

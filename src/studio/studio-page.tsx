@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/renderer/navigation';
 import type { i18n } from 'i18next';
 import { createI18n } from '@/i18n/i18n';
 import { applyOverride } from '@/schema/overrides';

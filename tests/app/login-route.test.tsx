@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@/renderer/navigation';
 import { LoginRoute } from '@/app/login-route';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
@@ -11,11 +11,9 @@ function Where() {
 
 function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter path={path}>
       <LoginRoute loginPath="/login">
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
+        <Where />
       </LoginRoute>
     </MemoryRouter>,
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@/renderer/navigation';
 import { RouteGuard } from '@/app/route-shell';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -14,11 +14,9 @@ function Where() {
 
 function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter path={path}>
       <RouteGuard loginPath="/login" publicPaths={PUBLIC}>
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
+        <Where />
       </RouteGuard>
     </MemoryRouter>,
   );

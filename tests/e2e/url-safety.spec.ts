@@ -7,7 +7,7 @@ import { installXssHooks, withoutCsp } from './support/no-csp';
  * without the CSP, so what is proved is the code, not the second line of defence.
  */
 
-/** `?from=` values that React Router (or the browser) would take off the site. Written into the URL as they are. */
+/** `?from=` values that the browser (or a router that decodes the path once, as React Router did) would take off the site. Written into the URL as they are. */
 const CRAFTED_FROM = ['/%5Cevil.example', '/\\evil.example', '/%09/', '/%5C%5C', '/\\/', '/%0a/', '/%0d/'];
 
 test.describe('a crafted /login?from= lands on the home page (finding 3)', () => {
@@ -24,7 +24,7 @@ test.describe('a crafted /login?from= lands on the home page (finding 3)', () =>
       await dialog.getByRole('button', { name: 'Log in' }).click();
       await expect(page, `from=${from}`).toHaveURL(/\/$/);
       await expect(page.locator('[data-node-id="category-tiles"]'), `from=${from}`).toBeVisible();
-      // Logged in, the same address goes home too (a reload of it showed React Router's error page): a real
+      // Logged in, the same address goes home too (a reload of it once showed React Router's error page): a real
       // reload for the first value, the router's own history for the others (same route, no page load).
       if (from === CRAFTED_FROM[0]) await page.goto(`/login?from=${from}`);
       else await page.evaluate((address) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@/renderer/navigation';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
@@ -26,7 +26,7 @@ describe('store selectors give React a stable snapshot (finding 9)', () => {
   function renderWidget(widget: ReactNode) {
     render(
       <I18nextProvider i18n={createI18n('en')}>
-        <MemoryRouter initialEntries={['/rng']}>
+        <MemoryRouter path="/rng">
           <ActionProvider value={() => undefined}>{widget}</ActionProvider>
         </MemoryRouter>
       </I18nextProvider>,

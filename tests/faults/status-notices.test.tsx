@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { StatusGate } from '@/app/status-gate';
 import { LayoutNodes, frameEnvironment } from '../fixtures/frame-harness';
 import { RenderEnvironmentContext } from '@/renderer/render-environment';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@/renderer/navigation';
 import { loadMember } from '@/stores/member-info';
 import { createI18n } from '@/i18n/i18n';
 import { createHandlers } from '@/mocks/handlers';

@@ -7,7 +7,7 @@
  */
 import { act, render, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@/renderer/navigation';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ActionProvider } from '@/renderer/action-context';

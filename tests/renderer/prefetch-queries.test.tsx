@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@/renderer/navigation';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@/i18n/i18n';
 import type { ResolvedNode, ResolvedScreen } from '@/schema/resolved';
@@ -65,7 +65,7 @@ describe('queries started before the first render', () => {
     const i18n = createI18n('en');
     const wrapper = ({ children }: { children: ReactNode }) => (
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/lobby?kind=slots']}>{children}</MemoryRouter>
+        <MemoryRouter path="/lobby?kind=slots">{children}</MemoryRouter>
       </I18nextProvider>
     );
     const binding = { query: 'promotions', params: { type: { filter: 'kind' } } };

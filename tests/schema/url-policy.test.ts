@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isAllowedUrl, isContactUrl, isImageSource, isSitePath } from '@/schema/url-policy';
 import { safeReturnPath } from '@/app/return-path';
 
-/** Paths that look like site paths but that a browser (or React Router, which decodes the path once) sends to another host. */
+/** Paths that look like site paths but that a browser (or a router that decodes the path once, as React Router did) sends to another host. */
 const OFF_SITE_LOOKALIKES = [
   '/\t/evil.example/x',
   '/\n/evil.example/x',

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@/renderer/navigation';
 import { http, HttpResponse } from 'msw';
 import { createI18n } from '@/i18n/i18n';
 import { ActionProvider } from '@/renderer/action-context';
@@ -36,18 +36,11 @@ function Where() {
 function renderRng(path = '/rng') {
   render(
     <I18nextProvider i18n={createI18n('en')}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter path={path}>
         <ActionProvider value={runAction}>
-          <Routes>
-            <Route
-              path="/rng"
-              element={
-                <VendorTabs props={{ category: 'RNG', queryParam: 'page' }} nodeId="vendor-tabs">
-                  <GameGrid props={{ vendorQuery: 'page', gameType: 'RNG', searchable: true, openIn: 'page' }} nodeId="rng-grid">{null}</GameGrid>
-                </VendorTabs>
-              }
-            />
-          </Routes>
+          <VendorTabs props={{ category: 'RNG', queryParam: 'page' }} nodeId="vendor-tabs">
+            <GameGrid props={{ vendorQuery: 'page', gameType: 'RNG', searchable: true, openIn: 'page' }} nodeId="rng-grid">{null}</GameGrid>
+          </VendorTabs>
           <Where />
         </ActionProvider>
       </MemoryRouter>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@/renderer/navigation';
 import { createI18n } from '@/i18n/i18n';
 import { ActionProvider } from '@/renderer/action-context';
 import { useVendorStore } from '@/stores/vendor-store';
@@ -21,7 +21,7 @@ describe('vendor widgets rendered before the vendor list arrives', () => {
     useVendorStore.setState({ phase: 'loading', lang: 'en', categories: [], currentRngVendor: undefined });
     return render(
       <I18nextProvider i18n={createI18n('en')}>
-        <MemoryRouter initialEntries={['/rng']}>
+        <MemoryRouter path="/rng">
           <ActionProvider value={vi.fn()}>{element}</ActionProvider>
         </MemoryRouter>
       </I18nextProvider>,

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/renderer/navigation';
 import type { FormValues } from '@/renderer/form/field-rules';
 import type { FieldErrors } from '@/renderer/form/field-validator';
 import { useUiStore } from '@/stores/ui-store';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/renderer/navigation';
 import type { ModalProps } from '../overlays/modal-props';
 import { Overlay } from '../overlays/overlay';
 import { safeReturnPath } from '../return-path';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ensureMemberTexts } from '@/i18n/member-texts';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/renderer/navigation';
 import type { ResolvedMenu } from '@/schema/resolved';
 import type { ResolvedNode } from '@/schema/resolved';
 import { SchemaNode } from '@/renderer/schema-nodes';

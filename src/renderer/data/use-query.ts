@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../navigation';
 import { useTranslation } from 'react-i18next';
 import type { QueryBinding } from '@/schema/bindings';
 import { useSessionStore } from '@/stores/session-store';

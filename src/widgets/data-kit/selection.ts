@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/renderer/navigation';
 
 export type QueryChanges = Readonly<Record<string, string | undefined>>;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/renderer/navigation';
 import { nodeAttributes } from '@/renderer/define-widget';
 import { MenuView } from '@/renderer/menu-view';
 import type { MenuVariantProps } from './variant-props';

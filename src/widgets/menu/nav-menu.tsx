@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/renderer/navigation';
 import type { ResolvedMenuItem } from '@/schema/resolved';
 import type { Action } from '@/schema/types';
 import { imageUrl } from '@/api/cdn';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/renderer/navigation';
 import { useRunAction } from '@/renderer/action-context';
 import { MenuBadge } from '@/renderer/data/menu-badge';
 import { nodeAttributes } from '@/renderer/define-widget';

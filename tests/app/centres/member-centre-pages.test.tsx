@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@/renderer/navigation';
 import { I18nextProvider } from 'react-i18next';
 import MemberCentre from '@/app/centres/member-centre';
 import { knownWidgetTypes, schemaLoader } from '@/app/schema-runtime';
@@ -64,7 +64,7 @@ async function openCentre(page: string) {
   const environment = { components, showErrorMarkers: true, onWidgetFailure: () => undefined, schemas: { loader: schemaLoader, knownTypes: knownWidgetTypes, merchant: 'croupier' } };
   render(
     <I18nextProvider i18n={memberI18n()}>
-      <MemoryRouter initialEntries={[`/?memberCentre=${page}`]}>
+      <MemoryRouter path={`/?memberCentre=${page}`}>
         <RenderEnvironmentContext.Provider value={environment}>
           <ActionProvider value={runAction}>
             <MemberCentre params={{ page }} close={() => undefined} />
