@@ -68,3 +68,21 @@ export function prefetchableQueries(document: ResolvedDocument | ScreenDocument 
   }
   return found;
 }
+
+/**
+ * The menu documents a screen or layout surely shows (`Menu` nodes reached as above, without a `when`): loaded with
+ * the route's documents, their Menu widgets find them delivered and draw in their first render.
+ */
+export function unconditionalMenus(document: ResolvedDocument | ScreenDocument | LayoutDocument): string[] {
+  if (document.kind !== 'screen' && document.kind !== 'layout') return [];
+  const found = new Set<string>();
+  const stack: AnyNode[] = [...document.body].reverse();
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.when !== undefined) continue;
+    const menu = node.props?.['menu'];
+    if (node.type === 'Menu' && typeof menu === 'string') found.add(menu);
+    const children = node.children ?? [];
+    if (ALWAYS_RENDERS_CHILDREN_TYPES.has(node.type)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return [...found];
+}
