@@ -255,6 +255,8 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
       var list = document && Array.isArray(document.routes) ? document.routes : [];
       var route = list.filter(function (entry) { return entry && entry.when === undefined && Array.isArray(entry.paths) && entry.paths.indexOf(path) >= 0; })[0];
       if (!route) return startLayout('layouts/not-found');
+      // Boot starts loading these before its own (validated) copy of routes.json is ready (src/app/early-fetch.ts).
+      window.__croupierEarlyRoute = { path: path, screen: route.screen, layout: route.layout };
       if (typeof route.screen === 'string') preloadFromOrigin(route.screen + '.json');
       if (typeof route.layout === 'string') startLayout(route.layout.indexOf('layouts/') === 0 ? route.layout : 'layouts/' + route.layout);
     });

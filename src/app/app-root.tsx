@@ -6,7 +6,7 @@ import { RenderEnvironmentContext, type RenderEnvironment } from '@/renderer/ren
 import { widgetLoaders } from '@/widgets/loaders.generated';
 import { hintedWidgetTypes, layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
 import { AppRouter } from './app-router';
-import { warmRouteFromOrigin } from './boot';
+import { routeDocumentsFromOrigin } from './boot';
 import { unconditionalWidgetTypes } from '@/renderer/documents/widget-types';
 import { knownWidgetTypes, schemaLoader } from './schema-runtime';
 import { loadMember } from './account/session-actions';
@@ -19,7 +19,7 @@ const components = lazyComponentSource(widgetLoaders);
 const firstPath = window.location.pathname;
 void components.preload?.([...hintedWidgetTypes(screenForPath(firstPath) ?? ''), ...hintedWidgetTypes(layoutForPath(firstPath) ?? 'layouts/not-found')]);
 // A route only the origin names has no hints: its code starts as soon as boot has its documents, not after the status gate.
-if (!screenForPath(firstPath)) void warmRouteFromOrigin(firstPath).then((documents) => components.preload?.(documents.flatMap((document) => unconditionalWidgetTypes(document.body))));
+if (!screenForPath(firstPath)) void routeDocumentsFromOrigin(firstPath).then((documents) => components.preload?.(documents.flatMap((document) => unconditionalWidgetTypes(document.body))));
 
 /** The schema-driven router for this page load's merchant (`boot.ts` started the status call, theme and copy). */
 export function AppRoot({ i18n, merchant }: { i18n: i18n; merchant: string }) {

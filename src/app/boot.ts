@@ -7,6 +7,7 @@ import { useVendorStore } from '@/stores/vendor-store';
 import { loadApi } from '@/stores/lazy-api';
 import { setUpApi } from './api-setup';
 import { runTimeMerchant, schemaLoader } from './schema-runtime';
+import { earlyRoute } from './early-fetch';
 import { loadTheme } from './theme';
 import { layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
 import type { DocumentKind, LayoutDocument, ScreenDocument } from '@/schema/types';
@@ -36,13 +37,27 @@ export function warmRouteFromOrigin(path: string): Promise<(ScreenDocument | Lay
     .load('routes', 'routes')
     .then(({ document }) => {
       const route = document.routes.find((entry) => entry.when === undefined && entry.paths.includes(path));
-      if (!route) return [];
-      const screen = schemaLoader.load(route.screen, 'screen').then((loaded) => [loaded.document], () => []);
-      const layout = schemaLoader.load(layoutDocumentName(route.layout), 'layout').then((loaded) => [loaded.document], () => []);
-      return Promise.all([screen, layout]).then((found) => found.flat());
+      return route ? loadRouteDocuments(route.screen, route.layout) : [];
     })
     .catch(() => []);
   return warmedRoute;
+}
+
+/** A route's screen and layout, each validated as always; settles with those that loaded, never rejects. */
+function loadRouteDocuments(screenName: string, layoutName: string): Promise<(ScreenDocument | LayoutDocument)[]> {
+  const screen = schemaLoader.load(screenName, 'screen').then((loaded) => [loaded.document], () => []);
+  const layout = schemaLoader.load(layoutDocumentName(layoutName), 'layout').then((loaded) => [loaded.document], () => []);
+  return Promise.all([screen, layout]).then((found) => found.flat());
+}
+
+/**
+ * The documents of an operator's route as soon as possible: when the early script already found the route in the
+ * origin's `routes.json` (the same file), its screen and layout load (and are validated) now, beside the routes
+ * document's own validation instead of after it; the loader caches by name, so the router gets these very loads.
+ */
+export function routeDocumentsFromOrigin(path: string): Promise<(ScreenDocument | LayoutDocument)[]> {
+  const found = earlyRoute(path);
+  return found ? loadRouteDocuments(found.screen, found.layout) : warmRouteFromOrigin(path);
 }
 /**
  * What the first render waits for, all started at once: `merchants.json` and `manifest.json` in parallel,
@@ -60,7 +75,7 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   // for, not after it: routes, screen and layout arrive together instead of one round trip after another. The
   // loader caches by name, so the router and the page get these very promises (and report any problem once).
   const warmed = warmDocuments(window.location.pathname).map(([name, kind]) => schemaLoader.load(name, kind).then((loaded) => [loaded.document], () => []));
-  const routeDocuments = screenForPath(window.location.pathname) ? Promise.all(warmed.slice(1)).then((found) => found.flat()) : warmRouteFromOrigin(window.location.pathname);
+  const routeDocuments = screenForPath(window.location.pathname) ? Promise.all(warmed.slice(1)).then((found) => found.flat()) : routeDocumentsFromOrigin(window.location.pathname);
   const merchant = Promise.all([runTimeMerchant(), apiReady]).then(([id]) => {
     useBrandStore.getState().setMerchant(id);
     return id;

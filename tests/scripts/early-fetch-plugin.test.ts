@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { earlyChunks, earlyFetchScript, earlyFiles, frameWidgetModules, unconditionalMenus, widgetModules, type EarlyChunks } from '../../scripts/vite/early-fetch-plugin';
-import { fetchWithEarlyStart } from '@/app/early-fetch';
+import { earlyRoute, fetchWithEarlyStart } from '@/app/early-fetch';
 
 interface Page {
   pathname: string;
@@ -21,11 +21,11 @@ interface PlatformCall {
   headers: Record<string, string>;
 }
 
-async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Record<string, unknown>; preloaded: string[]; platformCalls: PlatformCall[]; earlyCalls: unknown }> {
+async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Record<string, unknown>; preloaded: string[]; platformCalls: PlatformCall[]; earlyCalls: unknown; route: unknown }> {
   const urls: string[] = [];
   const preloaded: string[] = [];
   const platformCalls: PlatformCall[] = [];
-  const window: { __croupierEarlyFetch?: Record<string, unknown>; __croupierEarlyCalls?: unknown } = {};
+  const window: { __croupierEarlyFetch?: Record<string, unknown>; __croupierEarlyCalls?: unknown; __croupierEarlyRoute?: unknown } = {};
   const fetch = (url: string, init: { cache?: string; method?: string; headers: Record<string, string> }) => {
     if (!url.startsWith('/schemas/')) {
       expect(init.method).toBe('GET');
@@ -52,7 +52,7 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
   runInNewContext(earlyFetchScript(earlyFiles(), '/schemas/'), { window, document, fetch, location, setTimeout, URLSearchParams, sessionStorage, localStorage: { getItem: () => page.language ?? null } });
   for (let i = 0; i < 10; i++) await Promise.resolve();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return { urls, started: window.__croupierEarlyFetch ?? {}, preloaded, platformCalls, earlyCalls: window.__croupierEarlyCalls };
+  return { urls, started: window.__croupierEarlyFetch ?? {}, preloaded, platformCalls, earlyCalls: window.__croupierEarlyCalls, route: window.__croupierEarlyRoute };
 }
 
 const CHUNKS: EarlyChunks = {
@@ -88,7 +88,9 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
 
   it("follows routes.json for an operator's new path: its screen and layout, their widgets' code and the validators", async () => {
     const screen = { body: [{ type: 'VendorTabs', id: 'tabs', children: [{ type: 'CardGrid', id: 'cards' }] }, { type: 'ShowWhen', id: 'vip', when: { auth: true } }] };
-    const { urls, preloaded } = await runEarlyScript({ pathname: '/new-lobby', answers: { '/schemas/routes.json': OPERATOR_ROUTES, '/schemas/screens/new-lobby.json': screen } });
+    const { urls, preloaded, route } = await runEarlyScript({ pathname: '/new-lobby', answers: { '/schemas/routes.json': OPERATOR_ROUTES, '/schemas/screens/new-lobby.json': screen } });
+    // Left for boot, which starts loading (and validating) these two beside its own copy of routes.json.
+    expect(route).toEqual({ path: '/new-lobby', screen: 'screens/new-lobby', layout: 'header-footer' });
     expect(urls).toEqual(expect.arrayContaining(['/schemas/screens/new-lobby.json', '/schemas/layouts/header-footer.json', '/schemas/menus/header-nav.json']));
     expect(urls).not.toContain('/schemas/layouts/not-found.json');
     expect(preloaded).toEqual(expect.arrayContaining(['modulepreload /assets/validate-light-1.js', 'modulepreload /assets/validate-by-widget-1.js', 'modulepreload /assets/CardGrid-1.js', 'modulepreload /assets/ShowWhen-1.js', 'modulepreload /assets/vendor-tabs-1.js', 'modulepreload /assets/card-grid-1.js', 'modulepreload /assets/records-1.js', 'modulepreload /assets/site-header-1.js']));
@@ -99,6 +101,7 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
   it('leaves a conditional route to the router, and fetches the not-found frame for a path no route names', async () => {
     const conditional = await runEarlyScript({ pathname: '/vip-room', answers: { '/schemas/routes.json': OPERATOR_ROUTES } });
     expect(conditional.urls.some((url) => url.includes('/screens/'))).toBe(false);
+    expect(conditional.route).toBeUndefined();
     const unknown = await runEarlyScript({ pathname: '/no-such-page', answers: { '/schemas/routes.json': OPERATOR_ROUTES } });
     expect(unknown.urls).toContain('/schemas/layouts/not-found.json');
     expect(unknown.urls.some((url) => url.includes('/screens/'))).toBe(false);
@@ -196,5 +199,21 @@ describe('fetchWithEarlyStart (src/app/early-fetch.ts)', () => {
     await fetchWithEarlyStart('/schemas/manifest.json', { cache: 'no-cache' });
     expect(network.mock.calls.map((call) => call[0])).toEqual(['/schemas/routes.json', '/schemas/manifest.json']);
     delete window.__croupierEarlyFetch;
+  });
+});
+
+describe('earlyRoute (src/app/early-fetch.ts): the route the early script found, for boot', () => {
+  it("gives this path's screen and layout, and nothing for another path or a name the routes schema refuses", () => {
+    window.__croupierEarlyRoute = { path: '/new-lobby', screen: 'screens/new-lobby', layout: 'header-footer' };
+    expect(earlyRoute('/new-lobby')).toEqual({ screen: 'screens/new-lobby', layout: 'header-footer' });
+    expect(earlyRoute('/other')).toBeUndefined();
+    window.__croupierEarlyRoute = { path: '/x', screen: '../secrets', layout: 'header-footer' };
+    expect(earlyRoute('/x')).toBeUndefined();
+    window.__croupierEarlyRoute = { path: '/x', screen: 'screens/x', layout: 'layouts/../../x' };
+    expect(earlyRoute('/x')).toBeUndefined();
+    window.__croupierEarlyRoute = 'screens/x';
+    expect(earlyRoute('/x')).toBeUndefined();
+    delete window.__croupierEarlyRoute;
+    expect(earlyRoute('/new-lobby')).toBeUndefined();
   });
 });
