@@ -3,7 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/test';
 import { DIST } from './support';
 
-const BUDGET_GZIP_BYTES = 150 * 1024;
+// Issue 15: 125 once the initial JS of / met its 120 KB goal (118 KB with wouter in place of react-router).
+const BUDGET_GZIP_BYTES = 125 * 1024;
 
 /** The JavaScript the browser loads before anything else on `/`: the entry script and its modulepreloads. */
 function initialScripts(): string[] {
@@ -18,7 +19,7 @@ function inlineScripts(): string[] {
   return [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((text) => text.trim() !== '');
 }
 
-test('the initial JavaScript of / stays within 150 KB gzip', () => {
+test('the initial JavaScript of / stays within 125 KB gzip', () => {
   const scripts = initialScripts();
   expect(scripts.length).toBeGreaterThan(0);
   expect(inlineScripts()).toHaveLength(1);

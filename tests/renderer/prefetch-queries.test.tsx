@@ -69,8 +69,17 @@ describe('queries started before the first render', () => {
       </I18nextProvider>
     );
     const binding = { query: 'promotions', params: { type: { filter: 'kind' } } };
-    const { result } = renderHook(() => useQuery(binding), { wrapper });
+    const states: string[] = [];
+    const { result } = renderHook(() => {
+      const state = useQuery(binding);
+      states.push(state.state);
+      return state;
+    }, { wrapper });
+    // The answer had arrived: the widget's very first render has it (no loading rows, no second round).
+    expect(states[0]).toBe('ready');
     await waitFor(() => expect(result.current.state).toBe('ready'));
+    expect(states).not.toContain('loading');
+    expect(result.current.state === 'ready' && result.current.result.rows[0]).toEqual({ name: 'promotions', type: 'slots' });
     expect(run.calls).toBe(1);
     // Claimed once: a later mount (a retry, a return to the page) asks the platform again.
     const again = renderHook(() => useQuery(binding), { wrapper });

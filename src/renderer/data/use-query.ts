@@ -23,13 +23,23 @@ const inFlight = new Map<string, Promise<QueryResult>>();
  * with the same call key, even when they have settled by then; unclaimed ones are dropped after a while.
  */
 const prefetched = new Map<string, Promise<QueryResult>>();
+/** The answers among those that have arrived: a widget mounting after that starts ready, in its first render. */
+const prefetchedAnswers = new Map<string, QueryResult>();
 const PREFETCH_KEPT_MS = 30_000;
+
+/** A prefetched answer that has arrived for this call (left for the widget's effect to claim), else undefined. */
+function arrivedAnswer(name: string | undefined, values: ParamValues, version: number): QueryResult | undefined {
+  if (name === undefined) return undefined;
+  const key = `${callKey(name, values)}#${version}`;
+  return prefetched.has(key) ? prefetchedAnswers.get(key) : undefined;
+}
 
 function runQuery(name: string, values: ParamValues, version: number): Promise<QueryResult> {
   const key = `${callKey(name, values)}#${version}`;
   const early = prefetched.get(key);
   if (early) {
     prefetched.delete(key);
+    prefetchedAnswers.delete(key);
     return early;
   }
   const existing = inFlight.get(key);
@@ -62,9 +72,13 @@ export function prefetchQueries(bindings: readonly QueryBinding[], search: URLSe
     const key = `${callKey(binding.query, values)}#${version}`;
     if (inFlight.has(key) || prefetched.has(key)) continue;
     const request = runQuery(binding.query, values, version);
-    request.catch(() => undefined); // the widget that claims it shows the failure; an unclaimed one is dropped
+    request.then((result) => prefetched.get(key) === request && prefetchedAnswers.set(key, result), () => undefined); // the widget that claims it shows the failure
     prefetched.set(key, request);
-    setTimeout(() => prefetched.get(key) === request && prefetched.delete(key), PREFETCH_KEPT_MS);
+    setTimeout(() => {
+      if (prefetched.get(key) !== request) return;
+      prefetched.delete(key);
+      prefetchedAnswers.delete(key);
+    }, PREFETCH_KEPT_MS);
   }
 }
 
@@ -92,10 +106,21 @@ export function useQuery(binding: QueryBinding | undefined, extra?: ParamValues)
   const values = useMemo(() => ({ ...bindParams(binding?.params, inputs), ...extra }), [binding, inputs, extra]);
   const key = binding ? callKey(binding.query, values) : '';
   const known = useContext(KnownQueriesContext);
-  const [state, setState] = useState<QueryState>(() => knownState(known, binding?.query, values));
+  const [state, setState] = useState<QueryState>(() => {
+    // An answer boot or the document prefetched has already arrived: ready in the first render, no round of
+    // effect and state update (the effect below still claims it, so nobody asks again).
+    const arrived = attempt === 0 ? arrivedAnswer(binding?.query, values, version * 1000) : undefined;
+    return arrived ? { state: 'ready', result: arrived } : knownState(known, binding?.query, values);
+  });
   useEffect(() => {
     if (!binding) return;
     let current = true;
+    const arrived = arrivedAnswer(binding.query, values, version * 1000 + attempt);
+    if (arrived) {
+      void runQuery(binding.query, values, version * 1000 + attempt);
+      setState((previous) => (previous.state === 'ready' && previous.result === arrived ? previous : { state: 'ready', result: arrived }));
+      return;
+    }
     setState((previous) => (previous.state === 'ready' ? { state: 'loading', previous: previous.result } : { state: 'loading' }));
     runQuery(binding.query, values, version * 1000 + attempt).then(
       (result) => current && setState({ state: 'ready', result }),
