@@ -70,6 +70,8 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   const ready: { i18n?: i18n } = {};
   // The status call may leave before the texts are ready: it goes in the saved language.
   const apiReady = setUpApi(() => ready.i18n?.language ?? normalizeLanguage(savedLanguage));
+  // The status call's module (preloaded by the inline script) evaluates while the merchant is being chosen, not after.
+  void import('@/api/system').catch(() => undefined);
   void schemaLoader.manifest();
   // The documents this path shows (by the bundled routes) are fetched now, beside the copy the first render waits
   // for, not after it: routes, screen and layout arrive together instead of one round trip after another. The
