@@ -215,8 +215,10 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
   // A screen or layout the build does not know: its widgets' code, and the props validators it will be checked by.
   function preloadFromOrigin(file) {
     read(file).then(function (document) {
-      preloadWidgets(unconditionalTypes(document));
+      // The validators first: the page validates the document before it renders anything of it or asks for its data,
+      // so on a crowded connection they are the ones to wait for; the widgets' code is needed only after that.
       allTypes(document).forEach(function (type) { if (own(chunks.widgetValidators, type)) preload(chunks.widgetValidators[type]); });
+      preloadWidgets(unconditionalTypes(document));
     });
   }
   function startLayout(layout) {
