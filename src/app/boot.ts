@@ -59,6 +59,7 @@ export function routeDocumentsFromOrigin(path: string): Promise<(ScreenDocument 
   const found = earlyRoute(path);
   return found ? loadRouteDocuments(found.screen, found.layout) : warmRouteFromOrigin(path);
 }
+
 /**
  * What the first render waits for, all started at once: `merchants.json` and `manifest.json` in parallel,
  * then (as soon as the merchant is known) the platform status call, the theme and the run-time copy of the
