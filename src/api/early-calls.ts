@@ -52,9 +52,11 @@ export function takeEarlyCall(url: string, headers: Readonly<Record<string, stri
 /** The early answer, or the abort reason as soon as the caller's deadline passes (a started fetch cannot be recalled). */
 export function untilAborted(response: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
   if (!signal) return response;
-  if (signal.aborted) return Promise.reject(signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError'));
+  // What `fetch` rejects with when its signal aborts.
+  const reason = () => (signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError'));
+  if (signal.aborted) return Promise.reject(reason());
   return new Promise((resolve, reject) => {
-    const abort = () => reject(signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError'));
+    const abort = () => reject(reason());
     signal.addEventListener('abort', abort, { once: true });
     response.then(
       (value) => {

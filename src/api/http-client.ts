@@ -1,6 +1,5 @@
 import { apiConfig } from './config';
 import { takeEarlyCall, untilAborted } from './early-calls';
-
 import { DEVICE, GATEWAY_VERSION } from './platform-contract';
 
 export { DEVICE, GATEWAY_VERSION };

@@ -12,7 +12,7 @@ import { loadTheme } from './theme';
 import { layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
 import type { DocumentKind, LayoutDocument, ScreenDocument } from '@/schema/types';
 import { layoutDocumentName } from '@/schema/resolve';
-import { prefetchableQueries, unconditionalMenus } from '@/renderer/documents/prefetchable-queries';
+import { prefetchableQueries, surelyShownMenus } from '@/renderer/documents/prefetchable-queries';
 
 /**
  * The routes document, and the screen and layout the bundled routes give this path. Any other path is left to
@@ -92,7 +92,7 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   // The menus the route's frame surely shows load with it (the inline script already fetched their files): the
   // Menu widgets then find them delivered and draw in their first render instead of a round later.
   void pages.then((found) => {
-    for (const menu of new Set(found.flatMap((document) => unconditionalMenus(document)))) void schemaLoader.load(menu, 'menu').catch(() => undefined);
+    for (const menu of new Set(found.flatMap((document) => surelyShownMenus(document)))) void schemaLoader.load(menu, 'menu').catch(() => undefined);
   });
   // The store opens the gate a task after this hook: when the route's documents and the query code are already in
   // (as they usually are), the requests leave within that task, before React draws; else as soon as they arrive.

@@ -37,7 +37,8 @@ export function collectIds(list: readonly unknown[], pointer: string): { id: str
   return found;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not an array, not null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -2,7 +2,7 @@ import * as structure from './generated/meta-validators-structure.js';
 import type { MetaValidator } from './generated/meta-validators.js';
 import { widgetValidators } from './generated/widget-validators/index.js';
 import { migrateDocument } from './migrations';
-import { nodesWithPointers } from './tree';
+import { isRecord, nodesWithPointers } from './tree';
 import { LIGHT_VALIDATORS } from './validate-light';
 import { validateWith, type Validation } from './validate-with';
 import type { DocumentKind } from './types';
@@ -12,10 +12,6 @@ const VALIDATORS = { ...LIGHT_VALIDATORS, screen: structure.validate_screen, lay
 
 /** Each type's validator once it has arrived (a chunk per type: a document pays only for the widgets it holds). */
 const loaded = new Map<string, MetaValidator>();
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The widget types a screen or layout holds (after migration, as it will be checked), children and fallbacks included. */
 export function widgetTypesIn(data: unknown): string[] {

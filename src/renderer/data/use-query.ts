@@ -27,15 +27,20 @@ const prefetched = new Map<string, Promise<QueryResult>>();
 const prefetchedAnswers = new Map<string, QueryResult>();
 const PREFETCH_KEPT_MS = 30_000;
 
+/** A call at a refresh version: what `inFlight`, `prefetched` and `prefetchedAnswers` are keyed by. */
+function requestKey(name: string, values: ParamValues, version: number): string {
+  return `${callKey(name, values)}#${version}`;
+}
+
 /** A prefetched answer that has arrived for this call (left for the widget's effect to claim), else undefined. */
 function arrivedAnswer(name: string | undefined, values: ParamValues, version: number): QueryResult | undefined {
   if (name === undefined) return undefined;
-  const key = `${callKey(name, values)}#${version}`;
+  const key = requestKey(name, values, version);
   return prefetched.has(key) ? prefetchedAnswers.get(key) : undefined;
 }
 
 function runQuery(name: string, values: ParamValues, version: number): Promise<QueryResult> {
-  const key = `${callKey(name, values)}#${version}`;
+  const key = requestKey(name, values, version);
   const early = prefetched.get(key);
   if (early) {
     prefetched.delete(key);
@@ -69,7 +74,7 @@ export function prefetchQueries(bindings: readonly QueryBinding[], search: URLSe
   for (const binding of bindings) {
     const values = bindParams(binding.params, inputs);
     const version = (useRefreshBus.getState().versions[binding.query] ?? 0) * 1000;
-    const key = `${callKey(binding.query, values)}#${version}`;
+    const key = requestKey(binding.query, values, version);
     if (inFlight.has(key) || prefetched.has(key)) continue;
     const request = runQuery(binding.query, values, version);
     request.then((result) => prefetched.get(key) === request && prefetchedAnswers.set(key, result), () => undefined); // the widget that claims it shows the failure
@@ -109,7 +114,7 @@ export function useQuery(binding: QueryBinding | undefined, extra?: ParamValues)
   const [state, setState] = useState<QueryState>(() => {
     // An answer boot or the document prefetched has already arrived: ready in the first render, no round of
     // effect and state update (the effect below still claims it, so nobody asks again).
-    const arrived = attempt === 0 ? arrivedAnswer(binding?.query, values, version * 1000) : undefined;
+    const arrived = arrivedAnswer(binding?.query, values, version * 1000);
     return arrived ? { state: 'ready', result: arrived } : knownState(known, binding?.query, values);
   });
   useEffect(() => {

@@ -47,22 +47,17 @@ function isEarlyBinding(value: unknown): value is QueryBinding {
 }
 
 /**
- * The queries a screen or layout runs the moment it first renders: those of the nodes that query on mount and
- * are surely rendered (top level, or under containers that render every child). They can start beside the
- * widget code instead of after it (`prefetchQueries`), and the widgets then share them. Given the document as
- * its file has it (before resolve, as boot has it before the platform's status is in), a node behind a `when`
- * may not show, so it and what it holds are left out.
+ * The nodes of a screen or layout that surely render: top level, or under containers that render every child.
+ * Given the document as its file has it (before resolve, as boot has it before the platform's status is in), a
+ * node behind a `when` may not show, so it and what it holds are left out.
  */
-export function prefetchableQueries(document: ResolvedDocument | ScreenDocument | LayoutDocument): QueryBinding[] {
+function surelyRenderedNodes(document: ResolvedDocument | ScreenDocument | LayoutDocument): AnyNode[] {
   if (document.kind !== 'screen' && document.kind !== 'layout') return [];
-  const found: QueryBinding[] = [];
+  const found: AnyNode[] = [];
   const stack: AnyNode[] = [...document.body].reverse();
   for (let node = stack.pop(); node; node = stack.pop()) {
     if (node.when !== undefined) continue;
-    if (QUERY_ON_MOUNT_TYPES.has(node.type)) {
-      const source = node.props?.['source'];
-      if (isEarlyBinding(source)) found.push(source);
-    }
+    found.push(node);
     const children = node.children ?? [];
     if (ALWAYS_RENDERS_CHILDREN_TYPES.has(node.type)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
@@ -70,19 +65,25 @@ export function prefetchableQueries(document: ResolvedDocument | ScreenDocument 
 }
 
 /**
- * The menu documents a screen or layout surely shows (`Menu` nodes reached as above, without a `when`): loaded with
- * the route's documents, their Menu widgets find them delivered and draw in their first render.
+ * The queries a screen or layout runs the moment it first renders: those of the surely rendered nodes that query
+ * on mount. They can start beside the widget code instead of after it (`prefetchQueries`), and the widgets then
+ * share them.
  */
-export function unconditionalMenus(document: ResolvedDocument | ScreenDocument | LayoutDocument): string[] {
-  if (document.kind !== 'screen' && document.kind !== 'layout') return [];
-  const found = new Set<string>();
-  const stack: AnyNode[] = [...document.body].reverse();
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if (node.when !== undefined) continue;
+export function prefetchableQueries(document: ResolvedDocument | ScreenDocument | LayoutDocument): QueryBinding[] {
+  return surelyRenderedNodes(document).flatMap((node) => {
+    const source = node.props?.['source'];
+    return QUERY_ON_MOUNT_TYPES.has(node.type) && isEarlyBinding(source) ? [source] : [];
+  });
+}
+
+/**
+ * The menu documents a screen or layout surely shows (its surely rendered `Menu` nodes): loaded with the route's
+ * documents, their Menu widgets find them delivered and draw in their first render.
+ */
+export function surelyShownMenus(document: ResolvedDocument | ScreenDocument | LayoutDocument): string[] {
+  const menus = surelyRenderedNodes(document).flatMap((node) => {
     const menu = node.props?.['menu'];
-    if (node.type === 'Menu' && typeof menu === 'string') found.add(menu);
-    const children = node.children ?? [];
-    if (ALWAYS_RENDERS_CHILDREN_TYPES.has(node.type)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
-  }
-  return [...found];
+    return node.type === 'Menu' && typeof menu === 'string' ? [menu] : [];
+  });
+  return [...new Set(menus)];
 }

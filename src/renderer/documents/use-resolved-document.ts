@@ -22,10 +22,15 @@ export type ResolvedState<R> = { state: 'loading' } | { state: 'failed' } | { st
  * and no widget's code waits for its parent's). Forms pass the server's field config (spec §5),
  * resolve's last layer; keep that object stable between renders.
  */
+/** The document given by the host, or one its loader already delivered (boot warmed the route's documents). */
+function documentAtHand(runtime: Pick<SchemaRuntime, 'loader' | 'preloaded'>, name: string): ResolvableDocument | undefined {
+  return runtime.preloaded?.get(name) ?? (runtime.loader.loaded?.(name) as ResolvableDocument | undefined);
+}
+
 export function useResolvedDocumentWith<R extends ResolvedDocument>(runtime: SchemaRuntime, name: string, fieldConfig?: Readonly<Record<string, FieldConfig>>): ResolvedState<R> {
+  // A document at hand is ready in the first render: no effect → promise → state round.
   const [loaded, setLoaded] = useState<Loaded>(() => {
-    // Given by the host, or already loaded (boot warmed the route's documents): ready in the first render.
-    const known = runtime.preloaded?.get(name) ?? (runtime.loader.loaded?.(name) as ResolvableDocument | undefined);
+    const known = documentAtHand(runtime, name);
     return known ? { state: 'ready', document: known } : { state: 'loading' };
   });
   const pageContext = useResolveContext(runtime.merchant);
@@ -38,7 +43,7 @@ export function useResolvedDocumentWith<R extends ResolvedDocument>(runtime: Sch
   const widgetHints = environment?.widgetHints;
   useEffect(() => {
     let current = true;
-    const known = preloadedDocuments?.get(name) ?? (loader.loaded?.(name) as ResolvableDocument | undefined);
+    const known = documentAtHand({ loader, preloaded: preloadedDocuments }, name);
     if (known) {
       setLoaded((state) => (state.state === 'ready' && state.document === known ? state : { state: 'ready', document: known }));
       return;

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { unconditionalMenus } from '@/renderer/documents/prefetchable-queries';
+import { surelyShownMenus } from '@/renderer/documents/prefetchable-queries';
 import type { LayoutDocument } from '@/schema/types';
 
 describe("the menus a route's frame surely shows (boot loads them with the route)", () => {
   it('takes the header and footer menus of the bundled frame, not the visitor or member buttons behind a condition', () => {
     const layout = JSON.parse(readFileSync('schemas/layouts/header-footer.json', 'utf8')) as LayoutDocument;
-    const menus = unconditionalMenus(layout);
+    const menus = surelyShownMenus(layout);
     expect(menus).toEqual(expect.arrayContaining(['menus/header-nav', 'menus/footer-help', 'menus/footer-about']));
     expect(menus).not.toContain('menus/header-visitor');
     expect(menus).not.toContain('menus/header-account');
@@ -21,6 +21,6 @@ describe("the menus a route's frame surely shows (boot loads them with the route
         { type: 'SiteFooter', id: 'footer', props: {}, children: [{ type: 'Menu', id: 'help', props: { menu: 'menus/footer-help' } }] },
       ],
     };
-    expect(unconditionalMenus(layout)).toEqual(['menus/footer-help']);
+    expect(surelyShownMenus(layout)).toEqual(['menus/footer-help']);
   });
 });
