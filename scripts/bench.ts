@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startPlatformServer } from '../src/mocks/server/create-platform-server';
 import { launchBrowser, timeLoad, timeRegister, type Condition, type LoadFigures } from './bench/browser';
-import { buildPages, HAND_DIR, installLobbyDocuments, LOBBY_CARD_COUNTS, ROOT, SITE_DIR } from './bench/prepare';
+import { buildPages, EDITED_SITE_DIR, HAND_DIR, LOBBY_CARD_COUNTS, ROOT, SITE_DIR, writeEditedSite } from './bench/prepare';
 import { measureResolve, resolveRuns, type ResolveFigures } from './bench/resolve';
 import { cardsJson, startStaticSite, withRngVendors, type GameEntry } from './bench/server';
 import { gzipSize, initialScripts, inlineScriptsGzip, interleave, kb, markdownTable, median, ms, parseFlags, ratio, replaceBetweenMarkers, totalGzip, verdict } from './bench/stats';
@@ -45,7 +45,7 @@ if (!flags.skipBuild) {
   console.log('building the site and the hand-written lobby …');
   buildPages();
 }
-installLobbyDocuments();
+writeEditedSite();
 
 const platform = await startPlatformServer({ port: port('BENCH_PLATFORM_PORT', 4199) });
 const vendorAnswer = (await (await fetch(`${platform.url}/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=en`, { headers: { Merchant: 'croupier', Language: 'en' } })).json()) as { success: boolean; value: { lanes: { gameClassify?: unknown; cards?: unknown }[] } };
@@ -64,6 +64,7 @@ const stubs = {
 };
 const site = await startStaticSite({ root: SITE_DIR, port: port('BENCH_SITE_PORT', 4190), platformUrl: platform.url, stubs });
 const hand = await startStaticSite({ root: HAND_DIR, port: port('BENCH_HAND_PORT', 4191), platformUrl: platform.url, stubs });
+const edited = await startStaticSite({ root: EDITED_SITE_DIR, port: port('BENCH_EDITED_PORT', 4192), platformUrl: platform.url, stubs });
 
 const gzipCache = new Map<string, number>();
 function scriptGzip(root: string, paths: readonly string[]): number {
@@ -100,6 +101,7 @@ const tasks: Task[] = [];
 if (wants('lobby')) {
   for (const cards of LOBBY_CARD_COUNTS) {
     tasks.push({ name: `lobby-schema-${cards}`, run: async (browser) => loadSample(await timeLoad(browser, `${site.url}/bench-lobby-${cards}`, lobbyConditions(cards), { milestones: LOBBY_MILESTONES }), SITE_DIR) });
+    tasks.push({ name: `lobby-edited-${cards}`, run: async (browser) => loadSample(await timeLoad(browser, `${edited.url}/bench-lobby-${cards}`, lobbyConditions(cards), { milestones: LOBBY_MILESTONES }), EDITED_SITE_DIR) });
     tasks.push({ name: `lobby-hand-${cards}`, run: async (browser) => loadSample(await timeLoad(browser, `${hand.url}/lobby-${cards}`, lobbyConditions(cards), { milestones: LOBBY_MILESTONES }), HAND_DIR) });
   }
 }
@@ -147,6 +149,7 @@ if (tasks.length > 0) {
 }
 await site.close();
 await hand.close();
+await edited.close();
 await platform.close();
 
 const medianOf = (task: string, field: string) => median((samples.get(task) ?? []).map((sample) => sample[field] ?? Number.NaN));
@@ -164,8 +167,9 @@ const initialJsBytes = scriptGzip(SITE_DIR, initialScripts(siteHtml)) + inlineSc
 const milestonesOf = (task: string) => Object.fromEntries([...Object.keys(LOBBY_MILESTONES), 'fcpMs', 'domMs', 'paintMs'].map((name) => [name, medianOf(task, name)]));
 const lobby = LOBBY_CARD_COUNTS.map((cards) => ({
   cards,
-  milestonesMs: { schema: milestonesOf(`lobby-schema-${cards}`), hand: milestonesOf(`lobby-hand-${cards}`) },
+  milestonesMs: { schema: milestonesOf(`lobby-schema-${cards}`), edited: milestonesOf(`lobby-edited-${cards}`), hand: milestonesOf(`lobby-hand-${cards}`) },
   schema: { paintMs: medianOf(`lobby-schema-${cards}`, 'paintMs'), domMs: medianOf(`lobby-schema-${cards}`, 'domMs'), jsGzipBytes: medianOf(`lobby-schema-${cards}`, 'jsGzipBytes'), samplesMs: samplesOf(`lobby-schema-${cards}`, 'paintMs') },
+  edited: { paintMs: medianOf(`lobby-edited-${cards}`, 'paintMs'), domMs: medianOf(`lobby-edited-${cards}`, 'domMs'), jsGzipBytes: medianOf(`lobby-edited-${cards}`, 'jsGzipBytes'), samplesMs: samplesOf(`lobby-edited-${cards}`, 'paintMs') },
   hand: { paintMs: medianOf(`lobby-hand-${cards}`, 'paintMs'), domMs: medianOf(`lobby-hand-${cards}`, 'domMs'), jsGzipBytes: medianOf(`lobby-hand-${cards}`, 'jsGzipBytes'), samplesMs: samplesOf(`lobby-hand-${cards}`, 'paintMs') },
 }));
 const home = {
@@ -200,10 +204,18 @@ const tables: string[] = [];
 if (wants('lobby')) {
   tables.push(
     markdownTable(
-      ['lobby, cold (medians)', 'schema (Croupier)', 'hand-written React', 'ratio', `goal ≤ ${GOALS.lobbyRatio}x`, 'JS gzip schema / hand'],
+      ['lobby, cold (medians)', 'schema (Croupier)', 'hand-written React', 'ratio', `goal ≤ ${GOALS.lobbyRatio}x`, 'screen edited on the server (ratio)', 'JS gzip schema / edited / hand'],
       lobby.map((row) => {
         const value = row.schema.paintMs / row.hand.paintMs;
-        return [`${row.cards.toLocaleString('en')} cards`, ms(row.schema.paintMs), ms(row.hand.paintMs), ratio(row.schema.paintMs, row.hand.paintMs), verdict(value, GOALS.lobbyRatio), `${kb(row.schema.jsGzipBytes)} / ${kb(row.hand.jsGzipBytes)}`];
+        return [
+          `${row.cards.toLocaleString('en')} cards`,
+          ms(row.schema.paintMs),
+          ms(row.hand.paintMs),
+          ratio(row.schema.paintMs, row.hand.paintMs),
+          verdict(value, GOALS.lobbyRatio),
+          `${ms(row.edited.paintMs)} (${ratio(row.edited.paintMs, row.hand.paintMs)})`,
+          `${kb(row.schema.jsGzipBytes)} / ${kb(row.edited.jsGzipBytes)} / ${kb(row.hand.jsGzipBytes)}`,
+        ];
       }),
     ),
   );
@@ -213,8 +225,8 @@ if (wants('lobby')) {
   const label = (name: string) => ({ fcpMs: 'first contentful paint', domMs: 'all cards in the DOM', paintMs: 'all cards painted' })[name] ?? `${name} received`;
   tables.push(
     markdownTable(
-      [`lobby at ${at.cards} cards: ms since navigation start (medians)`, 'schema', 'hand-written'],
-      Object.keys(at.milestonesMs.schema).map((name) => [label(name), ms(at.milestonesMs.schema[name] ?? Number.NaN), ms(at.milestonesMs.hand[name] ?? Number.NaN)]),
+      [`lobby at ${at.cards} cards: ms since navigation start (medians)`, 'schema', 'screen edited on the server', 'hand-written'],
+      Object.keys(at.milestonesMs.schema).map((name) => [label(name), ms(at.milestonesMs.schema[name] ?? Number.NaN), ms(at.milestonesMs.edited[name] ?? Number.NaN), ms(at.milestonesMs.hand[name] ?? Number.NaN)]),
     ),
   );
 }

@@ -1,29 +1,36 @@
 /**
- * Builds what the bench serves: the site (`vite build` into dist/bench/site), the hand-written
- * lobby (bench/vite.config.ts into dist/bench/hand), and writes the bench lobby screen and its
- * route into the served copy of the schemas (routes and screens are run-time documents: the
- * site finds them there as it would after an operator's edit). Nothing under schemas/ changes.
+ * Builds what the bench serves:
+ * - the site (`vite build` into dist/bench/site) from a copy of `schemas/` with the bench lobby
+ *   screen, its route and its manifest entry added (dist/bench/schemas): the lobby is built as the
+ *   site's own lobbies are, so the build validates it and the browser does not;
+ * - the same site with the lobby screen edited on the server after the build (dist/bench/site-edited):
+ *   an operator's edit, which the browser validates before it renders;
+ * - the hand-written lobby (bench/vite.config.ts into dist/bench/hand).
+ * Nothing under schemas/ changes.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateDocument } from '../../src/schema/validate-document';
 
 export const ROOT = process.cwd();
 export const SITE_DIR = join(ROOT, 'dist/bench/site');
 export const HAND_DIR = join(ROOT, 'dist/bench/hand');
+export const EDITED_SITE_DIR = join(ROOT, 'dist/bench/site-edited');
+const SCHEMAS_DIR = join(ROOT, 'dist/bench/schemas');
 export const LOBBY_SCREEN = 'screens/bench-lobby';
 export const LOBBY_CARD_COUNTS = [24, 240, 2400] as const;
 
-function vite(args: string[]): void {
+function vite(args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const started = Date.now();
-  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args], { cwd: ROOT, stdio: 'inherit', env });
   if (run.status !== 0) throw new Error(`vite build ${args.join(' ')} failed (exit ${run.status ?? 'signal'})`);
   console.log(`  built ${args.join(' ') || 'the site'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 export function buildPages(): void {
-  vite(['--outDir', SITE_DIR, '--emptyOutDir']);
+  writeLobbySchemas();
+  vite(['--outDir', SITE_DIR, '--emptyOutDir'], { ...process.env, CROUPIER_SCHEMAS_DIR: SCHEMAS_DIR });
   vite(['--config', join(ROOT, 'bench/vite.config.ts')]);
 }
 
@@ -36,15 +43,15 @@ function checked(data: unknown, name: string, kind: 'screen' | 'routes' | 'manif
   if (!result.ok) throw new Error(`${name} is not a valid ${kind} document: ${result.problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
 }
 
-/** The lobby screen, its route (`/bench-lobby-24`, …) and its manifest entry, in dist/bench/site/schemas. */
-export function installLobbyDocuments(): void {
-  const schemas = join(SITE_DIR, 'schemas');
+/** `schemas/` with the lobby screen, its route (`/bench-lobby-24`, …) and its manifest entry: what the site is built from. */
+function writeLobbySchemas(): void {
+  rmSync(SCHEMAS_DIR, { recursive: true, force: true });
+  cpSync(join(ROOT, 'schemas'), SCHEMAS_DIR, { recursive: true });
   const screen = readJson(join(ROOT, 'bench/screens/bench-lobby.json'));
   checked(screen, LOBBY_SCREEN, 'screen');
-  writeFileSync(join(schemas, `${LOBBY_SCREEN}.json`), `${JSON.stringify(screen, null, 2)}\n`);
+  writeFileSync(join(SCHEMAS_DIR, `${LOBBY_SCREEN}.json`), `${JSON.stringify(screen, null, 2)}\n`);
 
-  const routes = readJson(join(schemas, 'routes.json')) as { routes: unknown[] };
-  routes.routes = routes.routes.filter((route) => (route as { id?: unknown }).id !== 'benchLobby');
+  const routes = readJson(join(SCHEMAS_DIR, 'routes.json')) as { routes: unknown[] };
   routes.routes.push({
     id: 'benchLobby',
     paths: LOBBY_CARD_COUNTS.map((count) => `/bench-lobby-${count}`),
@@ -52,10 +59,24 @@ export function installLobbyDocuments(): void {
     layout: 'header-footer',
   });
   checked(routes, 'routes', 'routes');
-  writeFileSync(join(schemas, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+  writeFileSync(join(SCHEMAS_DIR, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
 
-  const manifest = readJson(join(schemas, 'manifest.json')) as { documents: Record<string, string> };
+  const manifest = readJson(join(SCHEMAS_DIR, 'manifest.json')) as { documents: Record<string, string> };
   manifest.documents[LOBBY_SCREEN] = `${LOBBY_SCREEN}.json`;
   checked(manifest, 'manifest', 'manifest');
-  writeFileSync(join(schemas, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(SCHEMAS_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/**
+ * The built site again, with the lobby screen edited where the site serves it (its description: what
+ * it renders is the same), so it no longer matches what the build validated: the browser validates it.
+ */
+export function writeEditedSite(): void {
+  rmSync(EDITED_SITE_DIR, { recursive: true, force: true });
+  cpSync(SITE_DIR, EDITED_SITE_DIR, { recursive: true });
+  const file = join(EDITED_SITE_DIR, 'schemas', `${LOBBY_SCREEN}.json`);
+  const screen = readJson(file) as { description?: string };
+  screen.description = `${screen.description ?? ''} Edited on the server after the build.`;
+  checked(screen, LOBBY_SCREEN, 'screen');
+  writeFileSync(file, `${JSON.stringify(screen, null, 2)}\n`);
 }

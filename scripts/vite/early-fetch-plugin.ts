@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { SCHEMAS_DIR } from './schemas-dir';
 import { buildWidgetHints } from './widget-preload-plugin';
 import { SCREENS_WITHOUT_MEMBER_TEXTS } from '../../src/i18n/member-texts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/i18n/languages';
@@ -9,8 +10,6 @@ import { DEVICE, GATEWAY_VERSION, SCENARIO_PATTERN, SCENARIO_STORAGE_KEY, STATUS
 import { requestUrl } from '../../src/api/http-client';
 import { QA_MERCHANT_KEY } from '../../src/app/merchant';
 
-/** Builds and tests run from the project root (as the other build plugins assume). */
-const SCHEMAS_DIR = join(process.cwd(), 'schemas');
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

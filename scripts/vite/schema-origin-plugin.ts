@@ -1,14 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { SCHEMAS_DIR } from './schemas-dir';
 
-const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
 /**
  * The schema origin of `npm start` and the production build:
  * - dev: `/schemas/*` served straight from the repository, revalidated on every load;
- * - build: `schemas/` copied to `dist/schemas/` so operators edit them on the server.
+ * - build: `schemas/` (or the folder CROUPIER_SCHEMAS_DIR names) copied to `dist/schemas/` so operators edit them on the server.
  * (The bundled fallback copy is separate: `import.meta.glob` in src/app.)
  */
 export function schemaOriginPlugin(): Plugin {
@@ -28,7 +27,7 @@ export function schemaOriginPlugin(): Plugin {
         if (query.has('import') || query.has('raw') || query.has('url')) return next();
         const relative = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
         const file = join(SCHEMAS_DIR, relative);
-        if (!file.startsWith(SCHEMAS_DIR) || !existsSync(file) || !statSync(file).isFile()) return next();
+        if (!file.startsWith(SCHEMAS_DIR + sep) || !existsSync(file) || !statSync(file).isFile()) return next();
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
         response.setHeader('Cache-Control', 'no-cache');
         response.end(readFileSync(file));

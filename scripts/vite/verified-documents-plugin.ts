@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { SCHEMAS_DIR } from './schemas-dir';
 import { validateDocument } from '../../src/schema/validate-document';
 import { kindsAtPath } from '../../src/schema/loader';
 import { VERIFIED_HASH_HEX_LENGTH, type VerifiedHashes } from '../../src/schema/build-verified';
@@ -21,7 +22,7 @@ export function hashText(text: string): string {
  * Validates every schema file as the run-time loader would and hashes those that pass unchanged
  * (a file that needs a migration or has problems is left out: the browser validates it).
  */
-export function verifiedDocumentHashes(schemasDir = join(process.cwd(), 'schemas')): VerifiedHashes {
+export function verifiedDocumentHashes(schemasDir = SCHEMAS_DIR): VerifiedHashes {
   const hashes: Record<string, string> = {};
   for (const file of jsonFiles(schemasDir)) {
     const path = relative(schemasDir, file).replace(/\\/g, '/');
@@ -44,7 +45,7 @@ export function verifiedDocumentHashes(schemasDir = join(process.cwd(), 'schemas
  * `virtual:croupier-verified-documents`: the hashes of the schema files this build validated. The
  * app imports it lazily (beside the manifest request), so it is not part of the first page's JS.
  */
-export function verifiedDocumentsPlugin(schemasDir = join(process.cwd(), 'schemas')): Plugin {
+export function verifiedDocumentsPlugin(schemasDir = SCHEMAS_DIR): Plugin {
   return {
     name: 'croupier-verified-documents',
     resolveId(id) {

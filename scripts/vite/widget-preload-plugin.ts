@@ -1,11 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { SCHEMAS_DIR } from './schemas-dir';
 import { layoutForV2Booleans } from '../../src/schema/migrations';
 import { layoutDocumentName } from '../../src/schema/resolve';
 
-/** Builds and tests run from the project root (as the other build plugins assume). */
-const SCHEMAS_DIR = join(process.cwd(), 'schemas');
 export const WIDGET_HINTS_MODULE = 'virtual:croupier-widget-hints';
 const RESOLVED_ID = `\0${WIDGET_HINTS_MODULE}`;
 
