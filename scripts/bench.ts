@@ -194,7 +194,7 @@ const environment = {
   node: process.version,
   chromium: chromiumVersion,
   platform: `${process.platform} ${process.arch}`,
-  packages: Object.fromEntries(['react', 'react-dom', 'wouter', 'vite', '@vitejs/plugin-react', 'zustand', 'i18next', 'react-i18next', '@rjsf/core', 'ajv', 'playwright-core', 'typescript'].map((name) => [name, packageVersion(name)])),
+  packages: Object.fromEntries(['react', 'react-dom', 'wouter', 'vite', '@vitejs/plugin-react', 'zustand', '@rjsf/core', 'ajv', 'playwright-core', 'typescript'].map((name) => [name, packageVersion(name)])),
   /** 1/5/15-minute load averages when the run started and ended: above the core count means other work competed. */
   loadAverage: { start: loadAtStart, end: loadavg().map((value) => Math.round(value * 10) / 10) },
   note: 'figures from one run on this machine; the CPU may be shared with other work',

@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { Translator } from '@/i18n/translator';
 import { accountWidgets } from '../../src/app/account/account-widgets';
 import { createI18n } from '../../src/i18n/i18n';
 import { preloadedComponentSource, type ComponentSource } from '../../src/renderer/component-source';
@@ -52,7 +52,7 @@ export interface DocumentRenderer {
 
 export async function createDocumentRenderer(): Promise<DocumentRenderer> {
   const components: ComponentSource = await preloadedComponentSource(widgetRegistry);
-  const translations = new Map<string, Promise<i18n>>();
+  const translations = new Map<string, Promise<Translator>>();
   const themes = new Map<string, Promise<ThemeDocument | undefined>>();
   const loaders = new Map<string, SchemaLoader>();
   const documents = new Map<string, Promise<{ loaded: LoadedDocument<DocumentKind>; problems: SchemaProblem[] }>>();
@@ -78,14 +78,14 @@ export async function createDocumentRenderer(): Promise<DocumentRenderer> {
   };
 
   // As in the browser: the run-time copy (site, then merchant) over the bundled texts.
-  const translationsFor = (lang: string, merchant: string): Promise<i18n> => {
+  const translationsFor = (lang: string, merchant: string): Promise<Translator> => {
     const key = `${lang}|${merchant}`;
     let instance = translations.get(key);
     if (!instance) {
       instance = (async () => {
         const loader = diskLoader(merchant, []);
         const created = createI18n(lang);
-        for (const language of new Set(['en', created.language])) created.addResourceBundle(language, 'translation', await loader.copy(language), true, true);
+        for (const language of new Set(['en', created.language])) created.addTexts(language, await loader.copy(language), { overwrite: true });
         return created;
       })();
       translations.set(key, instance);

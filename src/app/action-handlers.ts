@@ -1,5 +1,5 @@
 import type { NavigateFunction } from '@/renderer/navigation';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import type { ActionHandlers } from '@/renderer/action-dispatcher';
 import { useUiStore } from '@/stores/ui-store';
 import { useSessionStore } from '@/stores/session-store';

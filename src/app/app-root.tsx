@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n } from 'i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
+import type { Translator } from '@/i18n/translator';
 import { lazyComponentSource } from '@/renderer/component-source';
 import { RenderEnvironmentContext, type RenderEnvironment } from '@/renderer/render-environment';
 import { widgetLoaders } from '@/widgets/loaders.generated';
@@ -22,7 +22,7 @@ void components.preload?.([...hintedWidgetTypes(screenForPath(firstPath) ?? ''),
 if (!screenForPath(firstPath)) void routeDocumentsFromOrigin(firstPath).then((documents) => components.preload?.(documents.flatMap((document) => unconditionalWidgetTypes(document.body))));
 
 /** The schema-driven router for this page load's merchant (`boot.ts` started the status call, theme and copy). */
-export function AppRoot({ i18n, merchant }: { i18n: i18n; merchant: string }) {
+export function AppRoot({ i18n, merchant }: { i18n: Translator; merchant: string }) {
   useEffect(() => {
     // A reload keeps the session (session storage); member info (name, VIP rank) is fetched again.
     const session = useSessionStore.getState();
@@ -42,10 +42,10 @@ export function AppRoot({ i18n, merchant }: { i18n: i18n; merchant: string }) {
     [merchant],
   );
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <RenderEnvironmentContext.Provider value={environment}>
         <AppRouter />
       </RenderEnvironmentContext.Provider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

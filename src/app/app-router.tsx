@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BrowserRouter, matchRoute, routeNames, useLocation } from '@/renderer/navigation';
 import type { ResolvedRoutes } from '@/schema/resolved';
 import { PageLayout } from './layout/page-layout';

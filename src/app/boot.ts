@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { Translator } from '@/i18n/translator';
 import { createAppI18n } from '@/i18n/app-i18n';
 import { normalizeLanguage } from '@/i18n/languages';
 import { useBrandStore } from '@/stores/brand-store';
@@ -67,8 +67,8 @@ export function routeDocumentsFromOrigin(path: string): Promise<(ScreenDocument 
  * operator's copy replaces a moment later; the status call and the theme are awaited by the status gate and
  * the brand store as before.
  */
-export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n: i18n; merchant: string }> {
-  const ready: { i18n?: i18n } = {};
+export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n: Translator; merchant: string }> {
+  const ready: { i18n?: Translator } = {};
   // The status call may leave before the texts are ready: it goes in the saved language.
   const apiReady = setUpApi(() => ready.i18n?.language ?? normalizeLanguage(savedLanguage));
   // The status call's module (preloaded by the inline script) evaluates while the merchant is being chosen, not after.

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from '@/renderer/navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Action } from '@/schema/types';
 import { ActionProvider } from '@/renderer/action-context';
 import { createActionDispatcher } from '@/renderer/action-dispatcher';

@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { Translator } from './translator';
 
 let loading: Promise<void> | undefined;
 
@@ -9,10 +9,10 @@ export const SCREENS_WITHOUT_MEMBER_TEXTS: ReadonlySet<string> = new Set(['scree
  * The member centre's EN texts (tables, filters, forms) are a chunk of their own: a visitor's first
  * page does not carry them. TY ships them inside its own lazily loaded bundle.
  */
-export function ensureMemberTexts(instance: i18n): Promise<void> {
+export function ensureMemberTexts(instance: Translator): Promise<void> {
   if (instance.exists('data_retry', { lng: 'en' })) return Promise.resolve();
   loading ??= import('./locales/member-en').then(({ memberEn }) => {
-    instance.addResourceBundle('en', 'translation', memberEn, true, false);
+    instance.addTexts('en', memberEn, { overwrite: false });
   });
   return loading;
 }

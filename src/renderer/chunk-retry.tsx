@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ChunkLoadError } from './chunk-load';
 
 /** spec §8: a chunk that failed to load says so in the user's language and offers a retry, instead of a blank gap. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n } from 'i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
+import type { Translator } from '@/i18n/translator';
 import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import type { ResolvedForm, ResolvedFormTab, ResolvedLayout, ResolvedMenu, ResolvedNode, ResolvedScreen } from '@/schema/resolved';
 import { ActionProvider } from './action-context';
@@ -16,7 +16,7 @@ import { RenderEnvironmentContext, type RenderEnvironment, type WidgetFailure } 
 import { SchemaNodes } from './schema-nodes';
 
 export interface StaticRenderOptions {
-  i18n: i18n;
+  i18n: Translator;
   /** Must be a preloaded source: static rendering cannot wait for lazy widgets. */
   components: ComponentSource;
   onWidgetFailure?: (failure: WidgetFailure) => void;
@@ -35,7 +35,7 @@ export interface StaticRenderOptions {
 
 function withProviders(options: StaticRenderOptions, environment: RenderEnvironment, content: ReactNode): ReactNode {
   return (
-    <I18nextProvider i18n={options.i18n}>
+    <TranslationProvider i18n={options.i18n}>
       <StaticRouter path="/">
         <RenderEnvironmentContext.Provider value={environment}>
           <KnownQueriesContext.Provider value={options.queryResults}>
@@ -43,7 +43,7 @@ function withProviders(options: StaticRenderOptions, environment: RenderEnvironm
           </KnownQueriesContext.Provider>
         </RenderEnvironmentContext.Provider>
       </StaticRouter>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { ResolvedForm } from '@/schema/resolved';
 import type { FormValues } from '@/renderer/form/field-rules';

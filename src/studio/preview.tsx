@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n } from 'i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
+import type { Translator } from '@/i18n/translator';
 import type { ResolveContext } from '@/schema/context';
 import type { ExplainEntry } from '@/schema/explain';
 import { resolveDocument, type ResolvableDocument } from '@/schema/resolve';
@@ -152,7 +152,7 @@ function useProvenance(explain: readonly ExplainEntry[]) {
 }
 
 /** The live render: the studio's context, the app's resolve and renderer, in a frame of the chosen width. */
-export function Preview({ input, context, width, i18n, host, label, theme }: { input: PreviewInput; context: ResolveContext; width: number; i18n: i18n; host: PreviewHost; label: string; theme: ThemeDocument | undefined }) {
+export function Preview({ input, context, width, i18n, host, label, theme }: { input: PreviewInput; context: ResolveContext; width: number; i18n: Translator; host: PreviewHost; label: string; theme: ThemeDocument | undefined }) {
   const { resolved, explain } = useResolved(input, context, host.knownTypes);
   const provenance = useProvenance(explain);
   const nodes = nodesOf(resolved, input, host);
@@ -173,9 +173,9 @@ export function Preview({ input, context, width, i18n, host, label, theme }: { i
           if (isElement(event.target) && event.target.closest('a')) event.preventDefault();
         }}
       >
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider i18n={i18n}>
           <ActionProvider value={host.onAction}>{content}</ActionProvider>
-        </I18nextProvider>
+        </TranslationProvider>
         {provenance.tooltip}
       </div>
     </PreviewFrame>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@/renderer/navigation';
-import type { i18n } from 'i18next';
+import type { Translator } from '@/i18n/translator';
 import { createI18n } from '@/i18n/i18n';
 import { applyOverride } from '@/schema/overrides';
 import { addressableLists } from '@/schema/addressable-lists';
@@ -80,17 +80,17 @@ async function merchantFile(merchant: string, name: string, entries: readonly Do
   return checked.ok ? checked.document : undefined;
 }
 
-function usePreviewI18n(merchant: string, lang: string, editedCopy: SchemaDocument | undefined): i18n | undefined {
+function usePreviewI18n(merchant: string, lang: string, editedCopy: SchemaDocument | undefined): Translator | undefined {
   const copy = useFetched(`${merchant}\n${lang}`, () => Promise.all([loaderFor(merchant).copy('en'), loaderFor(merchant).copy(lang)]));
   return useMemo(() => {
     if (copy.state === 'loading') return undefined;
     const instance = createI18n(lang);
     if (copy.state === 'ready') {
-      instance.addResourceBundle('en', 'translation', copy.value[0], true, true);
-      instance.addResourceBundle(lang, 'translation', copy.value[1], true, true);
+      instance.addTexts('en', copy.value[0], { overwrite: true });
+      instance.addTexts(lang, copy.value[1], { overwrite: true });
     }
     // An edited copy file shows at once, over the deployed copy of its language.
-    if (editedCopy?.kind === 'copy') instance.addResourceBundle(editedCopy.language, 'translation', editedCopy.texts, true, true);
+    if (editedCopy?.kind === 'copy') instance.addTexts(editedCopy.language, editedCopy.texts, { overwrite: true });
     return instance;
   }, [copy, lang, editedCopy]);
 }

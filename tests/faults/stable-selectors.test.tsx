@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@/renderer/navigation';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
 import { ActionProvider } from '@/renderer/action-context';
@@ -25,11 +25,11 @@ describe('store selectors give React a stable snapshot (finding 9)', () => {
 
   function renderWidget(widget: ReactNode) {
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <TranslationProvider i18n={createI18n('en')}>
         <MemoryRouter path="/rng">
           <ActionProvider value={() => undefined}>{widget}</ActionProvider>
         </MemoryRouter>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
   }
 

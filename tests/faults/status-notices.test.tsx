@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatusGate } from '@/app/status-gate';
 import { LayoutNodes, frameEnvironment } from '../fixtures/frame-harness';
@@ -43,13 +43,13 @@ const MEMBER_INFO = url('/wps/member/info');
 
 function renderWith(ui: React.ReactNode, language = 'en') {
   return render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <TranslationProvider i18n={createI18n(language)}>
       <MemoryRouter>
         <RenderEnvironmentContext.Provider value={environment}>
           <ActionProvider value={() => undefined}>{ui}</ActionProvider>
         </RenderEnvironmentContext.Provider>
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -8,7 +8,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { MemoryRouter } from '@/renderer/navigation';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ActionProvider } from '@/renderer/action-context';
 import { preloadedComponentSource, type ComponentSource } from '@/renderer/component-source';
@@ -66,7 +66,7 @@ async function renderPage(page: { file: string; page: string; merchant: string }
   const failures: string[] = [];
   const environment: RenderEnvironment = { components, showErrorMarkers: true, onWidgetFailure: (failure) => failures.push(failure.nodeId), schemas: runtime };
   const view = render(
-    <I18nextProvider i18n={memberI18n()}>
+    <TranslationProvider i18n={memberI18n()}>
       <MemoryRouter>
         <RenderEnvironmentContext.Provider value={environment}>
           <ActionProvider value={() => undefined}>
@@ -74,7 +74,7 @@ async function renderPage(page: { file: string; page: string; merchant: string }
           </ActionProvider>
         </RenderEnvironmentContext.Provider>
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   await waitFor(() => expect(view.container.querySelector('[data-state="ready"], [data-state="failed"]')).not.toBeNull(), { timeout: 15_000, interval: 5 });
   // Let embedded documents (an action form's form) load too.

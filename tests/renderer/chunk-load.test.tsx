@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import { createI18n } from '@/i18n/i18n';
 import { defineWidget, nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { lazyComponentSource } from '@/renderer/component-source';
@@ -26,11 +26,11 @@ describe('a widget chunk that fails to load (spec §8)', () => {
     const registry = { Greeting: defineWidget({ type: 'Greeting', description: 'test', props: { type: 'object', properties: {}, additionalProperties: false }, load }) };
     const environment = { components: lazyComponentSource(registry), showErrorMarkers: false, onWidgetFailure: vi.fn() };
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <TranslationProvider i18n={createI18n('en')}>
         <RenderEnvironmentContext.Provider value={environment}>
           <SchemaNodes nodes={nodes} />
         </RenderEnvironmentContext.Provider>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Network link abnormal');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

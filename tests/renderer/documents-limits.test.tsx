@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
 import type { SchemaRuntime } from '@/renderer/documents/schema-runtime';
@@ -19,9 +19,9 @@ describe('a document the loader cannot give', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const loader = { load: () => Promise.reject(new Error('[croupier schema] screens/home.json is unusable both on the origin and in the bundle')) };
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <TranslationProvider i18n={createI18n('en')}>
         <Probe runtime={{ loader, knownTypes: new Set(), merchant: 'croupier' }} />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     await waitFor(() => expect(screen.getByText('failed')).toBeInTheDocument());
     expect(warn).toHaveBeenCalledWith('[croupier schema] screens/home could not be loaded: [croupier schema] screens/home.json is unusable both on the origin and in the bundle');

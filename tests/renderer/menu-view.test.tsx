@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
 import { ActionProvider } from '@/renderer/action-context';
@@ -13,11 +13,11 @@ const items: ResolvedMenuItem[] = [
 
 function renderMenu(runAction = vi.fn(), currentPath = '/live') {
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <TranslationProvider i18n={createI18n('en')}>
       <ActionProvider value={runAction}>
         <MenuView items={items} className="nav" currentPath={currentPath} />
       </ActionProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return runAction;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from '@/renderer/navigation';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import { createI18n } from '@/i18n/i18n';
 import type { ResolvedNode, ResolvedScreen } from '@/schema/resolved';
 import type { Props, ScreenDocument } from '@/schema/types';
@@ -64,9 +64,9 @@ describe('queries started before the first render', () => {
     await new Promise((resolve) => setTimeout(resolve, 10)); // settled before the widget mounts
     const i18n = createI18n('en');
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <MemoryRouter path="/lobby?kind=slots">{children}</MemoryRouter>
-      </I18nextProvider>
+      </TranslationProvider>
     );
     const binding = { query: 'promotions', params: { type: { filter: 'kind' } } };
     const states: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import { createI18n } from '@/i18n/i18n';
 import { lazyComponentSource, maySuspend } from '@/renderer/component-source';
 import { nodeAttributes, type WidgetModule, type WidgetProps } from '@/renderer/define-widget';
@@ -55,11 +55,11 @@ function setUp(hints: readonly string[] = []) {
   };
   const environment: RenderEnvironment = { components, showErrorMarkers: false, onWidgetFailure: vi.fn(), widgetHints: (name) => (name === 'screens/lobby' ? hints : []) };
   const view = render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <TranslationProvider i18n={createI18n('en')}>
       <RenderEnvironmentContext.Provider value={environment}>
         <Screen runtime={runtime} />
       </RenderEnvironmentContext.Provider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   // Any Suspense fallback for widget code would be a `.schema-loading` element at some point.
   const fallbacks: Element[] = [];
@@ -130,11 +130,11 @@ describe('a document\'s widget code loads before its first render (issue 15)', (
       return result.state === 'ready' ? <SchemaNodes nodes={result.resolved.body} /> : <p role="status">Loading screen</p>;
     }
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <TranslationProvider i18n={createI18n('en')}>
         <RenderEnvironmentContext.Provider value={{ components, showErrorMarkers: false, onWidgetFailure: vi.fn() }}>
           <Watched />
         </RenderEnvironmentContext.Provider>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(firstRenders[0]).toBe('ready');
     expect(firstRenders).not.toContain('loading');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import { MemoryRouter, useLocation } from '@/renderer/navigation';
 import { http, HttpResponse } from 'msw';
 import { createI18n } from '@/i18n/i18n';
@@ -35,7 +35,7 @@ function Where() {
 /** /rng as the screen composes it: vendor tabs with the grid in their panel. */
 function renderRng(path = '/rng') {
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <TranslationProvider i18n={createI18n('en')}>
       <MemoryRouter path={path}>
         <ActionProvider value={runAction}>
           <VendorTabs props={{ category: 'RNG', queryParam: 'page' }} nodeId="vendor-tabs">
@@ -44,7 +44,7 @@ function renderRng(path = '/rng') {
           <Where />
         </ActionProvider>
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

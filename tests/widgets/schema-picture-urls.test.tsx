@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { render as renderBare } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createI18n } from '@/i18n/i18n';
+import { TranslationProvider } from '@/i18n/use-translation';
 import CategoryTiles from '@/widgets/category-tiles/category-tiles';
 import HeroBanner from '@/widgets/hero-banner/hero-banner';
 import HeaderBar from '@/widgets/header-bar/header-bar';
 import { ActionProvider } from '@/renderer/action-context';
 import { useBrandStore } from '@/stores/brand-store';
 import type { ThemeDocument } from '@/schema/types';
+
+const i18n = createI18n('en');
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: ({ children }) => <TranslationProvider i18n={i18n}>{children}</TranslationProvider> });
 
 const HOSTILE = ['//evil.example/x', '/%5Cevil.example', '/\t/evil.example', 'javascript:window.__xss=1', 'data:text/html,x'];
 

@@ -9,7 +9,7 @@ const png = (size = 200 * 1024) => ({ type: 'image/png', size });
 
 function messageFor(problem: keyof typeof UPLOAD_MESSAGES): string {
   const i18n = createI18n('en');
-  i18n.addResourceBundle('en', 'translation', memberEn, true, false);
+  i18n.addTexts('en', memberEn, { overwrite: false });
   return i18n.t(UPLOAD_MESSAGES[problem]);
 }
 

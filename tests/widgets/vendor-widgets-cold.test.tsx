@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import { MemoryRouter } from '@/renderer/navigation';
 import { createI18n } from '@/i18n/i18n';
 import { ActionProvider } from '@/renderer/action-context';
@@ -20,11 +20,11 @@ describe('vendor widgets rendered before the vendor list arrives', () => {
   function renderCold(element: React.ReactNode) {
     useVendorStore.setState({ phase: 'loading', lang: 'en', categories: [], currentRngVendor: undefined });
     return render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <TranslationProvider i18n={createI18n('en')}>
         <MemoryRouter path="/rng">
           <ActionProvider value={vi.fn()}>{element}</ActionProvider>
         </MemoryRouter>
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
   }
 

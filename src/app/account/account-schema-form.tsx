@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SchemaFormProps } from '@/renderer/form/schema-form';
 import { accountWidgets } from './account-widgets';
 import { LazySchemaForm } from './lazy-schema-form';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { BotChallenge, GeetestFields } from '@/api/bot-check';
 import { loadApi } from '@/stores/lazy-api';
 import { failureOf } from './api-failure';

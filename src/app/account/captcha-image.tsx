@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { loadApi } from '@/stores/lazy-api';
 
 /** spec §9: the captcha refreshes at most once a second, however fast the clicks. */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate } from '@/renderer/navigation';
 import type { FormValues } from '@/renderer/form/field-rules';
 import type { FieldErrors } from '@/renderer/form/field-validator';

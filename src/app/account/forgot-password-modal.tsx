@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate } from '@/renderer/navigation';
 import { useFormValues } from './use-form-values';
 import type { FormValues } from '@/renderer/form/field-rules';

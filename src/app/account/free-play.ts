@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import { useUiStore } from '@/stores/ui-store';
 import { loadApi } from '@/stores/lazy-api';
 import { failureOf } from './api-failure';

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useFormValues } from './use-form-values';
 import type { FormValues } from '@/renderer/form/field-rules';
 import { useUiStore } from '@/stores/ui-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate } from '@/renderer/navigation';
 import type { ModalProps } from '../overlays/modal-props';
 import { Overlay } from '../overlays/overlay';

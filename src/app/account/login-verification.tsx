@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { LoginResult } from '@/api/session';
 import type { LoginVerificationChallenge, VerificationMethod } from '@/api/login-verification';
 import { loadApi } from '@/stores/lazy-api';

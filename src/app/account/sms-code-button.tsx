@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useCountdown } from './use-countdown';
 
 /** spec §9: a second click within this window sends nothing. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SocialProvider } from '@/api/social-login';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useUiStore } from '@/stores/ui-store';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ensureMemberTexts } from '@/i18n/member-texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from '@/renderer/navigation';
 import type { ResolvedMenu } from '@/schema/resolved';
 import type { ResolvedNode } from '@/schema/resolved';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Overlay } from './overlay';
 import type { ModalProps } from './modal-props';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useUiStore } from '@/stores/ui-store';
 import { Overlay } from './overlay';
 

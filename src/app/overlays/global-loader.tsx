@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useUiStore } from '@/stores/ui-store';
 
 /** The one global loader (spec §9), shown while any `withLoader` operation runs. */

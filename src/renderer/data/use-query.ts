@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '../navigation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { QueryBinding } from '@/schema/bindings';
 import { useSessionStore } from '@/stores/session-store';
 import { bindParams, callKey, type BindingInputs } from './bind-params';

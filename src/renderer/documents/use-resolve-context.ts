@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ResolveContext } from '@/schema/context';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useSessionStore } from '@/stores/session-store';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatBalance, useWalletStore } from '@/stores/wallet-store';
 import { useRefreshBus } from '@/renderer/data/refresh-bus';
 import { Icon } from '../frame-kit/icon';

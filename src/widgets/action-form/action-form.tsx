@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { ActionFormView } from '../data-kit/action-form-view';
 import type { ActionFormProps } from './props';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CommandBinding, QueryBinding } from '@/schema/bindings';
 import type { ResolvedForm } from '@/schema/resolved';
 import type { FieldConfig } from '@/schema/types';

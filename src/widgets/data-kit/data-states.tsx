@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ensureMemberTexts } from '@/i18n/member-texts';
 import { failureText, type DataFailure } from '@/renderer/data/data-error';
 import { useWalletStore } from '@/stores/wallet-store';

@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes } from '@/renderer/define-widget';
 import { useBindingInputs, useQuery } from '@/renderer/data/use-query';
 import { bindParams } from '@/renderer/data/bind-params';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { imageUrl } from '@/api/cdn';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { usePlatformStore } from '@/stores/platform-store';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * A small, non-blocking notice in the header: what did not load, the spec §8 reason, and a retry.

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from '@/renderer/navigation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useVendorStore } from '@/stores/vendor-store';

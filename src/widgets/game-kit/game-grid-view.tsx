@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { GameListQuery } from '@/api/games';
 import { gameListKey, useGameListStore } from '@/stores/game-list-store';
 import { usePlatformStore } from '@/stores/platform-store';

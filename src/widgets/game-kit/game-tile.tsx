@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Game } from '@/api/games';
 import { imageUrl } from '@/api/cdn';
 import { useRunAction } from '@/renderer/action-context';
@@ -13,7 +13,7 @@ function initials(name: string): string {
   return name.split(/\s+/).map((word) => word[0] ?? '').join('').slice(0, 2).toUpperCase();
 }
 
-/** A tile's words, translated once per grid rather than once per tile (one i18next subscription for the lot). */
+/** A tile's words, translated once per grid rather than once per tile (one `t` call per word for the lot). */
 export interface GameTileTexts {
   hot: string;
   play: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { VendorCard as Card } from '@/api/games';
 import { imageUrl } from '@/api/cdn';
 import type { Action } from '@/schema/types';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useGameSectionsStore, sectionKey } from '@/stores/game-sections-store';
 import { useSessionStore } from '@/stores/session-store';

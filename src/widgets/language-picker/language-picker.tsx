@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SUPPORTED_LANGUAGES, normalizeLanguage } from '@/i18n/languages';
 import { switchLanguage } from '@/i18n/app-i18n';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';

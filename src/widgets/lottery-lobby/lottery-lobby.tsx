@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocation, useSearchParams } from '@/renderer/navigation';
 import type { PrizeMode } from '@/api/lottery';
 import { imageUrl } from '@/api/cdn';

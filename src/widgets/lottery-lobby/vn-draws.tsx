@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLotteryStore } from '@/stores/game-lottery-store';
 
 const SHOWN_DRAWS = 8;

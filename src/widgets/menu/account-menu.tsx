@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ResolvedMenuItem } from '@/schema/resolved';
 import { useRunAction } from '@/renderer/action-context';
 import { nodeAttributes } from '@/renderer/define-widget';

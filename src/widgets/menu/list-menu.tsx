@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocation } from '@/renderer/navigation';
 import { nodeAttributes } from '@/renderer/define-widget';
 import { MenuView } from '@/renderer/menu-view';

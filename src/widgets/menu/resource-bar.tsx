@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ResolvedMenuItem } from '@/schema/resolved';
 import { useRunAction } from '@/renderer/action-context';
 import { nodeAttributes } from '@/renderer/define-widget';

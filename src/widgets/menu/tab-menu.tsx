@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from '@/renderer/navigation';
 import { useRunAction } from '@/renderer/action-context';
 import { MenuBadge } from '@/renderer/data/menu-badge';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from '@/renderer/navigation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { failureText } from '@/renderer/data/data-error';
 import { useQuery } from '@/renderer/data/use-query';

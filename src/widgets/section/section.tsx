@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import type { SectionProps } from './props';
 import './section.css';

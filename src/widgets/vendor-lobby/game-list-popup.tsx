@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { GameGridView } from '../game-kit/game-grid-view';
 
 /** spec §3 isGame VASSALAGE: the vendor's games in a popup over the lobby. */

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocation, useSearchParams } from '@/renderer/navigation';
 import { imageUrl } from '@/api/cdn';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';

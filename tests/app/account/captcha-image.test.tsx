@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import { createI18n } from '@/i18n/i18n';
 import { CaptchaImage } from '@/app/account/captcha-image';
 
@@ -24,9 +24,9 @@ describe('captcha image (spec §4, §9)', () => {
 
   it('shows the image and refreshes on click, at most once per second', async () => {
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <TranslationProvider i18n={createI18n('en')}>
         <CaptchaImage />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     await flush();
     expect(screen.getByRole('img', { name: 'Captcha image' })).toHaveAttribute('src', 'data:image/png;base64,1');

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@/renderer/navigation';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import { createI18n } from '@/i18n/i18n';
 import { ActionProvider } from '@/renderer/action-context';
 import { forgetRegisterSettings } from '@/app/account/use-register-settings';
@@ -20,11 +20,11 @@ export function resetAccountState(flags: Record<string, boolean>): void {
 
 export function renderAccount(ui: ReactElement, lang = 'en') {
   return render(
-    <I18nextProvider i18n={createI18n(lang)}>
+    <TranslationProvider i18n={createI18n(lang)}>
       <MemoryRouter>
         <ActionProvider value={() => undefined}>{ui}</ActionProvider>
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import { createI18n } from '@/i18n/i18n';
 import { SmsCodeButton } from '@/app/account/sms-code-button';
 
@@ -12,9 +12,9 @@ async function flush() {
 
 function renderButton(send: () => Promise<number | undefined>, firebase = false) {
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <TranslationProvider i18n={createI18n('en')}>
       <SmsCodeButton send={send} firebase={firebase} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@/renderer/navigation';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import MemberCentre from '@/app/centres/member-centre';
 import { knownWidgetTypes, schemaLoader } from '@/app/schema-runtime';
 import { ActionProvider } from '@/renderer/action-context';
@@ -63,7 +63,7 @@ async function openCentre(page: string) {
   const components = await preloadedComponentSource(widgetRegistry);
   const environment = { components, showErrorMarkers: true, onWidgetFailure: () => undefined, schemas: { loader: schemaLoader, knownTypes: knownWidgetTypes, merchant: 'croupier' } };
   render(
-    <I18nextProvider i18n={memberI18n()}>
+    <TranslationProvider i18n={memberI18n()}>
       <MemoryRouter path={`/?memberCentre=${page}`}>
         <RenderEnvironmentContext.Provider value={environment}>
           <ActionProvider value={runAction}>
@@ -72,7 +72,7 @@ async function openCentre(page: string) {
           </ActionProvider>
         </RenderEnvironmentContext.Provider>
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return screen.findByRole('dialog', { name: 'Member Centre' });
 }

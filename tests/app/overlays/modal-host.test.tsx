@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lazy } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import { createI18n } from '@/i18n/i18n';
 import { OverlayHost } from '@/app/overlays/modal-host';
 import { modalRegistry } from '@/app/overlays/modal-registry';
@@ -17,10 +17,10 @@ function Hello({ close }: ModalProps) {
 
 function renderHost() {
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <TranslationProvider i18n={createI18n('en')}>
       <main>page content</main>
       <OverlayHost />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@/i18n/use-translation';
 import { createI18n } from '@/i18n/i18n';
 import { OPENING_CLICK_MS, Overlay } from '@/app/overlays/overlay';
 
 function renderOverlay(onClose: () => void) {
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <TranslationProvider i18n={createI18n('en')}>
       <Overlay title="Prompt" role="alertdialog" onClose={onClose}>
         <p>Are you sure?</p>
       </Overlay>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   const backdrop = screen.getByRole('alertdialog').parentElement;
   if (!backdrop) throw new Error('no backdrop');

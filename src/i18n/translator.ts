@@ -1,0 +1,123 @@
+/**
+ * The site's translator: flat keys (`mc_title`) per language, with the default language as every
+ * language's fallback. What the site's texts use and nothing more:
+ * - `{{name}}` (spaces allowed inside the braces) takes the option of that name; a name the call
+ *   does not give stays as written;
+ * - a `count` option picks `key_one` / `key_other` / … by the language's plural rules (and `key_zero`
+ *   for 0 when the texts have it), then falls back to `key`;
+ * - a key no language has gives `defaultValue`, else the key itself.
+ * No HTML escaping: React escapes what it renders.
+ *
+ * It replaces i18next with react-i18next (issue 15): those cost 17 KB gzip of every page and, in the
+ * lobby's profile, a translation subscription per component was the largest self time.
+ */
+export type Texts = Readonly<Record<string, string>>;
+
+export interface TranslateOptions {
+  readonly count?: number;
+  readonly defaultValue?: string;
+  readonly [name: string]: unknown;
+}
+
+export type TFunction = (key: string, options?: TranslateOptions) => string;
+
+const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
+
+function pluralRules(language: string): Intl.PluralRules {
+  try {
+    return new Intl.PluralRules(language);
+  } catch {
+    return new Intl.PluralRules('en');
+  }
+}
+
+export class Translator {
+  #texts = new Map<string, Record<string, string>>();
+  #listeners = new Set<() => void>();
+  #plurals = new Map<string, Intl.PluralRules>();
+  #language: string;
+  #version = 0;
+  readonly fallbackLanguage: string;
+  /** Translates in the current language. A new function after every change, so memoised output follows it. */
+  t: TFunction;
+
+  constructor(options: { language: string; fallbackLanguage: string; texts?: Readonly<Record<string, Texts>> }) {
+    this.#language = options.language;
+    this.fallbackLanguage = options.fallbackLanguage;
+    for (const [language, texts] of Object.entries(options.texts ?? {})) this.#texts.set(language, { ...texts });
+    this.t = this.#boundT();
+  }
+
+  get language(): string {
+    return this.#language;
+  }
+
+  /** Changes with every change of language or texts (for `useSyncExternalStore`). */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** Whether the language (or else the fallback language) has a text for the key. */
+  exists(key: string, options: { lng?: string } = {}): boolean {
+    return this.#lookup(key, options.lng ?? this.#language) !== undefined;
+  }
+
+  /** Whether any texts of the language are loaded. */
+  hasTexts(language: string): boolean {
+    return this.#texts.has(language);
+  }
+
+  /** Adds texts to a language; with `overwrite`, they replace texts already there (run-time copy), else only fill gaps (bundles). */
+  addTexts(language: string, texts: Texts, options: { overwrite: boolean }): void {
+    const current = this.#texts.get(language) ?? {};
+    this.#texts.set(language, options.overwrite ? { ...current, ...texts } : { ...texts, ...current });
+    this.#changed();
+  }
+
+  async changeLanguage(language: string): Promise<void> {
+    if (language === this.#language) return;
+    this.#language = language;
+    this.#changed();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  #changed(): void {
+    this.#version += 1;
+    this.t = this.#boundT();
+    for (const listener of [...this.#listeners]) listener();
+  }
+
+  #boundT(): TFunction {
+    return (key, options) => this.#translate(key, options);
+  }
+
+  #lookup(key: string, language: string): string | undefined {
+    return this.#texts.get(language)?.[key] ?? this.#texts.get(this.fallbackLanguage)?.[key];
+  }
+
+  #plural(language: string): Intl.PluralRules {
+    let rules = this.#plurals.get(language);
+    if (!rules) this.#plurals.set(language, (rules = pluralRules(language)));
+    return rules;
+  }
+
+  #translate(key: string, options: TranslateOptions | undefined): string {
+    const language = this.#language;
+    let text: string | undefined;
+    const count = options?.count;
+    if (typeof count === 'number') {
+      if (count === 0) text = this.#lookup(`${key}_zero`, language);
+      text ??= this.#lookup(`${key}_${this.#plural(language).select(count)}`, language);
+    }
+    text ??= this.#lookup(key, language) ?? options?.defaultValue ?? key;
+    if (!options || !text.includes('{{')) return text;
+    return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+      const value = options[name];
+      return value === undefined || value === null ? placeholder : String(value);
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { memo } from 'react';
+import { Translator } from '@/i18n/translator';
+import { TranslationProvider, useTranslation } from '@/i18n/use-translation';
+import { createI18n } from '@/i18n/i18n';
+
+function translator(language = 'en') {
+  return new Translator({
+    language,
+    fallbackLanguage: 'en',
+    texts: {
+      en: { hello: 'Hello {{name}}', every_one: 'A draw every minute', every_other: 'A draw every {{count}} minutes', items_zero: 'No items', items_other: '{{count}} items', only_en: 'Only in EN', spaced: 'Won {{ amount }} on {{game}}' },
+      ty: { hello: 'Kumusta {{name}}' },
+    },
+  });
+}
+
+describe('the translator (the site\'s texts, spec §1)', () => {
+  it('fills {{name}} placeholders, with spaces inside the braces, and leaves a name the call does not give as written', () => {
+    const i18n = translator();
+    expect(i18n.t('hello', { name: 'Ana' })).toBe('Hello Ana');
+    expect(i18n.t('spaced', { amount: 250 })).toBe('Won 250 on {{game}}');
+    expect(i18n.t('hello')).toBe('Hello {{name}}');
+  });
+
+  it('picks the plural form by count (and the zero form when the texts have one), as the lottery\'s "every N minutes" needs', () => {
+    const i18n = translator();
+    expect(i18n.t('every', { count: 1 })).toBe('A draw every minute');
+    expect(i18n.t('every', { count: 5 })).toBe('A draw every 5 minutes');
+    expect(i18n.t('items', { count: 0 })).toBe('No items');
+    expect(i18n.t('items', { count: 3 })).toBe('3 items');
+    expect(i18n.t('every', { count: 0 })).toBe('A draw every 0 minutes');
+  });
+
+  it('falls back to EN for a key the language lacks, then to defaultValue, then to the key itself', () => {
+    const i18n = translator('ty');
+    expect(i18n.t('hello', { name: 'Ana' })).toBe('Kumusta Ana');
+    expect(i18n.t('only_en')).toBe('Only in EN');
+    expect(i18n.t('games_draw_state_open', { defaultValue: 'OPEN' })).toBe('OPEN');
+    expect(i18n.t('no_such_key')).toBe('no_such_key');
+    expect(i18n.exists('only_en', { lng: 'ty' })).toBe(true);
+    expect(i18n.exists('no_such_key')).toBe(false);
+  });
+
+  it('lets a bundle fill gaps only and run-time copy replace texts, and shares nothing between translators', () => {
+    const i18n = translator();
+    i18n.addTexts('en', { hello: 'Bundled later', fresh: 'Fresh' }, { overwrite: false });
+    expect(i18n.t('hello', { name: 'Ana' })).toBe('Hello Ana');
+    expect(i18n.t('fresh')).toBe('Fresh');
+    i18n.addTexts('en', { hello: 'Operator says hi {{name}}' }, { overwrite: true });
+    expect(i18n.t('hello', { name: 'Ana' })).toBe('Operator says hi Ana');
+    // Two translators built from the same texts: copy added to one never shows in the other (schemas:render renders merchants one after another).
+    const croupier = createI18n('en');
+    const luckystar = createI18n('en');
+    luckystar.addTexts('en', { home_hero_title: 'Live tables and lucky jackpots, every night' }, { overwrite: true });
+    expect(croupier.t('home_hero_title')).toBe('Play the biggest jackpots in the Philippines');
+  });
+
+  it('hands out a new t after a change, so memoised texts follow it', async () => {
+    const i18n = translator();
+    const before = i18n.t;
+    await i18n.changeLanguage('ty');
+    expect(i18n.language).toBe('ty');
+    expect(i18n.t).not.toBe(before);
+    expect(i18n.t('hello', { name: 'Ana' })).toBe('Kumusta Ana');
+  });
+});
+
+describe('TranslationProvider', () => {
+  const Greeting = memo(function Greeting() {
+    const { t } = useTranslation();
+    return <p>{t('hello', { name: 'Ana' })}</p>;
+  });
+
+  it('re-renders what translates, memoised components included, when the language changes', async () => {
+    const i18n = translator();
+    render(
+      <TranslationProvider i18n={i18n}>
+        <Greeting />
+      </TranslationProvider>,
+    );
+    expect(screen.getByText('Hello Ana')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('ty'));
+    expect(screen.getByText('Kumusta Ana')).toBeInTheDocument();
+    act(() => i18n.addTexts('ty', { hello: 'Mabuhay {{name}}' }, { overwrite: true }));
+    expect(screen.getByText('Mabuhay Ana')).toBeInTheDocument();
+  });
+
+  it('says what is missing when a component translates outside a provider', () => {
+    expect(() => render(<Greeting />)).toThrow(/TranslationProvider/);
+  });
+});
