@@ -87,7 +87,7 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   // vendor list and the queries the route's widgets run on mount (nodes without a condition, from the documents as
   // their files have them) leave, before the gate opens and React draws the page; the widgets' own requests then
   // find them on their way. The query code is asked for now, so it is there by then.
-  const queries = merchant.then(() => import('@/renderer/data/use-query'));
+  const queries = import('@/renderer/data/use-query');
   const pages = routeDocuments.then((found) => found.filter((document): document is ScreenDocument | LayoutDocument => document.kind === 'screen' || document.kind === 'layout'));
   // The menus the route's frame surely shows load with it (the inline script already fetched their files): the
   // Menu widgets then find them delivered and draw in their first render instead of a round later.
