@@ -1,17 +1,19 @@
-import { useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link, useSearchParams } from '@/renderer/navigation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
 import type { Row } from '@/renderer/data/data-types';
 import { isSitePath } from '@/schema/url-policy';
-import { ActionFormView } from '../data-kit/action-form-view';
 import { EmptyState, FailedState, LoadingRows, useCurrencySymbol, useMemberTexts } from '../data-kit/data-states';
 import { formatCell, toneOf } from '../data-kit/format';
 import { usePlatformImage } from '../data-kit/platform-image';
-import { CommandButton, actionApplies } from '../data-kit/records-view';
+import { CommandButton, actionApplies } from '../data-kit/row-actions';
 import type { CardGridProps } from './props';
 import './card-grid.css';
+
+// A card's form (apply for a promotion) opens on a click: its code (and the form renderer's) loads then, not with the grid.
+const ActionFormView = lazy(() => import('../data-kit/action-form-view').then((module) => ({ default: module.ActionFormView })));
 
 type CardAction = NonNullable<CardGridProps['cardActions']>[number];
 
@@ -94,10 +96,14 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
                       ),
                     )}
                   </div>
-                  {formAction?.form && <ActionFormView config={{ ...formAction, form: formAction.form }} row={row} idPrefix={`${nodeId}-${index}-${formAction.id}`} onDone={(message) => {
-                            setOpenForm(undefined);
-                            setNotice({ text: message, ok: true });
-                          }} />}
+                  {formAction?.form && (
+                    <Suspense fallback={<LoadingRows rows={2} />}>
+                      <ActionFormView config={{ ...formAction, form: formAction.form }} row={row} idPrefix={`${nodeId}-${index}-${formAction.id}`} onDone={(message) => {
+                        setOpenForm(undefined);
+                        setNotice({ text: message, ok: true });
+                      }} />
+                    </Suspense>
+                  )}
                 </div>
               </li>
             );

@@ -4,31 +4,22 @@ import { nodeAttributes } from '@/renderer/define-widget';
 import { useBindingInputs, useQuery } from '@/renderer/data/use-query';
 import { bindParams } from '@/renderer/data/bind-params';
 import { useCommand } from '@/renderer/data/use-command';
-import { failureText } from '@/renderer/data/data-error';
 import type { Row } from '@/renderer/data/data-types';
-import { askToConfirm } from '@/stores/ui-store';
 import { SafeHtml } from '@/renderer/safe-html';
 import { Pagination } from '../game-kit/pagination';
 import { ActionFormView } from './action-form-view';
 import { EmptyState, FailedState, LoadingRows, useCurrencySymbol, useMemberTexts } from './data-states';
 import { formatCell, toneOf, type CellFormat } from './format';
-import { useOneAtATime } from './one-at-a-time';
+import { CommandButton, actionApplies } from './row-actions';
 import { useUrlQuery } from './selection';
 import type { RecordTableProps } from './records-props';
 import './records-view.css';
 
 type Column = RecordTableProps['columns'][number];
-type RowAction = NonNullable<RecordTableProps['rowActions']>[number];
 
 function keyOf(row: Row, index: number, rowKey: string | undefined): string {
   const value = rowKey ? row[rowKey] : undefined;
   return value === undefined || value === null ? String(index) : String(value);
-}
-
-export function actionApplies(action: Pick<RowAction, 'when'>, row: Row): boolean {
-  if (!action.when) return true;
-  const conditions = Array.isArray(action.when) ? action.when : [action.when];
-  return conditions.every((condition) => condition.in.some((allowed) => allowed === row[condition.field]));
 }
 
 function CellValue({ row, column, currency }: { row: Row; column: Column; currency: string }) {
@@ -40,27 +31,6 @@ function CellValue({ row, column, currency }: { row: Row; column: Column; curren
   const tone = column.signed || format === 'status' ? toneOf(value, format) : 'neutral';
   if (format === 'status') return <span className={`data-status tone-${tone}`}>{text}</span>;
   return <span className={tone === 'neutral' ? undefined : `tone-${tone}`}>{text}</span>;
-}
-
-/** A row action without a form: the command runs at once, after its confirmation. */
-export function CommandButton({ action, row, onOutcome }: { action: RowAction; row: Row; onOutcome: (text: string, ok: boolean) => void }) {
-  const { t } = useTranslation();
-  const { run, busy } = useCommand(action.submit, action.refresh, row);
-  const { once, busy: asking } = useOneAtATime();
-  const press = () => once(pressOnce);
-  const pressOnce = async () => {
-    const warned = action.warn && typeof row[action.warn.field] === 'number' && typeof row[action.warn.above] === 'number' && Number(row[action.warn.field]) > Number(row[action.warn.above]);
-    const question = warned && action.warn ? action.warn.text : action.confirm;
-    if (question && !(await askToConfirm(question))) return;
-    const outcome = await run();
-    if (!outcome) return;
-    onOutcome(outcome.ok ? t(action.success ?? 'data_saved') : failureText(outcome.failure, t), outcome.ok);
-  };
-  return (
-    <button type="button" className="data-button data-button--small" disabled={busy || asking} onClick={() => void press()}>
-      {t(action.label)}
-    </button>
-  );
 }
 
 /** A table of a query's rows (RecordTable, ContractTable): `extra` shows above the table (a countdown). */
