@@ -19,6 +19,7 @@ export const HAND_DIR = join(ROOT, 'dist/bench/hand');
 export const EDITED_SITE_DIR = join(ROOT, 'dist/bench/site-edited');
 const SCHEMAS_DIR = join(ROOT, 'dist/bench/schemas');
 export const LOBBY_SCREEN = 'screens/bench-lobby';
+export const LOBBY_LAYOUT = 'layouts/bench-frame';
 export const LOBBY_CARD_COUNTS = [24, 240, 2400] as const;
 
 function vite(args: string[], env: NodeJS.ProcessEnv = process.env): void {
@@ -38,12 +39,12 @@ function readJson(path: string): unknown {
   return JSON.parse(readFileSync(path, 'utf8')) as unknown;
 }
 
-function checked(data: unknown, name: string, kind: 'screen' | 'routes' | 'manifest'): void {
+function checked(data: unknown, name: string, kind: 'screen' | 'layout' | 'routes' | 'manifest'): void {
   const result = validateDocument(data, name, kind);
   if (!result.ok) throw new Error(`${name} is not a valid ${kind} document: ${result.problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
 }
 
-/** `schemas/` with the lobby screen, its route (`/bench-lobby-24`, …) and its manifest entry: what the site is built from. */
+/** `schemas/` with the lobby screen, its frame, its route (`/bench-lobby-24`, …) and their manifest lines: what the site is built from. */
 function writeLobbySchemas(): void {
   rmSync(SCHEMAS_DIR, { recursive: true, force: true });
   cpSync(join(ROOT, 'schemas'), SCHEMAS_DIR, { recursive: true });
@@ -51,18 +52,24 @@ function writeLobbySchemas(): void {
   checked(screen, LOBBY_SCREEN, 'screen');
   writeFileSync(join(SCHEMAS_DIR, `${LOBBY_SCREEN}.json`), `${JSON.stringify(screen, null, 2)}\n`);
 
+  // The frame of the hand-written lobby (10 header links, 7 footer links), not the site's fuller header-footer.
+  const layout = readJson(join(ROOT, 'bench/layouts/bench-frame.json'));
+  checked(layout, LOBBY_LAYOUT, 'layout');
+  writeFileSync(join(SCHEMAS_DIR, `${LOBBY_LAYOUT}.json`), `${JSON.stringify(layout, null, 2)}\n`);
+
   const routes = readJson(join(SCHEMAS_DIR, 'routes.json')) as { routes: unknown[] };
   routes.routes.push({
     id: 'benchLobby',
     paths: LOBBY_CARD_COUNTS.map((count) => `/bench-lobby-${count}`),
     screen: LOBBY_SCREEN,
-    layout: 'header-footer',
+    layout: 'bench-frame',
   });
   checked(routes, 'routes', 'routes');
   writeFileSync(join(SCHEMAS_DIR, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
 
   const manifest = readJson(join(SCHEMAS_DIR, 'manifest.json')) as { documents: Record<string, string> };
   manifest.documents[LOBBY_SCREEN] = `${LOBBY_SCREEN}.json`;
+  manifest.documents[LOBBY_LAYOUT] = `${LOBBY_LAYOUT}.json`;
   checked(manifest, 'manifest', 'manifest');
   writeFileSync(join(SCHEMAS_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -129,3 +129,21 @@ describe('the lobby stubs', () => {
     expect(new Set(cards.map((card) => card.promotionId)).size).toBe(5);
   });
 });
+
+describe('the bench lobby\'s documents', () => {
+  it('are a valid screen and layout, and the frame is the hand-written lobby\'s: 10 header links and 7 footer links, no partner logos or language picker', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { validateDocument } = await import('@/schema/validate-document');
+    const screen: unknown = JSON.parse(readFileSync('bench/screens/bench-lobby.json', 'utf8'));
+    const frame: unknown = JSON.parse(readFileSync('bench/layouts/bench-frame.json', 'utf8'));
+    expect(validateDocument(screen, 'screens/bench-lobby', 'screen').ok).toBe(true);
+    expect(validateDocument(frame, 'layouts/bench-frame', 'layout').ok).toBe(true);
+    const text = JSON.stringify(frame);
+    expect(text).toContain('"menus/header-nav"');
+    expect(text).toContain('"menus/footer-about"');
+    for (const absent of ['FooterVendors', 'LanguagePicker', 'Copyright', 'menus/footer-help']) expect(text).not.toContain(absent);
+    const menu = (name: string) => (JSON.parse(readFileSync(`schemas/menus/${name}.json`, 'utf8')) as { items: unknown[] }).items.length;
+    expect(menu('header-nav')).toBe(10);
+    expect(menu('footer-about')).toBe(7);
+  });
+});
