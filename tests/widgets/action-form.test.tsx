@@ -75,6 +75,24 @@ describe('ActionForm: withdraw (forms/withdraw) as player01 on the embedded plat
     expect(amount).toHaveValue('1000.01');
   });
 
+  it('a slow balance: the form waits for it, so an amount above it is still refused (no confirmation, nothing sent)', async () => {
+    harness.server.use(
+      http.get(url('/wps/v2/wallets/balance'), async () => {
+        // Longer than the visitor takes to type and press Withdraw.
+        await delay(1500);
+        // Nothing returned: the embedded platform's own handler answers.
+      }),
+    );
+    const { amount, password, submit } = await openWithdrawPage();
+    // The form is shown only once the balance it checks against has answered: a fast visitor cannot get past it.
+    await userEvent.type(amount, '1000.01');
+    await userEvent.type(password, '123456');
+    await userEvent.click(submit);
+    expect(await screen.findByText('The amount is above your balance of P 1,000.00.')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(withdrawRequests()).toEqual([]);
+  });
+
   it('a wrong payment password shows the platform refusal under that field; the amount stays, the password is typed again', async () => {
     const { amount, password, submit } = await openWithdrawPage();
     await userEvent.type(amount, '100');

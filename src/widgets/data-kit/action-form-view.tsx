@@ -53,6 +53,11 @@ function readyResult(state: QueryState | undefined): QueryResult | undefined {
   return state?.state === 'ready' ? state.result : undefined;
 }
 
+/** The latest answer, the one before a refresh included (a limit keeps holding while its balance reloads). */
+function latestResult(state: QueryState | undefined): QueryResult | undefined {
+  return state?.state === 'ready' ? state.result : state?.state === 'loading' ? state.previous : undefined;
+}
+
 function valueOf(result: QueryResult | undefined, field: string): string | undefined {
   const value = result?.facts[field] ?? result?.rows[0]?.[field];
   return value === undefined || value === null ? undefined : String(value);
@@ -152,6 +157,9 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
   if (!textsReady) return <LoadingRows rows={3} />;
   if (document.state === 'failed') return <p className="data-notice data-notice--failure" role="alert">{t('screen_unavailable')}</p>;
   if (!form || (config.values && !prefilled && prefill?.state === 'loading')) return <LoadingRows rows={3} />;
+  // A limit read from the platform (the balance a withdrawal may not exceed) must be known before the form can be
+  // sent: until its first answer the form waits (nothing typed yet is lost). A failed limit query lets the platform judge.
+  if (limitStates.some((state) => state?.state === 'loading' && state.previous === undefined)) return <LoadingRows rows={3} />;
 
   const limitsBroken = (submitted: Record<string, string>): FieldErrors => {
     const errors: FieldErrors = {};
@@ -168,7 +176,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
         }
         return undefined;
       };
-      const maxText = limit.max ? valueOf(readyResult(limitStates[index]), limit.max.field) : undefined;
+      const maxText = limit.max ? valueOf(latestResult(limitStates[index]), limit.max.field) : undefined;
       const max = maxText === undefined ? chosenOption(limit.maxFromOption) : Number(maxText);
       const min = limit.min ?? chosenOption(limit.minFromOption);
       if (!Number.isFinite(amount)) errors[field] = t('form_amount_invalid');
