@@ -19,7 +19,7 @@ export const HAND_DIR = join(ROOT, 'dist/bench/hand');
 export const EDITED_SITE_DIR = join(ROOT, 'dist/bench/site-edited');
 const SCHEMAS_DIR = join(ROOT, 'dist/bench/schemas');
 export const LOBBY_SCREEN = 'screens/bench-lobby';
-export const LOBBY_LAYOUT = 'layouts/bench-frame';
+const LOBBY_LAYOUT = 'layouts/bench-frame';
 export const LOBBY_CARD_COUNTS = [24, 240, 2400] as const;
 
 function vite(args: string[], env: NodeJS.ProcessEnv = process.env): void {

@@ -36,9 +36,8 @@ export class Translator {
   #listeners = new Set<() => void>();
   #plurals = new Map<string, Intl.PluralRules>();
   #language: string;
-  #version = 0;
   readonly fallbackLanguage: string;
-  /** Translates in the current language. A new function after every change, so memoised output follows it. */
+  /** Translates in the current language. A new function after every change (the snapshot subscribers read), so memoised output follows it. */
   t: TFunction;
 
   constructor(options: { language: string; fallbackLanguage: string; texts?: Readonly<Record<string, Texts>> }) {
@@ -50,11 +49,6 @@ export class Translator {
 
   get language(): string {
     return this.#language;
-  }
-
-  /** Changes with every change of language or texts (for `useSyncExternalStore`). */
-  get version(): number {
-    return this.#version;
   }
 
   /** Whether the language (or else the fallback language) has a text for the key. */
@@ -86,7 +80,6 @@ export class Translator {
   };
 
   #changed(): void {
-    this.#version += 1;
     this.t = this.#boundT();
     for (const listener of [...this.#listeners]) listener();
   }

@@ -14,10 +14,9 @@ const TranslationContext = createContext<TranslationValue | null>(null);
  * lobby profile had one per game card as its largest cost).
  */
 export function TranslationProvider({ i18n, children }: { i18n: Translator; children?: ReactNode }) {
-  const version = useSyncExternalStore(i18n.subscribe, () => i18n.version, () => i18n.version);
-  // `version` stands for `i18n.t`, which is a new function with every change.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const value = useMemo<TranslationValue>(() => ({ t: i18n.t, i18n }), [i18n, version]);
+  // `t` is a new function after every change of language or texts: it is the snapshot.
+  const t = useSyncExternalStore(i18n.subscribe, () => i18n.t, () => i18n.t);
+  const value = useMemo<TranslationValue>(() => ({ t, i18n }), [t, i18n]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 
