@@ -3,32 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { SCHEMAS_DIR } from './schemas-dir';
-import { buildWidgetHints } from './widget-preload-plugin';
+import { buildWidgetHints, surelyShownParts } from './widget-preload-plugin';
 import { SCREENS_WITHOUT_MEMBER_TEXTS } from '../../src/i18n/member-texts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/i18n/languages';
 import { DEVICE, GATEWAY_VERSION, SCENARIO_PATTERN, SCENARIO_STORAGE_KEY, STATUS_PATH, TOKEN_STORAGE_KEY } from '../../src/api/platform-contract';
 import { requestUrl } from '../../src/api/http-client';
 import { QA_MERCHANT_KEY } from '../../src/app/merchant';
 
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-function isObject(value: unknown): value is { [key: string]: Json } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The menu documents a layout shows under every context (`Menu` nodes without a `when`, nor one above them). */
-export function unconditionalMenus(document: unknown): string[] {
-  const menus = new Set<string>();
-  const stack: Json[] = isObject(document) && Array.isArray(document['body']) ? [...document['body']] : [];
-  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if (!isObject(node) || node['when'] !== undefined) continue;
-    const props = node['props'];
-    if (isObject(props) && typeof props['menu'] === 'string') menus.add(props['menu']);
-    if (Array.isArray(node['children'])) stack.push(...node['children']);
-  }
-  return [...menus].sort();
-}
 
 export interface EarlyFiles {
   /** Fetched on every page: the merchant map, the manifest, the routes, the default theme. */
@@ -43,33 +24,67 @@ export interface EarlyFiles {
   types: Record<string, string[]>;
   /** The screens that show without the member texts (every other one waits for them). */
   withoutMemberTexts: string[];
+  /**
+   * What the layouts and screens above also show to a visitor (no session held) or to a member (one held: the script
+   * knows no more), behind a condition that settles for them (`{"role": "visitor"}`, `{"auth": true}`): by document
+   * name, the menus' files and the widget types beyond those shown under every context.
+   */
+  audiences: Record<Audience, AudienceParts>;
+}
+
+/** Who the inline script can tell apart: whether a session is held. */
+export type Audience = 'visitor' | 'member';
+
+export interface AudienceParts {
+  files: Record<string, string[]>;
+  types: Record<string, string[]>;
 }
 
 /** Which schema files a page at a path surely reads first, from the bundled documents (only files the build has). */
 export function earlyFiles(schemasDir = SCHEMAS_DIR): EarlyFiles {
   const has = (file: string) => existsSync(join(schemasDir, file));
   const hints = buildWidgetHints(schemasDir);
+  const read = (name: string): unknown => {
+    try {
+      return JSON.parse(readFileSync(join(schemasDir, `${name}.json`), 'utf8'));
+    } catch {
+      return undefined; // schemas:check reports it; the page still loads what the document needs
+    }
+  };
+  const menuFiles = (menus: readonly string[]) => menus.map((menu) => `${menu}.json`).filter(has);
+  const audiences: Record<Audience, AudienceParts> = { visitor: { files: {}, types: {} }, member: { files: {}, types: {} } };
+  // For each audience, what a document shows beyond what it shows under every context.
+  const judged = new Set<string>();
+  const addAudienceParts = (name: string, document: unknown) => {
+    if (judged.has(name)) return;
+    judged.add(name);
+    const always = surelyShownParts(document);
+    for (const [audience, signedIn] of [['visitor', false], ['member', true]] as const) {
+      const shown = surelyShownParts(document, { signedIn });
+      const files = menuFiles(shown.menus.filter((menu) => !always.menus.includes(menu)));
+      const types = shown.types.filter((type) => !always.types.includes(type));
+      if (files.length > 0) audiences[audience].files[name] = files;
+      if (types.length > 0) audiences[audience].types[name] = types;
+    }
+  };
   const layouts: Record<string, string[]> = {};
   const addLayout = (layout: string): string => {
     if (layouts[layout]) return layout;
-    let menus: string[] = [];
-    try {
-      menus = unconditionalMenus(JSON.parse(readFileSync(join(schemasDir, `${layout}.json`), 'utf8')) as Json);
-    } catch {
-      // schemas:check reports it; the page still loads what the layout needs
-    }
-    layouts[layout] = [`${layout}.json`, ...menus.map((menu) => `${menu}.json`)].filter(has);
+    const document = read(layout);
+    layouts[layout] = [`${layout}.json`, ...menuFiles(surelyShownParts(document).menus)].filter(has);
+    addAudienceParts(layout, document);
     return layout;
   };
   addLayout('layouts/not-found');
   const paths: Record<string, [string | null, string]> = {};
   for (const [path, screen] of Object.entries(hints.routes)) {
     paths[path] = [has(`${screen}.json`) ? `${screen}.json` : null, addLayout(hints.layouts[path] ?? 'layouts/not-found')];
+    if (has(`${screen}.json`)) addAudienceParts(screen, read(screen));
   }
   const copy = Object.fromEntries(['en', 'ty'].filter((language) => has(`i18n/${language}.json`)).map((language) => [language, `i18n/${language}.json`]));
   const shown = new Set([...Object.values(paths).flatMap(([screen]) => (screen ? [screen.replace(/\.json$/, '')] : [])), ...Object.keys(layouts)]);
   const types = Object.fromEntries(Object.entries(hints.documents).filter(([name]) => shown.has(name)));
-  return { always: ['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), copy, paths, layouts, types, withoutMemberTexts: [...SCREENS_WITHOUT_MEMBER_TEXTS] };
+  return { always: ['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), copy, paths, layouts, types, withoutMemberTexts: [...SCREENS_WITHOUT_MEMBER_TEXTS], audiences };
 }
 
 /** The id of the page's JSON block that names the build's hashed chunks for the early script (`EarlyChunks`). */
@@ -126,7 +141,8 @@ export function earlyStatusCall(apiBaseUrl = ''): EarlyStatusCall {
  * parser reads the page, before any module has even been requested, and fetches the schema files this path
  * reads first, exactly as the app's loader would (`no-cache`, JSON). The loader's first request for each of
  * those URLs takes the answer (`src/app/early-fetch.ts`); an answer nobody takes is simply dropped.
- * - a path the bundled routes name: its screen, its layout and the layout's unconditional menus, at once;
+ * - a path the bundled routes name: its screen, its layout and the layout's unconditional menus, at once, with
+ *   the menus and widgets they show this visitor by whether a session is held (`EarlyFiles.audiences`);
  * - any other path (an operator's new route): when `routes.json` arrives, the screen and layout it names
  *   (or the not-found frame);
  * - when `merchants.json` and the manifest arrive: the merchant's files for every document started;
@@ -220,10 +236,17 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
       preloadWidgets(unconditionalTypes(document));
     });
   }
+  // What a document shows this visitor beyond what it shows everyone (a visitor's buttons, a member's account bar).
+  var audience = session(status.tokenKey) ? files.audiences.member : files.audiences.visitor;
+  function startAudienceParts(name) {
+    if (own(audience.files, name)) audience.files[name].forEach(start);
+    if (own(audience.types, name)) preloadWidgets(audience.types[name]);
+  }
   function startLayout(layout) {
     if (own(files.layouts, layout)) {
       files.layouts[layout].forEach(start);
       preloadWidgets(files.types[layout]);
+      startAudienceParts(layout);
     } else {
       preloadFromOrigin(layout + '.json');
     }
@@ -245,6 +268,7 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
       var screenName = screen.replace(/\\.json$/, '');
       start(screen);
       preloadWidgets(files.types[screenName]);
+      startAudienceParts(screenName);
       if (files.withoutMemberTexts.indexOf(screenName) < 0) preload(chunks.memberTexts);
     }
     startLayout(files.paths[path][1]);
@@ -279,9 +303,12 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
     if (!scenario || !new RegExp(status.scenarioPattern).test(scenario)) scenario = session(status.scenarioKey);
     if (scenario) headers['X-Platform-Scenario'] = scenario;
     var url = status.url + '?' + new URLSearchParams({ url: location.host }).toString();
-    var response = fetch(url, { method: 'GET', headers: headers });
-    response.catch(function () { /* the client that takes it reports the failure */ });
-    window.__croupierEarlyCalls = [{ url: url, headers: headers, response: response }];
+    // The body is read the moment it arrives, so the app finds the answer whole, without a task of its own.
+    var answer = fetch(url, { method: 'GET', headers: headers }).then(function (response) {
+      return response.text().then(function (text) { return { status: response.status, text: text }; });
+    });
+    answer.catch(function () { /* the client that takes it reports the failure */ });
+    window.__croupierEarlyCalls = [{ url: url, headers: headers, answer: answer }];
   });
   Promise.all([merchants, manifest]).then(function (both) {
     if (!both[0] || !both[1]) return;

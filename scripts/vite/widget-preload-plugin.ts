@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { SCHEMAS_DIR } from './schemas-dir';
 import { layoutForV2Booleans } from '../../src/schema/migrations';
 import { layoutDocumentName } from '../../src/schema/resolve';
+import { surelyHolds, type KnownContext } from '../../src/schema/condition';
 
 export const WIDGET_HINTS_MODULE = 'virtual:croupier-widget-hints';
 const RESOLVED_ID = `\0${WIDGET_HINTS_MODULE}`;
@@ -14,21 +15,36 @@ function isObject(value: unknown): value is { [key: string]: Json } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** What a screen or layout document surely shows: its widget types (in document order) and the menus its nodes name (`props.menu`). */
+export interface ShownParts {
+  types: string[];
+  menus: string[];
+}
+
 /**
- * The widget types a screen or layout document shows under every context: nodes without a `when` (and the
- * unconditional children of those). What a condition may hide is left to the resolved document.
+ * What a screen or layout document shows for a context known this far (`KnownContext`; nothing known: under every
+ * context): nodes whose `when` surely holds (none: always), and the children of those. What a condition may hide
+ * is left to the resolved document.
  */
-export function unconditionalWidgetTypes(document: unknown): string[] {
+export function surelyShownParts(document: unknown, known: KnownContext = {}): ShownParts {
   const types = new Set<string>();
+  const menus = new Set<string>();
   const body = isObject(document) && Array.isArray(document['body']) ? document['body'] : [];
   const stack: Json[] = [...body].reverse();
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if (!isObject(node) || typeof node['type'] !== 'string' || node['when'] !== undefined) continue;
+    if (!isObject(node) || typeof node['type'] !== 'string' || !surelyHolds(node['when'], known)) continue;
     types.add(node['type']);
+    const props = node['props'];
+    if (isObject(props) && typeof props['menu'] === 'string') menus.add(props['menu']);
     const children = node['children'];
     if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
-  return [...types];
+  return { types: [...types], menus: [...menus].sort() };
+}
+
+/** The widget types a screen or layout document shows under every context (see `surelyShownParts`). */
+export function unconditionalWidgetTypes(document: unknown): string[] {
+  return surelyShownParts(document).types;
 }
 
 export interface WidgetHints {

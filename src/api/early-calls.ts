@@ -8,7 +8,17 @@
 export interface EarlyCall {
   url: string;
   headers: Readonly<Record<string, string>>;
-  response: Promise<Response>;
+  /**
+   * The answer, its body already read by the script the moment it arrived: the page's first task then finds it in
+   * memory, instead of reading the body after the first render's tasks.
+   */
+  answer: Promise<EarlyAnswer>;
+}
+
+/** An early call's answer: its HTTP status and its body as text. */
+export interface EarlyAnswer {
+  status: number;
+  text: string;
 }
 
 declare global {
@@ -27,8 +37,8 @@ function isEarlyCall(value: unknown): value is EarlyCall {
   if (typeof value !== 'object' || value === null) return false;
   const url: unknown = Reflect.get(value, 'url');
   const headers: unknown = Reflect.get(value, 'headers');
-  const response: unknown = Reflect.get(value, 'response');
-  return typeof url === 'string' && isHeaders(headers) && response instanceof Promise;
+  const answer: unknown = Reflect.get(value, 'answer');
+  return typeof url === 'string' && isHeaders(headers) && answer instanceof Promise;
 }
 
 function sameHeaders(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
@@ -40,17 +50,24 @@ function sameHeaders(a: Readonly<Record<string, string>>, b: Readonly<Record<str
  * The early answer to exactly this GET (same URL, same headers), taken off the list; undefined when the script
  * started none. A later request for the URL goes to the network as before.
  */
-export function takeEarlyCall(url: string, headers: Readonly<Record<string, string>>): Promise<Response> | undefined {
+export function takeEarlyCall(url: string, headers: Readonly<Record<string, string>>): Promise<EarlyAnswer> | undefined {
   const calls: unknown = typeof window === 'undefined' ? undefined : window.__croupierEarlyCalls;
   if (!Array.isArray(calls)) return undefined;
   const index = calls.findIndex((call) => isEarlyCall(call) && call.url === url && sameHeaders(call.headers, headers));
   if (index < 0) return undefined;
   const [taken] = calls.splice(index, 1);
-  return isEarlyCall(taken) ? taken.response : undefined;
+  if (!isEarlyCall(taken)) return undefined;
+  // What the promise holds is checked too: anything but a status and a text is a broken link, as a failed fetch is.
+  return taken.answer.then((answer: unknown) => {
+    const status: unknown = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'status') : undefined;
+    const text: unknown = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'text') : undefined;
+    if (typeof status !== 'number' || typeof text !== 'string') throw new TypeError('The early call left no answer');
+    return { status, text };
+  });
 }
 
 /** The early answer, or the abort reason as soon as the caller's deadline passes (a started fetch cannot be recalled). */
-export function untilAborted(response: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
+export function untilAborted<T>(response: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return response;
   // What `fetch` rejects with when its signal aborts.
   const reason = () => (signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError'));

@@ -78,8 +78,10 @@ export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
   const headers = { ...platformHeaders(), ...request.headers };
   // The status call may already be on its way, started by the page's inline script with these very headers.
   const early = request.method === 'GET' && request.data === undefined ? takeEarlyCall(url, headers) : undefined;
-  const response = early
-    ? await untilAborted(early, request.signal)
-    : await fetch(url, { method: request.method, headers, body: encodeBody(request.data), signal: request.signal });
+  if (early) {
+    const answer = await untilAborted(early, request.signal);
+    return { status: answer.status, data: parseBody(answer.text) };
+  }
+  const response = await fetch(url, { method: request.method, headers, body: encodeBody(request.data), signal: request.signal });
   return { status: response.status, data: parseBody(await response.text()) };
 }

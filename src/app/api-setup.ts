@@ -1,3 +1,4 @@
+import { configureApi } from '@/api/config';
 import { useAgentStore } from '@/stores/agent-store';
 import { useBrandStore } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -19,10 +20,9 @@ function endExpiredSession(): void {
 
 /**
  * Wires the API client to this page load: the run-time merchant (the brand store, filled at boot before
- * any call), the visitor's language, session expiry. Through the small config module, not the client: the
- * status call imports `@/api/system` on its own, so boot awaits this before the first call.
+ * any call), the visitor's language, session expiry. Through the small config module, which the status call
+ * (part of the first page's code) already brings.
  */
-export async function setUpApi(language: () => string): Promise<void> {
-  const { configureApi } = await import('@/api/config');
+export function setUpApi(language: () => string): void {
   configureApi({ getLanguage: language, getMerchant: () => useBrandStore.getState().merchant, onSessionExpired: endExpiredSession });
 }

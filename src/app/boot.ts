@@ -4,6 +4,7 @@ import { normalizeLanguage } from '@/i18n/languages';
 import { useBrandStore } from '@/stores/brand-store';
 import { usePlatformStore, whenSiteFirstOpens } from '@/stores/platform-store';
 import { useVendorStore } from '@/stores/vendor-store';
+import { useSessionStore } from '@/stores/session-store';
 import { loadApi } from '@/stores/lazy-api';
 import { setUpApi } from './api-setup';
 import { runTimeMerchant, schemaLoader } from './schema-runtime';
@@ -70,16 +71,14 @@ export function routeDocumentsFromOrigin(path: string): Promise<(ScreenDocument 
 export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n: Translator; merchant: string }> {
   const ready: { i18n?: Translator } = {};
   // The status call may leave before the texts are ready: it goes in the saved language.
-  const apiReady = setUpApi(() => ready.i18n?.language ?? normalizeLanguage(savedLanguage));
-  // The status call's module (preloaded by the inline script) evaluates while the merchant is being chosen, not after.
-  void import('@/api/system').catch(() => undefined);
+  setUpApi(() => ready.i18n?.language ?? normalizeLanguage(savedLanguage));
   void schemaLoader.manifest();
   // The documents this path shows (by the bundled routes) are fetched now, beside the copy the first render waits
   // for, not after it: routes, screen and layout arrive together instead of one round trip after another. The
   // loader caches by name, so the router and the page get these very promises (and report any problem once).
   const warmed = warmDocuments(window.location.pathname).map(([name, kind]) => schemaLoader.load(name, kind).then((loaded) => [loaded.document], () => []));
   const routeDocuments = screenForPath(window.location.pathname) ? Promise.all(warmed.slice(1)).then((found) => found.flat()) : routeDocumentsFromOrigin(window.location.pathname);
-  const merchant = Promise.all([runTimeMerchant(), apiReady]).then(([id]) => {
+  const merchant = runTimeMerchant().then((id) => {
     useBrandStore.getState().setMerchant(id);
     return id;
   });
@@ -89,24 +88,29 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   // find them on their way. The query code is asked for now, so it is there by then.
   const queries = import('@/renderer/data/use-query');
   const pages = routeDocuments.then((found) => found.filter((document): document is ScreenDocument | LayoutDocument => document.kind === 'screen' || document.kind === 'layout'));
+  // What boot knows of the context before the platform's status: the role of the session it restored, so a visitor's
+  // buttons (`{"role": "visitor"}`) or a member's account bar (`{"auth": true}`) count as surely shown. Flags,
+  // settings and resources come with the status; anything behind them is left to the page.
+  const known = { role: useSessionStore.getState().role };
   // The menus the route's frame surely shows load with it (the inline script already fetched their files): the
   // Menu widgets then find them delivered and draw in their first render instead of a round later.
   void pages.then((found) => {
-    for (const menu of new Set(found.flatMap((document) => surelyShownMenus(document)))) void schemaLoader.load(menu, 'menu').catch(() => undefined);
+    for (const menu of new Set(found.flatMap((document) => surelyShownMenus(document, known)))) void schemaLoader.load(menu, 'menu').catch(() => undefined);
   });
   // The store opens the gate a task after this hook: when the route's documents and the query code are already in
   // (as they usually are), the requests leave within that task, before React draws; else as soon as they arrive.
   whenSiteFirstOpens(() => {
     void useVendorStore.getState().load(ready.i18n?.language ?? normalizeLanguage(savedLanguage));
     void Promise.all([pages, queries]).then(([found, module]) => {
-      const bindings = found.flatMap((document) => prefetchableQueries(document));
+      const bindings = found.flatMap((document) => prefetchableQueries(document, known));
       if (bindings.length > 0) module.prefetchQueries(bindings, new URLSearchParams(window.location.search));
     }, () => undefined);
   });
   void merchant.then(() => usePlatformStore.getState().load());
-  // The frame's vendor list and the page's data calls all go through the API client: its chunk downloads
-  // beside the status call, not when the first widget asks.
-  void merchant.then(() => loadApi()).catch(() => undefined);
+  // The frame's vendor list and the page's data calls all go through the API client: it loads now, beside the
+  // status call, not once the merchant is known (a chunk the inline script preloaded still takes a few tasks to
+  // evaluate, and the site's first data calls wait for it the moment the status says the site is open).
+  void loadApi().catch(() => undefined);
   void loadTheme().then((theme) => useBrandStore.getState().setTheme(theme));
   const appI18n = await createAppI18n(savedLanguage, (language) => schemaLoader.copy(language));
   ready.i18n = appI18n;

@@ -35,7 +35,7 @@ describe("httpRequest and the inline script's early status call (src/api/early-c
   });
 
   it('takes the early answer for the very same GET, once; the next request goes to the platform', async () => {
-    window.__croupierEarlyCalls = [{ url: '/wps/system/status?url=a.example', headers, response: Promise.resolve(new Response('{"early":true}')) }];
+    window.__croupierEarlyCalls = [{ url: '/wps/system/status?url=a.example', headers, answer: Promise.resolve({ status: 200, text: '{"early":true}' }) }];
     const network = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response('{"network":true}')));
     expect((await httpRequest({ method: 'GET', url: '/wps/system/status', params: { url: 'a.example' } })).data).toEqual({ early: true });
     expect(network).not.toHaveBeenCalled();
@@ -46,7 +46,7 @@ describe("httpRequest and the inline script's early status call (src/api/early-c
   it('asks the platform itself when anything differs: the merchant, the session, the URL', async () => {
     const network = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response('{"network":true}')));
     const early = (changed: Record<string, string>, url = '/wps/system/status?url=a.example') => {
-      window.__croupierEarlyCalls = [{ url, headers: { ...headers, ...changed }, response: Promise.resolve(new Response('{"early":true}')) }];
+      window.__croupierEarlyCalls = [{ url, headers: { ...headers, ...changed }, answer: Promise.resolve({ status: 200, text: '{"early":true}' }) }];
     };
     early({ Merchant: 'luckystar' });
     expect((await httpRequest({ method: 'GET', url: '/wps/system/status', params: { url: 'a.example' } })).data).toEqual({ network: true });
@@ -57,8 +57,15 @@ describe("httpRequest and the inline script's early status call (src/api/early-c
     expect(network).toHaveBeenCalledTimes(3);
   });
 
+  it('takes the status and body the inline script read, and treats anything else on the list as a failed call', async () => {
+    window.__croupierEarlyCalls = [{ url: '/wps/system/status', headers, answer: Promise.resolve({ status: 503, text: 'busy' }) }];
+    expect(await httpRequest({ method: 'GET', url: '/wps/system/status' })).toEqual({ status: 503, data: 'busy' });
+    window.__croupierEarlyCalls = [{ url: '/wps/system/status', headers, answer: Promise.resolve(new Response('{"early":true}')) }];
+    await expect(httpRequest({ method: 'GET', url: '/wps/system/status' })).rejects.toThrow('The early call left no answer');
+  });
+
   it("gives up on an early answer when the caller's deadline passes", async () => {
-    window.__croupierEarlyCalls = [{ url: '/wps/system/status', headers, response: new Promise<Response>(() => undefined) }];
+    window.__croupierEarlyCalls = [{ url: '/wps/system/status', headers, answer: new Promise(() => undefined) }];
     const deadline = new AbortController();
     const request = httpRequest({ method: 'GET', url: '/wps/system/status', signal: deadline.signal });
     deadline.abort();

@@ -13,6 +13,16 @@ describe("the menus a route's frame surely shows (boot loads them with the route
     expect(new Set(menus).size).toBe(menus.length);
   });
 
+  it("adds the buttons of who boot knows is there: a visitor's, or a member's account menu once a session is restored", () => {
+    const layout = JSON.parse(readFileSync('schemas/layouts/header-footer.json', 'utf8')) as LayoutDocument;
+    const visitor = surelyShownMenus(layout, { role: 'visitor' });
+    expect(visitor).toContain('menus/header-visitor');
+    expect(visitor).not.toContain('menus/header-account');
+    const player = surelyShownMenus(layout, { role: 'player' });
+    expect(player).toContain('menus/header-account');
+    expect(player).not.toContain('menus/header-visitor');
+  });
+
   it('leaves out a menu under a container that may not render its children', () => {
     const layout: LayoutDocument = {
       kind: 'layout', schemaVersion: 2, id: 'l',

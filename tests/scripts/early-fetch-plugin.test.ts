@@ -1,7 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { earlyChunks, earlyFetchScript, earlyFiles, frameWidgetModules, unconditionalMenus, widgetModules, type EarlyChunks } from '../../scripts/vite/early-fetch-plugin';
+import { earlyChunks, earlyFetchScript, earlyFiles, frameWidgetModules, widgetModules, type EarlyChunks } from '../../scripts/vite/early-fetch-plugin';
+import { surelyShownParts } from '../../scripts/vite/widget-preload-plugin';
 import { earlyRoute, fetchWithEarlyStart } from '@/app/early-fetch';
 
 interface Page {
@@ -71,8 +72,6 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
   it('fetches what / reads first: merchants, manifest, routes, theme, the home screen, its layout and that layout\'s menus, EN copy', async () => {
     const { urls, started, preloaded } = await runEarlyScript({ pathname: '/' });
     expect(urls).toEqual(expect.arrayContaining(['/schemas/merchants.json', '/schemas/manifest.json', '/schemas/routes.json', '/schemas/screens/home.json', '/schemas/layouts/default.json', '/schemas/menus/header-nav.json', '/schemas/i18n/en.json']));
-    // A menu behind a condition (visitor or member buttons) is left to the page: it may not be shown.
-    expect(urls).not.toContain('/schemas/menus/header-visitor.json');
     expect(Object.keys(started)).toEqual(urls);
     // Its widgets' code (with the chunks they import and their CSS), the hash list and the API client start at once…
     expect(preloaded).toEqual(expect.arrayContaining(['modulepreload /assets/hero-1.js', 'preload:style /assets/hero-1.css', 'modulepreload /assets/site-header-1.js', 'modulepreload /assets/verified-1.js', 'modulepreload /assets/api-1.js']));
@@ -80,6 +79,21 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
     expect(preloaded.filter((link) => link.includes('validate') || link.includes('member-en'))).toEqual([]);
     // Any other screen waits for the member texts: they start at once too.
     expect((await runEarlyScript({ pathname: '/rng' })).preloaded).toContain('modulepreload /assets/member-en-1.js');
+  });
+
+  it("fetches the frame's buttons and account bar for who is there: a visitor's without a session, a member's with one", async () => {
+    const visitor = await runEarlyScript({ pathname: '/' });
+    expect(visitor.urls).toContain('/schemas/menus/header-visitor.json');
+    expect(visitor.urls).not.toContain('/schemas/menus/header-account.json');
+    const member = await runEarlyScript({ pathname: '/', session: { token: 'T-1' } });
+    expect(member.urls).toContain('/schemas/menus/header-account.json');
+    expect(member.urls).not.toContain('/schemas/menus/header-visitor.json');
+  });
+
+  it("preloads the account bar's code for a visitor and a member alike, as the frame shows one to each", () => {
+    const { audiences } = earlyFiles();
+    expect(audiences.visitor.types['layouts/default']).toContain('AccountBar');
+    expect(audiences.member.types['layouts/default']).toContain('AccountBar');
   });
 
   it("fetches the saved language's copy beside EN's", async () => {
@@ -183,9 +197,21 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
     expect(earlyChunks(bundle, { SiteHeader: 'src/widgets/site-header/site-header', Menu: 'src/widgets/menu/menu' }).widgets).toEqual({ SiteHeader: ['frame.js', 'frame.css'], Menu: ['frame.js', 'frame.css'] });
   });
 
-  it('reads only the menus a layout shows under every context', () => {
-    const layout = { body: [{ type: 'Menu', id: 'a', props: { menu: 'menus/a' } }, { type: 'X', id: 'b', when: { auth: true }, children: [{ type: 'Menu', id: 'c', props: { menu: 'menus/c' } }] }] };
-    expect(unconditionalMenus(layout)).toEqual(['menus/a']);
+  it('reads the menus a layout shows under every context, and those a condition settles for a visitor or a member', () => {
+    const layout = {
+      body: [
+        { type: 'Menu', id: 'a', props: { menu: 'menus/a' } },
+        { type: 'X', id: 'b', when: { auth: true }, children: [{ type: 'Menu', id: 'c', props: { menu: 'menus/c' } }] },
+        { type: 'Y', id: 'd', when: { role: 'visitor' }, children: [{ type: 'Menu', id: 'e', props: { menu: 'menus/e' } }] },
+        { type: 'Z', id: 'f', when: { role: 'agent' }, children: [{ type: 'Menu', id: 'g', props: { menu: 'menus/g' } }] },
+        { type: 'W', id: 'h', when: { flag: 'VIP' }, children: [{ type: 'Menu', id: 'i', props: { menu: 'menus/i' } }] },
+      ],
+    };
+    expect(surelyShownParts(layout)).toEqual({ types: ['Menu'], menus: ['menus/a'] });
+    expect(surelyShownParts(layout, { signedIn: false })).toEqual({ types: ['Menu', 'Y'], menus: ['menus/a', 'menus/e'] });
+    // Signed in, but which role is not known: only the agent sees g; a flag is never known this early.
+    expect(surelyShownParts(layout, { signedIn: true })).toEqual({ types: ['Menu', 'X'], menus: ['menus/a', 'menus/c'] });
+    expect(surelyShownParts(layout, { role: 'agent' })).toEqual({ types: ['Menu', 'X', 'Z'], menus: ['menus/a', 'menus/c', 'menus/g'] });
   });
 });
 

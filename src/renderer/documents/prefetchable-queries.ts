@@ -1,6 +1,7 @@
 import type { QueryBinding } from '@/schema/bindings';
 import type { ResolvedDocument } from '@/schema/resolved';
 import type { LayoutDocument, ScreenDocument } from '@/schema/types';
+import { surelyHolds, type KnownContext } from '@/schema/condition';
 
 /** A node as resolve leaves it, or as the file has it (a `when` still on it, `props` and `children` optional). */
 interface AnyNode {
@@ -29,7 +30,7 @@ export const QUERY_ON_MOUNT_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** Containers that always render all their children (a `ShowWhen` does not, so nothing under it is here). */
-export const ALWAYS_RENDERS_CHILDREN_TYPES: ReadonlySet<string> = new Set(['Section', 'VendorTabs', 'SiteHeader', 'HeaderBar', 'SiteFooter', 'FooterColumns']);
+export const ALWAYS_RENDERS_CHILDREN_TYPES: ReadonlySet<string> = new Set(['Section', 'VendorTabs', 'SiteHeader', 'HeaderBar', 'AccountBar', 'SiteFooter', 'FooterColumns']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -49,14 +50,15 @@ function isEarlyBinding(value: unknown): value is QueryBinding {
 /**
  * The nodes of a screen or layout that surely render: top level, or under containers that render every child.
  * Given the document as its file has it (before resolve, as boot has it before the platform's status is in), a
- * node behind a `when` may not show, so it and what it holds are left out.
+ * node behind a `when` shows only when what is known of the context settles it (boot knows the visitor's role:
+ * `{"role": "visitor"}` or `{"auth": true}`); any other may not show, so it and what it holds are left out.
  */
-function surelyRenderedNodes(document: ResolvedDocument | ScreenDocument | LayoutDocument): AnyNode[] {
+function surelyRenderedNodes(document: ResolvedDocument | ScreenDocument | LayoutDocument, known: KnownContext): AnyNode[] {
   if (document.kind !== 'screen' && document.kind !== 'layout') return [];
   const found: AnyNode[] = [];
   const stack: AnyNode[] = [...document.body].reverse();
   for (let node = stack.pop(); node; node = stack.pop()) {
-    if (node.when !== undefined) continue;
+    if (!surelyHolds(node.when, known)) continue;
     found.push(node);
     const children = node.children ?? [];
     if (ALWAYS_RENDERS_CHILDREN_TYPES.has(node.type)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
@@ -69,8 +71,8 @@ function surelyRenderedNodes(document: ResolvedDocument | ScreenDocument | Layou
  * on mount. They can start beside the widget code instead of after it (`prefetchQueries`), and the widgets then
  * share them.
  */
-export function prefetchableQueries(document: ResolvedDocument | ScreenDocument | LayoutDocument): QueryBinding[] {
-  return surelyRenderedNodes(document).flatMap((node) => {
+export function prefetchableQueries(document: ResolvedDocument | ScreenDocument | LayoutDocument, known: KnownContext = {}): QueryBinding[] {
+  return surelyRenderedNodes(document, known).flatMap((node) => {
     const source = node.props?.['source'];
     return QUERY_ON_MOUNT_TYPES.has(node.type) && isEarlyBinding(source) ? [source] : [];
   });
@@ -80,8 +82,8 @@ export function prefetchableQueries(document: ResolvedDocument | ScreenDocument 
  * The menu documents a screen or layout surely shows (its surely rendered `Menu` nodes): loaded with the route's
  * documents, their Menu widgets find them delivered and draw in their first render.
  */
-export function surelyShownMenus(document: ResolvedDocument | ScreenDocument | LayoutDocument): string[] {
-  const menus = surelyRenderedNodes(document).flatMap((node) => {
+export function surelyShownMenus(document: ResolvedDocument | ScreenDocument | LayoutDocument, known: KnownContext = {}): string[] {
+  const menus = surelyRenderedNodes(document, known).flatMap((node) => {
     const menu = node.props?.['menu'];
     return node.type === 'Menu' && typeof menu === 'string' ? [menu] : [];
   });
