@@ -99,3 +99,24 @@ test('the header and footer a player sees carry the data-node-ids `schemas:rende
   expect(await inBrowser('header[data-node-id]')).toEqual(idsIn(html, 'header'));
   expect(await inBrowser('footer[data-node-id]')).toEqual(idsIn(html, 'footer'));
 });
+
+test('while the frame\'s document is on its way the visitor sees "Loading…", not a blank page, then the frame', async ({ page }) => {
+  // The status answer is usually in before the app first draws (the inline script asked for it), so the status
+  // gate's "Loading…" no longer shows: the layout says it until its document and code are here.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/schemas/layouts/default.json', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  const status = page.waitForResponse('**/wps/system/status**');
+  await page.goto('/');
+  await status;
+  // Past the status answer and the gate (a moment for the app to take it): the page still says what it is doing.
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('status').getByText('Loading…')).toBeVisible({ timeout: 1 });
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Loading…')).toHaveCount(0);
+});

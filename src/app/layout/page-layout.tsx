@@ -6,6 +6,7 @@ import { RenderEnvironmentContext } from '@/renderer/render-environment';
 import { useEnvironmentWithEmbedded } from '@/renderer/documents/embedded-documents';
 import { useResolvedDocument } from '../use-resolved-document';
 import { useScreenTexts } from '../screen-view';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * The route's screen, resolved beside its layout rather than inside it: its document, its widget code (all types
@@ -21,7 +22,7 @@ function ScreenHeadStart({ screen }: { screen: string }) {
 /**
  * The route's layout document (`schemas/layouts/<name>.json`, named in routes.json) around the page:
  * header, footer, side bars… are its widget nodes, and its `PageContent` node shows `children`.
- * Drawn once its document and widget code are here; a layout that cannot load leaves the page bare
+ * Drawn once its document and widget code are here ("Loading…" until then); a layout that cannot load leaves the page bare
  * (the loader has reported why) rather than without content.
  */
 export function PageLayout({ layout, screen, children }: { layout: string; screen?: string; children: ReactNode }) {
@@ -37,7 +38,10 @@ function LayoutFrame({ layout, children }: { layout: string; children: ReactNode
   const document = useResolvedDocument<ResolvedLayout>(layout);
   // The menus the layout's nodes name load beside it, so the frame draws whole (no header without its buttons for a moment).
   const environment = useEnvironmentWithEmbedded(document.state === 'ready' ? document.resolved.body : undefined);
-  if (document.state === 'loading' || (document.state === 'ready' && !environment)) return null;
+  const { t } = useTranslation();
+  // Until then, the same "Loading…" as the status gate's: once the status is known before the first render (the
+  // inline script asked for it), this is the first thing a visitor sees, not a blank page until the frame draws.
+  if (document.state === 'loading' || (document.state === 'ready' && !environment)) return <div className="boot-loading" role="status">{t('screen_loading')}</div>;
   if (document.state === 'failed') {
     return (
       <div className="page">
