@@ -92,6 +92,11 @@ export const EARLY_CHUNKS_ID = 'croupier-early-chunks';
 
 /** The chunks the early script may preload, by what they are (files relative to the base URL). */
 export interface EarlyChunks {
+  /**
+   * The first page's own code (the entry chunk, what it imports statically, their CSS): asked for before the script's
+   * first fetch, so on a crowded connection pool the code every page runs first does not queue behind the documents.
+   */
+  firstPage: string[];
   /** The hashes of the documents the build checked: every page load reads them before its first document. */
   verified: string[];
   /** The API client's chunks: every page load asks the platform's status before it shows anything. */
@@ -167,8 +172,12 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
   try { chunks = JSON.parse(document.getElementById('${EARLY_CHUNKS_ID}').textContent) || {}; } catch (error) { /* no chunk list: nothing preloaded */ }
   var preloaded = {};
   window.__croupierEarlyFetch = started;
-  // While the parser is still on this script, preloads wait a task so the page's own scripts (right after it) are
-  // asked for first; later ones (after a document arrived) go at once.
+  // The merchant map first (the status call waits for it), then the first page's code before any other document: its
+  // tags come after this script, and by the time the parser reaches them the documents would have taken the connections.
+  var merchants = read('merchants.json');
+  preloadNow(chunks.firstPage);
+  // While the parser is still on this script, other preloads wait a task so the page's own scripts are asked for
+  // first; later ones (after a document arrived) go at once.
   var waiting = [];
   setTimeout(function () { var lists = waiting; waiting = null; preloadNow([].concat.apply([], lists)); }, 0);
   function preload(list) {
@@ -252,7 +261,6 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
     }
   }
   var path = location.pathname;
-  var merchants = read('merchants.json');
   var manifest = read('manifest.json');
   var routes = read('routes.json');
   files.always.forEach(start);
@@ -384,7 +392,9 @@ export function earlyChunks(bundle: Readonly<Record<string, { type: string }>>, 
     const files = filesOf(facade((id) => id.replace(/\.tsx?$/, '').endsWith(`/${module}`)));
     if (files.length > 0) widgets[type] = files;
   }
+  const firstPage = chunks.filter((chunk) => initial.has(chunk.fileName));
   return {
+    firstPage: [...firstPage.map((chunk) => chunk.fileName), ...firstPage.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])],
     verified: filesOf(facade((id) => id.includes('croupier-verified-documents'))),
     platformClient: [...new Set([...filesOf(facade((id) => id.endsWith('/src/api/system.ts'))), ...filesOf(facade((id) => id.endsWith('/src/api/index.ts')))])],
     lightValidators: filesOf(facade((id) => id.endsWith('/src/schema/validate-light.ts'))),

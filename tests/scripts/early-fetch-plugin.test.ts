@@ -57,6 +57,7 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
 }
 
 const CHUNKS: EarlyChunks = {
+  firstPage: ['assets/index-1.js', 'assets/libraries-1.js', 'assets/index-1.css'],
   verified: ['assets/verified-1.js'],
   platformClient: ['assets/api-1.js'],
   lightValidators: ['assets/validate-light-1.js'],
@@ -73,6 +74,9 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
     const { urls, started, preloaded } = await runEarlyScript({ pathname: '/' });
     expect(urls).toEqual(expect.arrayContaining(['/schemas/merchants.json', '/schemas/manifest.json', '/schemas/routes.json', '/schemas/screens/home.json', '/schemas/layouts/default.json', '/schemas/menus/header-nav.json', '/schemas/i18n/en.json']));
     expect(Object.keys(started)).toEqual(urls);
+    // The merchant map first, then the first page's own code, before any other document.
+    expect(urls[0]).toBe('/schemas/merchants.json');
+    expect(preloaded.slice(0, 3)).toEqual(['modulepreload /assets/index-1.js', 'modulepreload /assets/libraries-1.js', 'preload:style /assets/index-1.css']);
     // Its widgets' code (with the chunks they import and their CSS), the hash list and the API client start at once…
     expect(preloaded).toEqual(expect.arrayContaining(['modulepreload /assets/hero-1.js', 'preload:style /assets/hero-1.css', 'modulepreload /assets/site-header-1.js', 'modulepreload /assets/verified-1.js', 'modulepreload /assets/api-1.js']));
     // …but no validators (a bundled screen is checked by its hash), nor the member texts the first page does without.
@@ -173,6 +177,9 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
     expect(chunks.validators).toEqual(['validate.js', 'with.js']);
     expect(chunks.widgetValidators).toEqual({ CardGrid: ['grid-props.js'] });
     expect(chunks.lightValidators).toEqual([]);
+    // The entry and what it imports statically: asked for before the documents.
+    expect(chunks.firstPage).toEqual(expect.arrayContaining(['index.js', 'react.js']));
+    expect(chunks.firstPage).toHaveLength(2);
   });
 
   it('reads every widget type\'s module from the generated loaders', () => {
