@@ -99,7 +99,7 @@ export interface EarlyChunks {
   firstPage: string[];
   /** The hashes of the documents the build checked: every page load reads them before its first document. */
   verified: string[];
-  /** The API client's chunks: every page load asks the platform's status before it shows anything. */
+  /** The API client's chunks (the status call is first-page code): the page's first data calls leave as the site opens. */
   platformClient: string[];
   /** The light validators (routes, menus…): an operator's new route means an edited routes.json. */
   lightValidators: string[];
@@ -154,7 +154,8 @@ export function earlyStatusCall(apiBaseUrl = ''): EarlyStatusCall {
  * - when `merchants.json` arrives: the platform's status call, with the headers the API client will send
  *   (`src/api/early-calls.ts` hands it to the client's first identical request; any difference and the client
  *   asks again). Every page waits for that answer before it shows anything or asks for data.
- * It also preloads code (`EarlyChunks`): the widgets the path's documents show under every context, the hash list,
+ * Before all that, it asks for `merchants.json` and then the first page's own code (`EarlyChunks.firstPage`), whose tags
+ * come after it. It also preloads code (`EarlyChunks`): the widgets the path's documents show under every context, the hash list,
  * the API client, the member texts, and for an operator's route the validators and each widget type's props
  * validator. It reads its own copies of the documents it looks into (`clone`), so the app still gets whole answers.
  */
@@ -396,7 +397,7 @@ export function earlyChunks(bundle: Readonly<Record<string, { type: string }>>, 
   return {
     firstPage: [...firstPage.map((chunk) => chunk.fileName), ...firstPage.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])],
     verified: filesOf(facade((id) => id.includes('croupier-verified-documents'))),
-    platformClient: [...new Set([...filesOf(facade((id) => id.endsWith('/src/api/system.ts'))), ...filesOf(facade((id) => id.endsWith('/src/api/index.ts')))])],
+    platformClient: filesOf(facade((id) => id.endsWith('/src/api/index.ts'))),
     lightValidators: filesOf(facade((id) => id.endsWith('/src/schema/validate-light.ts'))),
     memberTexts: filesOf(facade((id) => id.endsWith('/src/i18n/locales/member-en.ts'))),
     validators: filesOf(facade((id) => id.endsWith('/src/schema/validate-by-widget.ts'))),

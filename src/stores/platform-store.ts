@@ -5,7 +5,7 @@ import { chooseCdns, type ChosenCdns } from '@/api/cdn';
 type Setting = string | number | boolean;
 
 /**
- * How long the status gate waits for the status call (chunk download included) before it shows
+ * How long the status gate waits for the status call before it shows
  * the spec §8 "page took too long to load" message with a retry. Shorter than the 120 s chunk
  * limit of spec §9: the whole site waits behind this one call, so a visitor gets an answer sooner.
  */
@@ -71,7 +71,7 @@ async function fetchStatus() {
   return { status, code: systemStatusCode(status) };
 }
 
-/** The spec §8 key of a failed status call: the API's own key, else a broken link (the chunk did not load). */
+/** The spec §8 key of a failed status call: the API's own key, else a broken link. */
 function failureKey(error: unknown): string {
   const key: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'messageKey') : undefined;
   return typeof key === 'string' ? key : 'err_network';
