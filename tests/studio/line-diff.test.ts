@@ -26,3 +26,14 @@ describe('line diff against the deployed file', () => {
     expect(hasChanges(lineDiff('x\ny', 'x\nz'))).toBe(true);
   });
 });
+
+describe('line diff of a long document', () => {
+  it('diffs a 20,000-line file edited at both ends (a lines × lines table would need 1.6 GB)', () => {
+    const lines = Array.from({ length: 20_000 }, (_, index) => `  "line${index}": ${index},`);
+    const edited = ['  "first": true,', ...lines.slice(1, -1), '  "last": true,'];
+    const diff = lineDiff(lines.join('\n'), edited.join('\n'));
+    expect(diff.filter((line) => line.change === 'removed').map((line) => line.text)).toEqual([lines[0], lines[19_999]]);
+    expect(diff.filter((line) => line.change === 'added').map((line) => line.text)).toEqual(['  "first": true,', '  "last": true,']);
+    expect(diff.filter((line) => line.change === 'same')).toHaveLength(19_998);
+  });
+});
