@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
- * One-way dependencies (DESIGN.md): app → widgets → renderer → (stores, api, i18n) → schema.
+ * One-way dependencies (the layer table of docs/architecture.md): app → widgets → renderer → (stores, api, i18n) → schema.
  * Each layer lists the layers it may NOT import, matched on the import path (alias or relative),
  * so the rule needs no module resolver.
  */
@@ -11,8 +11,10 @@ const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/src/${name}/**`, `../$
 const forbidden = {
   'src/schema': ['renderer', 'widgets', 'app', 'stores', 'api', 'i18n', 'mocks', 'studio'],
   'src/api': ['renderer', 'widgets', 'app', 'stores', 'mocks', 'studio'],
-  'src/i18n': ['renderer', 'widgets', 'app', 'stores', 'api', 'mocks'],
-  'src/stores': ['renderer', 'widgets', 'app', 'mocks', 'studio'],
+  'src/i18n': ['renderer', 'widgets', 'app', 'stores', 'api', 'mocks', 'schema', 'studio'],
+  'src/stores': ['renderer', 'widgets', 'app', 'mocks', 'studio', 'i18n'],
+  // The embedded platform is the server side of the wire: it shares only the wire's crypto with the client.
+  'src/mocks': ['renderer', 'widgets', 'app', 'stores', 'studio', 'i18n', 'schema'],
   'src/renderer': ['widgets', 'app', 'mocks', 'studio'],
   'src/widgets': ['app', 'mocks', 'studio'],
   'src/app': ['mocks'],
@@ -24,7 +26,10 @@ const extra = {
     // Widgets don't import each other; game-kit is the one shared kit (tiles, pager, lazy images), not a widget.
     { group: ['../*', '../*/**', '!../game-kit', '!../game-kit/**', '!../data-kit', '!../data-kit/**', '!../frame-kit', '!../frame-kit/**', '@/widgets/*', '@/widgets/*/**', '!@/widgets/game-kit/**', '!@/widgets/data-kit/**', '!@/widgets/frame-kit/**'], message: 'widgets do not import other widgets (only the shared kits ../game-kit, ../data-kit and ../frame-kit).' },
   ],
-  'src/schema': [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'src/schema has no React in it (DESIGN.md).' }],
+  // The API maps platform failures to the spec §8 error catalogue by key: that catalogue is all it reads of i18n.
+  'src/api': [{ regex: '^(@/|(\\.\\./)+|.*/src/)i18n/(?!locales/errors-en$)', message: 'src/api reads only the error catalogue of i18n (@/i18n/locales/errors-en).' }],
+  'src/mocks': [{ regex: '^(@/|(\\.\\./)+|.*/src/)api/(?!crypto/)', message: 'the embedded platform shares only the wire\'s crypto with the client (@/api/crypto/*).' }],
+  'src/schema': [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'src/schema has no React in it (docs/architecture.md).' }],
 };
 
 /** Routing comes from one adapter, so the router stays a detail of that file (docs/architecture.md). */
@@ -32,7 +37,7 @@ const NAVIGATION_ADAPTER = 'src/renderer/navigation.tsx';
 const routerPackages = { group: ['wouter', 'wouter/**', 'react-router', 'react-router-dom'], message: `routing comes from ${NAVIGATION_ADAPTER} (@/renderer/navigation), never from the router package.` };
 
 const layerPatterns = (folder, layers) => [
-  ...layers.map((name) => ({ group: layer(name), message: `${folder} may not import src/${name} (dependency direction, DESIGN.md).` })),
+  ...layers.map((name) => ({ group: layer(name), message: `${folder} may not import src/${name} (dependency direction, docs/architecture.md).` })),
   ...(extra[folder] ?? []),
 ];
 // A file's rule replaces the one before it, so each layer's list carries the router rule too; the adapter's does not.

@@ -3,7 +3,7 @@ import { SCENARIO_STORAGE_KEY, TOKEN_STORAGE_KEY } from './platform-contract';
 
 /**
  * Everything the client needs from the rest of the app, injected so that src/api never reads
- * React state or stores (DESIGN.md dependency direction). Stores call `configureApi` at boot.
+ * React state or stores (the dependency direction of docs/architecture.md). Stores call `configureApi` at boot.
  */
 export interface ApiConfig {
   /** Base URL of the platform's gateway; '' means the site's own origin (proxied in dev). */

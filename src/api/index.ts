@@ -1,4 +1,4 @@
-/** The one API client (DESIGN.md): stores and widgets call these functions, never `fetch` themselves. */
+/** The one API client (docs/architecture.md, layer api): stores and widgets call these functions, never `fetch` themselves. */
 export { configureApi, resetApiConfig, apiConfig, defaultApiConfig, type ApiConfig } from './config';
 export { ApiError, isApiError, apiErrorText, CLIENT_ERROR_CODES, type ApiErrorInit } from './errors/api-error';
 export { SESSION_ENDED_CODE } from './errors/error-codes';

@@ -1,7 +1,7 @@
 import { pointerSegment, type SchemaProblem } from './problem';
 
 /**
- * Data in schemas (DESIGN.md "named queries and commands"): a node names a query or a command the
+ * Data in schemas (docs/architecture.md "Data in schemas"): a node names a query or a command the
  * build registered, never a URL. The names and each one's params JSON Schema come from the data
  * catalogue (src/renderer/data); this module only finds and checks bindings, so it stays pure.
  */

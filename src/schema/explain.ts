@@ -1,4 +1,4 @@
-/** The layers of DESIGN.md, always applied in this order. */
+/** The resolve layers (docs/architecture.md), always applied in this order. */
 export type Layer = 'base' | 'merchant' | 'condition' | 'server-config';
 
 export const LAYER_ORDER: readonly Layer[] = ['base', 'merchant', 'condition', 'server-config'];

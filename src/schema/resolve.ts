@@ -18,7 +18,7 @@ export interface ResolveResult<R extends ResolvedDocument = ResolvedDocument> {
 type ResolvedOf<D extends ResolvableDocument> = Extract<ResolvedDocument, { kind: D['kind'] }>;
 
 /**
- * The pure resolve step of DESIGN.md: `(document, context) → resolved tree`.
+ * The pure resolve step of the pipeline (docs/architecture.md): `(document, context) → resolved tree`.
  * Merchant overrides are applied before (at load); this step applies conditions and server config.
  * No I/O, no clock, no randomness: the same input always gives the same output.
  */

@@ -6,7 +6,7 @@
 
 export type Role = 'visitor' | 'player' | 'agent' | 'trial';
 
-/** Declarative conditions: data, never code (DESIGN.md, security baseline). */
+/** Declarative conditions: data, never code (docs/architecture.md, security). */
 export type Condition =
   | { flag: string }
   | { setting: string; equals?: string | number | boolean }

@@ -14,7 +14,7 @@ import {
 } from './data-types';
 
 /**
- * The named queries (reads) and commands (writes) schemas may bind to (DESIGN.md). Each is a typed
+ * The named queries (reads) and commands (writes) schemas may bind to (docs/architecture.md "Data in schemas"). Each is a typed
  * src/api function with a JSON Schema for its params. A document can name only what is here:
  * no URL ever comes from a schema. `schemas:check` reads this catalogue too.
  */
