@@ -43,8 +43,3 @@ export const useWalletStore = create<WalletState>((set, get) => ({
   },
   clear: () => set({ balance: undefined, updating: false, errorKey: undefined }),
 }));
-
-/** "P 1,234.50": the platform's currency symbol and two decimals. */
-export function formatBalance(balance: Balance, locale = 'en-PH'): string {
-  return `${balance.currencySymbol} ${balance.sumBalance.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatBalance, useWalletStore } from '@/stores/wallet-store';
+import { useWalletStore } from '@/stores/wallet-store';
 import { useRefreshBus } from '@/renderer/data/refresh-bus';
 import { Icon } from '../frame-kit/icon';
 import { QuietNotice } from '../frame-kit/quiet-notice';
+import { formatMoney } from '../data-kit/money';
 
 /** spec §2: the balance, hideable as ***, refreshable, "balance updating" while loading; a failed load says so (spec §8) with a retry. */
 export function BalancePill() {
@@ -12,7 +13,7 @@ export function BalancePill() {
   // A command that changes money refreshes the `walletBalances` query by name: the header follows it.
   const refreshed = useRefreshBus((s) => s.versions['walletBalances'] ?? 0);
   useEffect(() => void refresh(), [refresh, refreshed]);
-  const amount = updating ? t('balance_updating') : hidden ? '***' : balance ? formatBalance(balance) : '—';
+  const amount = updating ? t('balance_updating') : hidden ? '***' : balance ? formatMoney(balance.sumBalance, { symbol: balance.currencySymbol, code: balance.currency }) : '—';
   return (
     <>
       <div className="balance-pill" aria-live="polite">

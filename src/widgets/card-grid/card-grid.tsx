@@ -5,7 +5,7 @@ import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
 import type { Row } from '@/renderer/data/data-types';
 import { isSitePath } from '@/schema/url-policy';
-import { EmptyState, FailedState, LoadingRows, useCurrencySymbol, useMemberTexts } from '../data-kit/data-states';
+import { EmptyState, FailedState, LoadingRows, useCurrency, useMemberTexts } from '../data-kit/data-states';
 import { formatCell, toneOf } from '../data-kit/format';
 import { usePlatformImage } from '../data-kit/platform-image';
 import { CommandButton, actionApplies } from '../data-kit/row-actions';
@@ -26,7 +26,7 @@ function linkOf(link: CardGridProps['link'], row: Row): string | undefined {
 
 export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) {
   const { t } = useTranslation();
-  const currency = useCurrencySymbol();
+  const currency = useCurrency();
   const picture = usePlatformImage();
   const textsReady = useMemberTexts();
   const query = useQuery(props.source);
@@ -66,7 +66,7 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
                 {image && <img className="card-grid__image" src={image} alt="" width={320} height={180} loading="lazy" />}
                 <div className="card-grid__body">
                   {props.badge && badgeValue !== undefined && badgeValue !== null && (
-                    <span className={`data-status tone-${toneOf(badgeValue, badgeFormat)}`}>{formatCell(badgeValue, badgeFormat, { t, currencySymbol: currency, enumPrefix: props.badge.enumPrefix })}</span>
+                    <span className={`data-status tone-${toneOf(badgeValue, badgeFormat)}`}>{formatCell(badgeValue, badgeFormat, { t, currency, enumPrefix: props.badge.enumPrefix })}</span>
                   )}
                   <h3 className="card-grid__title">{href ? <Link to={href}>{String(row[props.titleField] ?? '')}</Link> : String(row[props.titleField] ?? '')}</h3>
                   {props.textField && <p className="card-grid__text">{String(row[props.textField] ?? '')}</p>}
@@ -75,7 +75,7 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
                       {props.facts.map((fact) => (
                         <div key={fact.field}>
                           <dt>{t(fact.label)}</dt>
-                          <dd>{formatCell(row[fact.field], fact.format ?? 'text', { t, currencySymbol: currency, enumPrefix: fact.enumPrefix })}</dd>
+                          <dd>{formatCell(row[fact.field], fact.format ?? 'text', { t, currency, enumPrefix: fact.enumPrefix })}</dd>
                         </div>
                       ))}
                     </dl>

@@ -14,7 +14,7 @@ import { askToConfirm } from '@/stores/ui-store';
 import { formatCell, formatMoney, type CellFormat } from './format';
 import { dataFormWidgets } from './form-widgets';
 import { useOneAtATime } from './one-at-a-time';
-import { LoadingRows, useCurrencySymbol, useMemberTexts } from './data-states';
+import { LoadingRows, useCurrency, useMemberTexts } from './data-states';
 import './data-form.css';
 
 const SchemaForm = lazy(() => import('@/renderer/form/schema-form'));
@@ -94,7 +94,7 @@ function optionRows(state: QueryState | undefined, where?: OptionSource['where']
  */
 export function ActionFormView({ config, row, idPrefix, onDone }: { config: ActionFormConfig; row?: Row; idPrefix: string; onDone?: (message: string) => void }) {
   const { t } = useTranslation();
-  const currency = useCurrencySymbol();
+  const currency = useCurrency();
   const textsReady = useMemberTexts();
   const optionEntries = useMemo(() => Object.entries(config.options ?? {}), [config.options]);
   const limitEntries = useMemo(() => Object.entries(config.limits ?? {}), [config.limits]);
@@ -143,7 +143,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
       property.enum = rows.map((entry) => String(entry[option.valueField] ?? ''));
       const names = rows.map((entry) => {
         const label = String(entry[option.labelField] ?? '');
-        const facts = (option.describe ?? []).map((fact) => formatCell(entry[fact.field], fact.format ?? 'text', { t, currencySymbol: currency }));
+        const facts = (option.describe ?? []).map((fact) => formatCell(entry[fact.field], fact.format ?? 'text', { t, currency }));
         return facts.length ? `${label} (${facts.join(' – ')})` : label;
       });
       resolved.uiSchema[field] = { ...(resolved.uiSchema[field] as object | undefined), 'ui:enumNames': names };

@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { ensureMemberTexts } from '@/i18n/member-texts';
 import { failureText, type DataFailure } from '@/renderer/data/data-error';
-import { useWalletStore } from '@/stores/wallet-store';
-import { DEFAULT_CURRENCY } from './currency';
 import './data-kit.css';
 
 /** Grey bars where rows will be, announced once to screen readers. */
@@ -40,10 +38,7 @@ export function FailedState({ failure, onRetry }: { failure: DataFailure; onRetr
   );
 }
 
-/** The platform's currency symbol once the balance loaded; spec §9's P until then. */
-export function useCurrencySymbol(): string {
-  return useWalletStore((s) => s.balance?.currencySymbol ?? DEFAULT_CURRENCY);
-}
+export { useCurrency } from './currency';
 
 /**
  * The data widgets' EN texts are a chunk of their own (not on the first page): a widget shows its

@@ -1,16 +1,17 @@
 import type { Cell } from '@/renderer/data/data-types';
+import { DEFAULT_CURRENCY, formatMoney, formatQuantity, type Currency } from './money';
+
+export { formatMoney } from './money';
 
 export type CellFormat = 'text' | 'money' | 'number' | 'date' | 'datetime' | 'status' | 'enum' | 'percent' | 'yesno' | 'image';
 
 export interface FormatOptions {
   t: (key: string) => string;
-  /** spec §1/§9: the platform's symbol, P by default. */
-  currencySymbol: string;
+  /** spec §1/§9: the platform's currency (symbol, P by default, and code); money cells use it. */
+  currency?: Currency | undefined;
   /** For `enum`: the i18n key prefix the value is appended to (`txn_type_` + DEPOSIT). */
   enumPrefix?: string | undefined;
 }
-
-const LOCALE = 'en-PH';
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -36,26 +37,21 @@ function numeric(value: Cell): number | undefined {
   return undefined;
 }
 
-export function formatMoney(value: number, currencySymbol: string): string {
-  const sign = value < 0 ? '-' : '';
-  return `${sign}${currencySymbol} ${Math.abs(value).toLocaleString(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** One cell as the member reads it; an absent value is a dash. */
 export function formatCell(value: Cell | undefined, format: CellFormat, options: FormatOptions): string {
   if (value === undefined || value === null || value === '') return '—';
   switch (format) {
     case 'money': {
       const amount = numeric(value);
-      return amount === undefined ? String(value) : formatMoney(amount, options.currencySymbol);
+      return amount === undefined ? String(value) : formatMoney(amount, options.currency ?? { symbol: DEFAULT_CURRENCY });
     }
     case 'number': {
       const amount = numeric(value);
-      return amount === undefined ? String(value) : amount.toLocaleString(LOCALE);
+      return amount === undefined ? String(value) : formatQuantity(amount);
     }
     case 'percent': {
       const amount = numeric(value);
-      return amount === undefined ? String(value) : `${amount.toLocaleString(LOCALE, { maximumFractionDigits: 2 })}%`;
+      return amount === undefined ? String(value) : `${formatQuantity(amount, 2)}%`;
     }
     case 'date': {
       const date = asDate(value);

@@ -8,8 +8,9 @@ import type { Row } from '@/renderer/data/data-types';
 import { SafeHtml } from '@/renderer/safe-html';
 import { Pagination } from '../game-kit/pagination';
 import { ActionFormView } from './action-form-view';
-import { EmptyState, FailedState, LoadingRows, useCurrencySymbol, useMemberTexts } from './data-states';
+import { EmptyState, FailedState, LoadingRows, useCurrency, useMemberTexts } from './data-states';
 import { formatCell, toneOf, type CellFormat } from './format';
+import type { Currency } from './money';
 import { CommandButton, actionApplies } from './row-actions';
 import { useUrlQuery } from './selection';
 import type { RecordTableProps } from './records-props';
@@ -22,11 +23,11 @@ function keyOf(row: Row, index: number, rowKey: string | undefined): string {
   return value === undefined || value === null ? String(index) : String(value);
 }
 
-function CellValue({ row, column, currency }: { row: Row; column: Column; currency: string }) {
+function CellValue({ row, column, currency }: { row: Row; column: Column; currency: Currency }) {
   const { t } = useTranslation();
   const format: CellFormat = column.format ?? 'text';
   const value = row[column.field];
-  const text = formatCell(value, format, { t, currencySymbol: currency, enumPrefix: column.enumPrefix });
+  const text = formatCell(value, format, { t, currency, enumPrefix: column.enumPrefix });
   // Only signed figures (win/loss, profit) are coloured; a stake is not a gain.
   const tone = column.signed || format === 'status' ? toneOf(value, format) : 'neutral';
   if (format === 'status') return <span className={`data-status tone-${tone}`}>{text}</span>;
@@ -36,7 +37,7 @@ function CellValue({ row, column, currency }: { row: Row; column: Column; curren
 /** A table of a query's rows (RecordTable, ContractTable): `extra` shows above the table (a countdown). */
 export function RecordsView({ props, nodeId, above }: { props: RecordTableProps; nodeId: string; above?: ReactNode }) {
   const { t } = useTranslation();
-  const currency = useCurrencySymbol();
+  const currency = useCurrency();
   const [search, updateQuery] = useUrlQuery();
   const pageParam = props.pageParam ?? 'pageNo';
   const pageSize = props.pageSize ?? 10;

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
-import { FailedState, LoadingRows, useCurrencySymbol, useMemberTexts } from '../data-kit/data-states';
+import { FailedState, LoadingRows, useCurrency, useMemberTexts } from '../data-kit/data-states';
 import { formatCell, toneOf } from '../data-kit/format';
 import { usePlatformImage } from '../data-kit/platform-image';
 import type { DetailListProps } from './props';
@@ -9,7 +9,7 @@ import './detail-list.css';
 
 export default function DetailList({ props, nodeId }: WidgetProps<DetailListProps>) {
   const { t } = useTranslation();
-  const currency = useCurrencySymbol();
+  const currency = useCurrency();
   const picture = usePlatformImage();
   const query = useQuery(props.source);
   const textsReady = useMemberTexts();
@@ -31,7 +31,7 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
             result.rows.map((row, index) => (
               <div key={`row-${index}`} className="detail-list__fact">
                 <dt>{String(row[rows.labelField] ?? '')}</dt>
-                <dd>{formatCell(row[rows.valueField], rows.format ?? 'text', { t, currencySymbol: currency })}</dd>
+                <dd>{formatCell(row[rows.valueField], rows.format ?? 'text', { t, currency })}</dd>
               </div>
             ))}
           {facts.map((item) => {
@@ -45,7 +45,7 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
                   {format === 'image' ? (
                     typeof value === 'string' && picture(value) ? <img src={picture(value)} alt={t(item.label)} width={64} height={64} className="detail-list__image" /> : '—'
                   ) : (
-                    formatCell(value, format, { t, currencySymbol: currency, enumPrefix: item.enumPrefix })
+                    formatCell(value, format, { t, currency, enumPrefix: item.enumPrefix })
                   )}
                 </dd>
               </div>

@@ -5,6 +5,8 @@ import { useGameSectionsStore, sectionKey } from '@/stores/game-sections-store';
 import { useSessionStore } from '@/stores/session-store';
 import { usePlatformStore } from '@/stores/platform-store';
 import { GameTile, GameTileSkeleton, useGameTileTexts } from '../game-kit/game-tile';
+import { useCurrency } from '../data-kit/currency';
+import { formatMoney } from '../data-kit/money';
 import type { GameSectionProps } from './props';
 import '../game-kit/game-kit.css';
 import './game-section.css';
@@ -13,6 +15,7 @@ const TITLES = { favourites: 'games_section_favourites', recent: 'games_section_
 
 export default function GameSection({ props, nodeId }: WidgetProps<GameSectionProps>) {
   const { t, i18n } = useTranslation();
+  const currency = useCurrency();
   // One translation and one CDN subscription for every tile of the list.
   const tileTexts = useGameTileTexts();
   const imageCdn = usePlatformStore((s) => s.cdns.image);
@@ -64,7 +67,7 @@ export default function GameSection({ props, nodeId }: WidgetProps<GameSectionPr
               <span className="rank-list__place" aria-hidden="true">{index + 1}</span>
               <span className="rank-list__who">{row.account}</span>
               <span className="rank-list__game">{row.gameName}</span>
-              <span className="rank-list__amount">{t('games_rank_won', { amount: row.winAmount.toLocaleString(i18n.language === 'ty' ? 'en-PH' : 'en') })}</span>
+              <span className="rank-list__amount">{t('games_rank_won', { amount: formatMoney(row.winAmount, currency) })}</span>
             </li>
           ))}
         </ol>

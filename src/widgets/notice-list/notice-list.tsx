@@ -38,7 +38,7 @@ export default function NoticeList({ props, nodeId }: WidgetProps<NoticeListProp
                 <li key={id}>
                   <button type="button" className="notice-list__item" aria-current={current ? 'true' : undefined} onClick={() => select(id)}>
                     <span className="notice-list__title">{String(row['title'] ?? '')}</span>
-                    <span className="notice-list__date">{formatCell(row['startTime'], 'date', { t, currencySymbol: '' })}</span>
+                    <span className="notice-list__date">{formatCell(row['startTime'], 'date', { t })}</span>
                   </button>
                 </li>
               );

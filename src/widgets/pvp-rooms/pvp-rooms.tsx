@@ -4,12 +4,15 @@ import { useSearchParams } from '@/renderer/navigation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
 import { usePvpStore } from '@/stores/game-pvp-store';
+import { useCurrency } from '../data-kit/currency';
+import { formatMoney } from '../data-kit/money';
 import type { PvpRoomsProps } from './props';
 import '../game-kit/game-kit.css';
 import './pvp-rooms.css';
 
 export default function PvpRooms({ props, nodeId }: WidgetProps<PvpRoomsProps>) {
   const { t } = useTranslation();
+  const currency = useCurrency();
   const runAction = useRunAction();
   const [searchParams] = useSearchParams();
   const vassalage = props.vassalage ?? (searchParams.get('vendor') || undefined);
@@ -40,7 +43,7 @@ export default function PvpRooms({ props, nodeId }: WidgetProps<PvpRoomsProps>) 
                   <h3 className="pvp-room__name">{room.roomName || room.roomId}</h3>
                   <p className="pvp-room__meta">
                     {room.players !== undefined && room.maxPlayers !== undefined && <span>{t('games_pvp_seats', { players: room.players, max: room.maxPlayers })}</span>}
-                    {room.minBet !== undefined && <span>{t('games_pvp_min_bet', { amount: room.minBet })}</span>}
+                    {room.minBet !== undefined && <span>{t('games_pvp_min_bet', { amount: formatMoney(room.minBet, currency) })}</span>}
                   </p>
                 </div>
                 <button

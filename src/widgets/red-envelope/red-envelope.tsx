@@ -4,7 +4,7 @@ import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { failureText } from '@/renderer/data/data-error';
 import { useQuery } from '@/renderer/data/use-query';
 import { useCommand } from '@/renderer/data/use-command';
-import { useCurrencySymbol } from '../data-kit/data-states';
+import { useCurrency } from '../data-kit/data-states';
 import { formatMoney } from '../data-kit/format';
 import type { RedEnvelopeProps } from './props';
 import '../data-kit/data-kit.css';
@@ -14,7 +14,7 @@ const DISMISSED_KEY = 'redEnvelopeDismissed';
 
 export default function RedEnvelope({ props, nodeId }: WidgetProps<RedEnvelopeProps>) {
   const { t } = useTranslation();
-  const currency = useCurrencySymbol();
+  const currency = useCurrency();
   const [dismissed, setDismissed] = useState(() => globalThis.sessionStorage?.getItem(DISMISSED_KEY) === '1');
   const query = useQuery(dismissed ? undefined : props.source);
   const envelope = query.state === 'ready' ? query.result.facts : undefined;

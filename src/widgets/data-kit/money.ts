@@ -1,0 +1,70 @@
+/**
+ * The site's one money format: every amount a member reads (the header balance, wallets, records,
+ * limits, games, prizes) is the platform's currency symbol, a space and the number with the
+ * currency's decimals — "P 3.00", never the float noise of "3.0000000000000004".
+ */
+
+/** The platform's currency: its symbol (spec §9: P by default) and, when it names one, its ISO code. */
+export interface Currency {
+  symbol: string;
+  /** ISO 4217 code (PHP); it sets the decimals. Unknown or absent: 2. */
+  code?: string | undefined;
+}
+
+/** spec §1 and §9: the currency symbol defaults to P. */
+export const DEFAULT_CURRENCY = 'P';
+
+const LOCALE = 'en-PH';
+const DEFAULT_DECIMALS = 2;
+
+const decimalsByCode = new Map<string, number>();
+const numberFormats = new Map<number, Intl.NumberFormat>();
+const quantityFormats = new Map<number, Intl.NumberFormat>();
+
+/** How many decimals the currency has (PHP 2, JPY 0, KWD 3), from the runtime's currency data. */
+export function currencyDecimals(code: string | undefined): number {
+  if (!code) return DEFAULT_DECIMALS;
+  let decimals = decimalsByCode.get(code);
+  if (decimals === undefined) {
+    try {
+      decimals = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? DEFAULT_DECIMALS;
+    } catch {
+      // Not an ISO code the runtime knows (a platform's own label): two decimals, as spec §9's P.
+      decimals = DEFAULT_DECIMALS;
+    }
+    decimalsByCode.set(code, decimals);
+  }
+  return decimals;
+}
+
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(decimals, format);
+  }
+  return format;
+}
+
+/**
+ * "P 1,234.50", "-P 20.00": rounded to the currency's decimals; an amount that rounds to zero has no
+ * sign, and a value that is not a finite number is a dash.
+ */
+export function formatMoney(value: number, currency: Currency | string): string {
+  const { symbol, code } = typeof currency === 'string' ? { symbol: currency, code: undefined } : currency;
+  if (!Number.isFinite(value)) return '—';
+  const digits = numberFormat(currencyDecimals(code)).format(Math.abs(value));
+  const sign = value < 0 && /[1-9]/.test(digits) ? '-' : '';
+  return symbol ? `${sign}${symbol} ${digits}` : `${sign}${digits}`;
+}
+
+/** A count that is not money (points, seats, bets): grouped, at most `maxDecimals` decimals, no float noise. */
+export function formatQuantity(value: number, maxDecimals = 3): string {
+  if (!Number.isFinite(value)) return '—';
+  let format = quantityFormats.get(maxDecimals);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: maxDecimals });
+    quantityFormats.set(maxDecimals, format);
+  }
+  return format.format(value);
+}

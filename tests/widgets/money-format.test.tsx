@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { TranslationProvider } from '@/i18n/use-translation';
+import { createI18n } from '@/i18n/i18n';
+import { MemoryRouter } from '@/renderer/navigation';
+import { ActionProvider } from '@/renderer/action-context';
+import { usePvpStore } from '@/stores/game-pvp-store';
+import { useWalletStore } from '@/stores/wallet-store';
+import PvpRooms from '@/widgets/pvp-rooms/pvp-rooms';
+import { BalancePill } from '@/widgets/account-bar/balance-pill';
+import { formatCell } from '@/widgets/data-kit/format';
+import { currencyDecimals, formatMoney } from '@/widgets/data-kit/money';
+
+/** What a member may see for an amount: symbol, grouped digits, exactly two decimals, no exponent. */
+const PESO = /^-?P \d{1,3}(,\d{3})*\.\d{2}$/;
+const t = (key: string) => key;
+
+describe('the one money format (issue 26)', () => {
+  it('never shows float noise: any finite double is the symbol and two decimals', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
+        const text = formatMoney(value, { symbol: 'P', code: 'PHP' });
+        expect(text).toMatch(PESO);
+        expect(text).not.toMatch(/e[+-]?\d/i);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps the sum of float steps exact to the cent, as a wallet after many bets would', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -100_000, max: 100_000 }), { minLength: 1, maxLength: 40 }), (cents) => {
+        const floatSum = cents.reduce((sum, cent) => sum + cent / 100, 0);
+        const exact = cents.reduce((sum, cent) => sum + cent, 0);
+        const digits = (Math.abs(exact) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+        expect(formatMoney(floatSum, 'P')).toBe(exact < 0 ? `-P ${digits}` : `P ${digits}`);
+      }),
+    );
+  });
+
+  it('rounds the classic cases and drops the sign of an amount that rounds to zero', () => {
+    expect(formatMoney(0.1 * 3 * 10, 'P')).toBe('P 3.00');
+    expect(formatMoney(0.1 + 0.2, 'P')).toBe('P 0.30');
+    expect(formatMoney(1234.5, 'P')).toBe('P 1,234.50');
+    expect(formatMoney(-20, 'P')).toBe('-P 20.00');
+    expect(formatMoney(-0.001, 'P')).toBe('P 0.00');
+    expect(formatMoney(Number.NaN, 'P')).toBe('—');
+  });
+
+  it('uses the decimals of the platform’s currency', () => {
+    expect(currencyDecimals('PHP')).toBe(2);
+    expect(currencyDecimals('JPY')).toBe(0);
+    expect(currencyDecimals('KWD')).toBe(3);
+    expect(currencyDecimals('not a code')).toBe(2);
+    expect(formatMoney(1500.4, { symbol: '¥', code: 'JPY' })).toBe('¥ 1,500');
+    expect(formatMoney(1.2345, { symbol: 'KD', code: 'KWD' })).toBe('KD 1.235');
+  });
+
+  it('is what money and number cells show (records, wallets, points)', () => {
+    expect(formatCell(0.30000000000000004, 'money', { t, currency: { symbol: 'P', code: 'PHP' } })).toBe('P 0.30');
+    expect(formatCell('1500.5', 'money', { t })).toBe('P 1,500.50');
+    expect(formatCell(12000.000000000002, 'number', { t })).toBe('12,000');
+    expect(formatCell(12.5, 'percent', { t })).toBe('12.5%');
+  });
+});
+
+describe('amounts on the page', () => {
+  it('/pvp shows each room’s minimum bet as money, not float noise', () => {
+    usePvpStore.setState({
+      rooms: { '': { phase: 'ready', rooms: [{ roomId: 'r1', roomName: 'Tongits · Table 3', gameId: 'g1', vassalage: 'KM', minBet: 0.1 * 3 * 10, players: 2, maxPlayers: 6 }] } },
+    });
+    render(
+      <TranslationProvider i18n={createI18n('en')}>
+        <MemoryRouter path="/pvp">
+          <ActionProvider value={() => undefined}>
+            <PvpRooms props={{}} nodeId="rooms">{null}</PvpRooms>
+          </ActionProvider>
+        </MemoryRouter>
+      </TranslationProvider>,
+    );
+    expect(screen.getByText('Min bet P 3.00')).toBeInTheDocument();
+    expect(screen.queryByText(/0000000/)).not.toBeInTheDocument();
+  });
+
+  it('the header balance uses the same format', () => {
+    useWalletStore.setState({ balance: { sumBalance: 1000.1 + 0.2, balance: [], currency: 'PHP', currencySymbol: 'P' }, updating: false, hidden: false, refresh: async () => undefined });
+    render(
+      <TranslationProvider i18n={createI18n('en')}>
+        <BalancePill />
+      </TranslationProvider>,
+    );
+    expect(screen.getByTestId('balance')).toHaveTextContent('P 1,000.30');
+  });
+});
