@@ -39,6 +39,7 @@ export const widgetLoaders = {
   ProgressBar: { load: () => import('./progress-bar/progress-bar') },
   PvpRooms: { load: () => import('./pvp-rooms/pvp-rooms') },
   QrCard: { load: () => import('./qr-card/qr-card') },
+  RecordPage: { load: () => import('./record-page/record-page') },
   RecordTable: { load: () => import('./record-table/record-table') },
   RedEnvelope: { load: () => import('./red-envelope/red-envelope') },
   Section: { load: () => import('./section/section') },

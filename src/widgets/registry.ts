@@ -21,6 +21,7 @@ import { actionFormWidget } from './action-form';
 import { detailListWidget } from './detail-list';
 import { qrCardWidget } from './qr-card';
 import { showWhenWidget } from './show-when';
+import { recordPageWidget } from './record-page';
 import { contractTableWidget } from './contract-table';
 import { noticeListWidget } from './notice-list';
 import { noticePaneWidget } from './notice-pane';
@@ -72,6 +73,7 @@ export const widgetRegistry = {
   DetailList: detailListWidget,
   QrCard: qrCardWidget,
   ShowWhen: showWhenWidget,
+  RecordPage: recordPageWidget,
   ContractTable: contractTableWidget,
   NoticeList: noticeListWidget,
   NoticePane: noticePaneWidget,

@@ -383,7 +383,7 @@ export const queries = {
   promotion: {
     description: "One promotion: its HTML terms, age limit and the member's status (spec §4).",
     params: params({ promotionId: { type: ['integer', 'string'] } }, ['promotionId']),
-    fields: ['promotionId', 'title', 'category', 'content', 'ageLimit', 'status', 'isRaffle', 'activityId', 'startTime', 'endTime'],
+    fields: ['promotionId', 'title', 'category', 'bannerUrl', 'summary', 'content', 'ageLimit', 'status', 'isRaffle', 'activityId', 'startTime', 'endTime'],
     run: async (input) => factsOnly(await (await api()).getPromotion(required(numberParam(input, 'promotionId'), 'promotionId'))),
   },
   helpCenter: {

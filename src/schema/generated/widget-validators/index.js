@@ -37,6 +37,7 @@ export const widgetValidators = {
   ProgressBar: () => import('./ProgressBar.js'),
   PvpRooms: () => import('./PvpRooms.js'),
   QrCard: () => import('./QrCard.js'),
+  RecordPage: () => import('./RecordPage.js'),
   RecordTable: () => import('./RecordTable.js'),
   RedEnvelope: () => import('./RedEnvelope.js'),
   Section: () => import('./Section.js'),
