@@ -38,3 +38,15 @@ export const refreshSchema = { type: 'array', items: { type: 'string', pattern: 
 
 /** How a value is shown (spec §4 status labels, money with the currency symbol, dates). */
 export const cellFormatSchema = { enum: ['text', 'money', 'number', 'date', 'datetime', 'status', 'enum', 'percent', 'yesno', 'image'], default: 'text' } as const;
+
+/**
+ * A row's label in the visitor's language: the i18n key `prefix` + the row's `field` (`wallet_name_` + accountTypeId)
+ * when the site has that text, else the platform's own name (`labelField`), so a wallet the site does not know still shows.
+ */
+export const labelKeySchema = {
+  type: 'object',
+  required: ['prefix', 'field'],
+  properties: { prefix: { type: 'string', pattern: '^[a-z][a-z0-9_]*$' }, field: { type: 'string' } },
+  additionalProperties: false,
+  description: 'i18n key prefix + a row field (wallet_name_ + accountTypeId); the platform’s labelField when there is no such text',
+} as const;

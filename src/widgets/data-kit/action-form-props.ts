@@ -1,4 +1,4 @@
-import { cellFormatSchema, commandBindingSchema, queryBindingSchema, refreshSchema } from '@/renderer/data/binding-props';
+import { cellFormatSchema, commandBindingSchema, labelKeySchema, queryBindingSchema, refreshSchema } from '@/renderer/data/binding-props';
 
 /** A value read from a query: `{source, field}` (a fact, or the first row's field). */
 export const boundValueSchema = {
@@ -28,6 +28,7 @@ export const actionFormProperties = {
         source: queryBindingSchema,
         valueField: { type: 'string' },
         labelField: { type: 'string' },
+        labelKey: labelKeySchema,
         where: { type: 'object', required: ['field', 'in'], properties: { field: { type: 'string' }, in: { type: 'array', items: { type: ['string', 'number', 'boolean'] } } }, additionalProperties: false, description: 'only rows whose field holds one of these values' },
         describe: { type: 'array', items: { type: 'object', required: ['field'], properties: { field: { type: 'string' }, format: cellFormatSchema }, additionalProperties: false }, description: 'facts shown after the label, e.g. a channel’s limits' },
       },

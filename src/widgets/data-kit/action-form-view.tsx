@@ -11,7 +11,7 @@ import type { QueryResult, Row } from '@/renderer/data/data-types';
 import { useQueries, type QueryState } from '@/renderer/data/use-query';
 import { secretFieldsOf, useCommand } from '@/renderer/data/use-command';
 import { askToConfirm } from '@/stores/ui-store';
-import { formatCell, formatMoney, type CellFormat } from './format';
+import { formatCell, formatMoney, rowLabel, type CellFormat } from './format';
 import { dataFormWidgets } from './form-widgets';
 import { useOneAtATime } from './one-at-a-time';
 import { LoadingRows, useCurrency, useMemberTexts } from './data-states';
@@ -23,6 +23,8 @@ export interface OptionSource {
   source: QueryBinding;
   valueField: string;
   labelField: string;
+  /** The label from the site's texts by the row's code (a wallet's name by accountTypeId), else `labelField`. */
+  labelKey?: { prefix: string; field: string };
   describe?: readonly { field: string; format?: CellFormat }[];
   /** Only rows whose field holds one of these values (agent accounts among the downlines). */
   where?: { field: string; in: readonly (string | number | boolean)[] };
@@ -142,7 +144,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
       const rows = optionRows(optionStates[index], option.where);
       property.enum = rows.map((entry) => String(entry[option.valueField] ?? ''));
       const names = rows.map((entry) => {
-        const label = String(entry[option.labelField] ?? '');
+        const label = rowLabel(entry, option.labelField, option.labelKey, t);
         const facts = (option.describe ?? []).map((fact) => formatCell(entry[fact.field], fact.format ?? 'text', { t, currency }));
         return facts.length ? `${label} (${facts.join(' – ')})` : label;
       });

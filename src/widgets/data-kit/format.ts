@@ -1,4 +1,5 @@
-import type { Cell } from '@/renderer/data/data-types';
+import type { Cell, Row } from '@/renderer/data/data-types';
+import type { TFunction } from '@/i18n/translator';
 import { DEFAULT_CURRENCY, formatMoney, formatQuantity, type Currency } from './money';
 
 export { formatMoney } from './money';
@@ -70,6 +71,17 @@ export function formatCell(value: Cell | undefined, format: CellFormat, options:
     default:
       return String(value);
   }
+}
+
+/**
+ * A row's name as the visitor reads it: with `labelKey`, the site's text for the row's code (`wallet_name_` +
+ * accountTypeId) in the current language; the platform's `labelField` when the site has no such text.
+ */
+export function rowLabel(row: Row, labelField: string, labelKey: { prefix: string; field: string } | undefined, t: TFunction): string {
+  const named = String(row[labelField] ?? '');
+  const code = labelKey ? row[labelKey.field] : undefined;
+  if (!labelKey || code === undefined || code === null || code === '') return named;
+  return t(`${labelKey.prefix}${String(code)}`, { defaultValue: named });
 }
 
 /** Tone of a status or an amount, for colour: money won is green, lost is red. */

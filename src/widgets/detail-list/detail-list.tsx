@@ -2,7 +2,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
 import { FailedState, LoadingRows, useCurrency, useMemberTexts } from '../data-kit/data-states';
-import { formatCell, toneOf } from '../data-kit/format';
+import { formatCell, rowLabel, toneOf } from '../data-kit/format';
 import { usePlatformImage } from '../data-kit/platform-image';
 import type { DetailListProps } from './props';
 import './detail-list.css';
@@ -30,7 +30,7 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
           {rows &&
             result.rows.map((row, index) => (
               <div key={`row-${index}`} className="detail-list__fact">
-                <dt>{String(row[rows.labelField] ?? '')}</dt>
+                <dt>{rowLabel(row, rows.labelField, rows.labelKey, t)}</dt>
                 <dd>{formatCell(row[rows.valueField], rows.format ?? 'text', { t, currency })}</dd>
               </div>
             ))}

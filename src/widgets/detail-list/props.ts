@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { cellFormatSchema, queryBindingSchema } from '@/renderer/data/binding-props';
+import { cellFormatSchema, labelKeySchema, queryBindingSchema } from '@/renderer/data/binding-props';
 
 export const detailListProps = {
   type: 'object',
@@ -27,7 +27,7 @@ export const detailListProps = {
     rows: {
       type: 'object',
       required: ['labelField', 'valueField'],
-      properties: { labelField: { type: 'string' }, valueField: { type: 'string' }, format: cellFormatSchema },
+      properties: { labelField: { type: 'string' }, labelKey: labelKeySchema, valueField: { type: 'string' }, format: cellFormatSchema },
       additionalProperties: false,
       description: 'also list each row as a fact (each wallet and its balance)',
     },

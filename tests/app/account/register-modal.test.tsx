@@ -96,7 +96,7 @@ describe('register modal (spec §2, §4, §5)', () => {
 
   it('TY: the same rules in Filipino', async () => {
     renderAccount(<RegisterModal params={{}} close={() => undefined} />, 'ty');
-    await screen.findByLabelText(/^Username/);
+    await screen.findByLabelText(/^Pangalan ng user/);
     await userEvent.click(screen.getByRole('button', { name: 'Mag-register' }));
     expect((await screen.findAllByText('Hindi puwedeng walang laman ang field na ito.')).length).toBeGreaterThanOrEqual(3);
   });
