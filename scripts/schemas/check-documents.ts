@@ -11,6 +11,7 @@ import { checkBindings } from '../../src/schema/bindings';
 import { bindingCatalogue } from './binding-catalogue';
 import { checkTranslationKeys } from './translation-keys';
 import { checkCopyPlace, checkMerchants, collectRunTimeCopy } from './run-time-documents';
+import { findCopyWithoutTy, type CopyWithoutTy } from './copy-coverage';
 
 /** The same order as the app's loader: the file-size limit on the text, then JSON.parse. */
 function parse(path: string, text: string): { ok: true; value: unknown } | { ok: false; problem: SchemaProblem } {
@@ -33,9 +34,10 @@ function expectedKinds(path: string): readonly DocumentKind[] {
 /**
  * Validates every file under schemas/ exactly as the app does at run time (same document limits,
  * same precompiled validators, same migrations), then checks what only the whole set can tell: merchant
- * operations name existing ids, routes name existing screens, the manifest matches the files.
+ * operations name existing ids, routes name existing screens, the manifest matches the files. With `report`,
+ * also lists the operator copy that has no TY entry (not a problem: the TY page shows the EN text).
  */
-export function checkAllDocuments(): SchemaProblem[] {
+export function checkAllDocuments(report?: { copyWithoutTy: CopyWithoutTy[] }): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const valid = new Map<string, SchemaDocument>();
   const files = listSchemaFiles();
@@ -58,6 +60,7 @@ export function checkAllDocuments(): SchemaProblem[] {
   }
   const catalogue = bindingCatalogue();
   const runTimeCopy = collectRunTimeCopy(valid);
+  if (report) report.copyWithoutTy = findCopyWithoutTy(valid);
   for (const [path, document] of valid) {
     // Bindings name only registered queries and commands, with params they declare.
     problems.push(...checkBindings(document, path, catalogue));

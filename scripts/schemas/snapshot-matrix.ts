@@ -8,6 +8,7 @@ import type { Role } from '../../src/schema/types';
 import { diskLoader, parseCliRequest } from './cli-context';
 import type { DocumentRenderer } from './document-renderer';
 import type { EmbeddedData } from './embedded-data';
+import { watchedData, type LanguageCoverage } from './language-coverage';
 import { documentNameOf, listSchemaFiles } from './schema-files';
 
 /**
@@ -90,13 +91,21 @@ export function normalizeHtml(html: string): string {
 
 const HEADER = /^<!-- row (.+?) -->$/;
 
-/** Renders every row of one document; rows that equal an earlier row say so instead of repeating it. */
-export async function renderDocumentSnapshot(renderer: DocumentRenderer, embedded: EmbeddedData, documentName: string, rows: readonly MatrixRow[]): Promise<string> {
+/**
+ * Renders every row of one document; rows that equal an earlier row say so instead of repeating it. With
+ * `coverage`, each TY row is compared with its EN row (what TY still says in EN, see language-coverage.ts).
+ */
+export async function renderDocumentSnapshot(renderer: DocumentRenderer, embedded: EmbeddedData, documentName: string, rows: readonly MatrixRow[], coverage?: LanguageCoverage): Promise<string> {
   const seen = new Map<string, string>();
+  const enRows = new Map<string, { html: string; platform: Set<string> }>();
   const parts: string[] = [`<!-- ${documentName}: schemas:render --data embedded, ${rows.length} rows (npm run schemas:snapshots -- --update) -->`];
   for (const row of rows) {
     const request = parseCliRequest([documentName, '--role', row.role, '--scenario', row.scenario, '--lang', row.lang, '--merchant', row.merchant, '--data', 'embedded']);
-    const rendered = await renderer.render(request, { embedded, scenario: row.scenario });
+    const platform = new Set<string>();
+    const rendered = await renderer.render(request, { embedded: coverage ? watchedData(embedded, platform) : embedded, scenario: row.scenario });
+    if (coverage && row.lang === 'en') enRows.set(rowLabel(row), { html: rendered.html, platform });
+    const en = coverage && row.lang === 'ty' ? enRows.get(rowLabel({ ...row, lang: 'en' })) : undefined;
+    if (coverage && en) coverage.add(documentName, rowLabel(row), en.html, rendered.html, new Set([...en.platform, ...platform]));
     const notes = [...rendered.problems.map((problem) => `problem: ${formatProblem(problem)}`), ...rendered.failures.map((failure) => `widget ${failure.type} "${failure.nodeId}" failed: ${failure.message}`)];
     const body = [...notes.map((note) => `<!-- ${note.replaceAll('--', '- -')} -->`), normalizeHtml(rendered.html)].join('\n');
     const label = rowLabel(row);

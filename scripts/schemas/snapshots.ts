@@ -2,7 +2,8 @@
  * `npm run schemas:snapshots [-- --update] [documents…]`: renders the QA snapshot matrix (every screen,
  * layout, menu and form × role × scenario flags × language × merchant, with the embedded platform's
  * data) and compares it with tests/snapshots/documents/; `--update` rewrites the files instead.
- * `--json` prints the comparison per document as JSON (the vitest suite reads it) and exits 0.
+ * `--json` prints the comparison per document as JSON (the vitest suite reads it) and exits 0; it also
+ * lists, per document, the visible texts a TY row shares with its EN row (`sharedWithEn`, language-coverage.ts).
  * Run it with NODE_ENV=production (the npm script does): React's production build renders the same
  * HTML in half the time.
  */
@@ -10,6 +11,7 @@ import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDocumentRenderer } from './document-renderer';
 import { installFixedClock, startEmbeddedData } from './embedded-data';
+import { LanguageCoverage, type SharedText } from './language-coverage';
 import {
   describeSnapshotDiff,
   matrixMerchants,
@@ -41,10 +43,13 @@ const embedded = startEmbeddedData();
 const rows = matrixRows(await matrixMerchants());
 const changed: string[] = [];
 const report: Record<string, { status: 'same' | 'changed' | 'missing'; diff?: string }> = {};
+const coverage = values.json ? new LanguageCoverage() : undefined;
+const sharedWithEn: Record<string, SharedText[]> = {};
 let written = 0;
 try {
   for (const documentName of documents) {
-    const actual = await renderDocumentSnapshot(renderer, embedded, documentName, rows);
+    const actual = await renderDocumentSnapshot(renderer, embedded, documentName, rows, coverage);
+    if (coverage) sharedWithEn[documentName] = coverage.of(documentName);
     const expected = readSnapshot(documentName);
     if (values.json) report[documentName] = actual === expected ? { status: 'same' } : expected === undefined ? { status: 'missing' } : { status: 'changed', diff: describeSnapshotDiff(documentName, expected, actual) };
     if (actual === expected) continue;
@@ -66,7 +71,7 @@ const cpu = process.cpuUsage(cpuAtStart);
 const seconds = `${((performance.now() - started) / 1000).toFixed(1)} s, CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)}`;
 const summary = `${documents.length} documents × ${rows.length} rows`;
 if (values.json) {
-  process.stdout.write(`${JSON.stringify({ rows: rows.length, documents: report, orphans, summary: `${summary} (${seconds} s)` })}\n`);
+  process.stdout.write(`${JSON.stringify({ rows: rows.length, documents: report, orphans, sharedWithEn, summary: `${summary} (${seconds} s)` })}\n`);
 } else if (values.update) {
   console.info(`schemas:snapshots: ${summary} in ${seconds} s; ${written} file(s) written, ${orphans.length} removed`);
 } else if (changed.length > 0) {

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matrixMerchants, matrixRows, readSnapshot, renderableDocuments, snapshotDocuments, snapshotRows, type MatrixRow } from '../../scripts/schemas/snapshot-matrix';
+import type { SharedText } from '../../scripts/schemas/language-coverage';
+import { SAME_IN_EVERY_LANGUAGE } from '../i18n/same-in-every-language';
 
 /**
  * QA's snapshot matrix in `npm test`: every screen, layout, menu and form × role × key flag sets ×
@@ -27,8 +29,14 @@ function isOutcome(value: unknown): value is DocumentOutcome {
   return (status === 'same' || status === 'changed' || status === 'missing') && (diff === undefined || typeof diff === 'string');
 }
 
+function isSharedText(value: unknown): value is SharedText {
+  if (typeof value !== 'object' || value === null) return false;
+  const rows: unknown = Reflect.get(value, 'rows');
+  return typeof Reflect.get(value, 'text') === 'string' && typeof Reflect.get(value, 'platform') === 'boolean' && Array.isArray(rows) && rows.every((row) => typeof row === 'string');
+}
+
 /** The command's JSON report, checked on the way in. */
-function parseReport(text: string): { rows: number; documents: Map<string, DocumentOutcome>; summary: string } {
+function parseReport(text: string): { rows: number; documents: Map<string, DocumentOutcome>; sharedWithEn: Map<string, SharedText[]>; summary: string } {
   const parsed: unknown = JSON.parse(text);
   if (typeof parsed !== 'object' || parsed === null) throw new Error(`schemas:snapshots --json printed no object: ${text.slice(0, 200)}`);
   const rowCount: unknown = Reflect.get(parsed, 'rows');
@@ -40,7 +48,14 @@ function parseReport(text: string): { rows: number; documents: Map<string, Docum
     if (!isOutcome(outcome)) throw new Error(`schemas:snapshots --json: unexpected outcome for ${name}`);
     outcomes.set(name, outcome);
   }
-  return { rows: rowCount, documents: outcomes, summary };
+  const sharedWithEn = new Map<string, SharedText[]>();
+  const shared: unknown = Reflect.get(parsed, 'sharedWithEn');
+  if (typeof shared !== 'object' || shared === null) throw new Error('schemas:snapshots --json: no sharedWithEn');
+  for (const [name, texts] of Object.entries(shared)) {
+    if (!Array.isArray(texts) || !texts.every(isSharedText)) throw new Error(`schemas:snapshots --json: unexpected sharedWithEn for ${name}`);
+    sharedWithEn.set(name, texts);
+  }
+  return { rows: rowCount, documents: outcomes, sharedWithEn, summary };
 }
 
 let report: ReturnType<typeof parseReport>;
@@ -108,5 +123,36 @@ describe('data widgets show the embedded platform’s rows, not skeletons', () =
   it('no row of any document is left loading', () => {
     const loading = documents.filter((name) => /data-skeleton|aria-busy="true"/.test(readSnapshot(name) ?? ''));
     expect(loading).toEqual([]);
+  });
+});
+
+/**
+ * spec §1: TY is complete. The command compares every TY row with the EN row of the same role, scenario and
+ * merchant (scripts/schemas/language-coverage.ts): a visible text (text node, aria-label, title, placeholder,
+ * alt, a table's card label) both show is interface text without TY — unless the platform supplied it (its
+ * rows, notices, help; the embedded platform's languages are its own concern) or it is a name the same in
+ * every language (tests/i18n/same-in-every-language.ts). Text written in a widget's code, not through a key,
+ * is caught too: it is the same in both renders.
+ */
+describe('TY: every document says its interface text in TY', () => {
+  it('compared the TY and EN rows of every document', () => {
+    expect([...report.sharedWithEn.keys()].sort()).toEqual(documents);
+    // The comparison is alive: the live lobby's game titles are shared (and allowed), the wallets' balances are the platform's.
+    expect(report.sharedWithEn.get('screens/live')?.map((shared) => shared.text)).toContain('Baccarat');
+    expect(report.sharedWithEn.get('screens/member/securityCenter')?.find((shared) => shared.text === 'player01')?.platform).toBe(true);
+  });
+
+  it.each(documents)('%s: no EN interface text in TY', (documentName) => {
+    const english = (report.sharedWithEn.get(documentName) ?? []).filter((shared) => !shared.platform && !SAME_IN_EVERY_LANGUAGE.has(shared.text));
+    expect(
+      english.map((shared) => `"${shared.text}" (${shared.rows.length} TY row(s), e.g. ${shared.rows[0] ?? ''})`),
+      'EN text in TY rows: give it a TY entry (src/i18n/locales/*-ty.ts, operator copy {"en","ty"}, i18n/ty.json), or, for a name the same in every language, add it to tests/i18n/same-in-every-language.ts',
+    ).toEqual([]);
+  });
+
+  it('the wallets are named in TY, not by the platform’s EN names', () => {
+    const transfer = snapshotRows(readSnapshot('screens/member/transferFund') ?? '').get('role=player scenario=default lang=ty merchant=croupier')?.join('\n') ?? '';
+    expect(transfer).toContain('<dt>Pangunahing wallet</dt>');
+    expect(transfer).not.toContain('Main wallet');
   });
 });
