@@ -1,8 +1,8 @@
 import { array } from './parse/parsers';
-import { parseDepositChannel, parseDepositCreated, type DepositChannel, type DepositCreated } from './parse/cashier';
+import { parseDepositChannel, parseDepositCreated, type DepositChannel, type DepositCreated } from './parse/deposit';
 import { call } from './request';
 
-export type { DepositChannel, DepositCreated } from './parse/cashier';
+export type { BankTransferPayment, DepositChannel, DepositCreated, DepositPayment, QrCodePayment, RedirectPayment } from './parse/deposit';
 
 /** GET /wps/deposit/channels (token, real account): where a member can pay in, with min/max amounts. */
 export function getDepositChannels(): Promise<DepositChannel[]> {
@@ -15,8 +15,9 @@ export interface DepositRequest {
 }
 
 /**
- * POST /wps/deposit (token, real account): a pending DEPOSIT at the top of the account record; the
- * balance is credited once paid. Outside the channel's range: `deposit.amount.out.of.range` on `amount`.
+ * POST /wps/deposit (token, real account): a pending DEPOSIT at the top of the account record, and how
+ * to pay it (`payment`: a bank account, a QR code or the channel's payment page); the balance is credited
+ * once paid. Outside the channel's range: `deposit.amount.out.of.range` on `amount`.
  */
 export function createDeposit(request: DepositRequest): Promise<DepositCreated> {
   return call({ method: 'POST', path: '/wps/deposit', body: request }, parseDepositCreated);

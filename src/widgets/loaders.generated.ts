@@ -13,6 +13,7 @@ export const widgetLoaders = {
   ChatRoomButton: { load: () => import('./chat-room-button/chat-room-button') },
   ContractTable: { load: () => import('./contract-table/contract-table') },
   Copyright: { load: () => import('./copyright/copyright') },
+  DepositCheckout: { load: () => import('./deposit-checkout/deposit-checkout') },
   DetailList: { load: () => import('./detail-list/detail-list') },
   FilterBar: { load: () => import('./filter-bar/filter-bar') },
   FooterColumns: { load: () => import('./footer-columns/footer-columns') },

@@ -18,6 +18,7 @@ import { textWidget } from './text';
 import { recordTableWidget } from './record-table';
 import { filterBarWidget } from './filter-bar';
 import { actionFormWidget } from './action-form';
+import { depositCheckoutWidget } from './deposit-checkout';
 import { detailListWidget } from './detail-list';
 import { qrCardWidget } from './qr-card';
 import { showWhenWidget } from './show-when';
@@ -70,6 +71,7 @@ export const widgetRegistry = {
   RecordTable: recordTableWidget,
   FilterBar: filterBarWidget,
   ActionForm: actionFormWidget,
+  DepositCheckout: depositCheckoutWidget,
   DetailList: detailListWidget,
   QrCard: qrCardWidget,
   ShowWhen: showWhenWidget,

@@ -100,7 +100,7 @@ test.describe('member centre as player01', () => {
     await form.getByLabel('Deposit channel').selectOption({ label: 'GCash (P 100.00 – P 50,000.00)' });
     await form.getByRole('textbox', { name: 'Amount' }).fill('777');
     await form.getByRole('button', { name: 'Deposit' }).click();
-    await expect(form.getByRole('status')).toContainText('Deposit submitted');
+    await expect(form.getByRole('heading', { name: 'Pay with GCash' })).toBeVisible();
     await openCentre(page, 'Account Record');
     const firstRow = centrePage(page).locator('tbody tr').first();
     await expect(firstRow.locator('[data-field="type"]')).toHaveText('Deposit');

@@ -1,18 +1,5 @@
 import { page } from './page';
-import { literal, number, object, optional, string, text, type Parsed } from './parsers';
-
-/** A deposit channel with the amounts it takes. */
-export const parseDepositChannel = object({
-  channelId: text,
-  name: string,
-  kind: literal('BANK', 'EWALLET', 'OTC'),
-  minAmount: number,
-  maxAmount: number,
-});
-export type DepositChannel = Parsed<typeof parseDepositChannel>;
-
-export const parseDepositCreated = object({ depositId: text, status: literal('pending') });
-export type DepositCreated = Parsed<typeof parseDepositCreated>;
+import { literal, number, object, optional, text, type Parsed } from './parsers';
 
 /** spec §4 withdrawal statuses: paid waits for the member's receipt; unconfirmed in time it is auto received. */
 export const WITHDRAWAL_STATUSES = ['paid', 'received', 'partly received', 'not received', 'auto received'] as const;

@@ -90,6 +90,20 @@ export function object<S extends Shape>(shape: S): Parser<ObjectOf<S>> {
   };
 }
 
+/**
+ * A tagged union: the value of `tag` picks the parser of that variant, which checks the tag again as
+ * a literal so its result is typed by it. An unknown or missing tag is malformed. Name the union:
+ * `variant<Bank | Qr>('type', { BANK: parseBank, QR: parseQr })`.
+ */
+export function variant<T>(tag: string, variants: Readonly<Record<string, Parser<T>>>): Parser<T> {
+  return (input, path) => {
+    if (!isRecord(input)) return fail(path, 'object', input);
+    const name = input[tag];
+    const parse = typeof name === 'string' && Object.hasOwn(variants, name) ? variants[name] : undefined;
+    return parse ? parse(input, path) : fail(`${path}.${tag}`, Object.keys(variants).map((key) => JSON.stringify(key)).join(' | '), name);
+  };
+}
+
 export function map<A, B>(parser: Parser<A>, transform: (value: A, path: string) => B): Parser<B> {
   return (input, path) => transform(parser(input, path), path);
 }

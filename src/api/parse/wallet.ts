@@ -29,6 +29,8 @@ export const parseTransaction = object({
   remark: withDefault(string, ''),
   /** Deposits wait as pending until paid; platforms without it only list done rows. */
   status: withDefault(literal('success', 'pending', 'rejected'), 'success'),
+  /** Deposits: the channel paid through. */
+  channel: optional(string),
 });
 export type Transaction = Parsed<typeof parseTransaction>;
 

@@ -12,6 +12,7 @@ export const errorsEn = {
   err_request_body_required: 'Required information is missing. Please fill in the form and try again.',
   err_account_not_found: 'Username/email does not exist.',
   err_invalid_game_url: 'Invalid URL, please contact customer service.',
+  err_invalid_payment_url: 'Invalid payment URL, please contact customer service.',
   err_game_maintenance: 'This game is under maintenance. Please try one of the other games.',
   err_need_real_account: 'Please use a real account to access this feature.',
   err_not_agent: 'Non-agent accounts cannot log in here.',

@@ -14,6 +14,7 @@ export const errorsTy: Record<ErrorKey, string> = {
   err_request_body_required: 'May kulang na impormasyon. Punan ang form at subukan muli.',
   err_account_not_found: 'Hindi umiiral ang username/email.',
   err_invalid_game_url: 'Hindi wastong URL, makipag-ugnayan sa customer service.',
+  err_invalid_payment_url: 'Hindi wastong URL ng bayad, makipag-ugnayan sa customer service.',
   err_game_maintenance: 'Nasa maintenance ang larong ito. Subukan ang ibang laro.',
   err_need_real_account: 'Gumamit ng tunay na account para magamit ang feature na ito.',
   err_not_agent: 'Hindi makakapag-log in dito ang hindi agent na account.',

@@ -21,3 +21,15 @@ export function downloadPageHtml(app: string, version: string | undefined): stri
   if (!name || !version) return '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(name)} ${escapeHtml(version)}</title><style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#0d0b1f;color:#fff}main{max-width:28rem;padding:2rem;text-align:center}.badge{display:inline-block;margin-top:1rem;padding:.8rem 1.6rem;border-radius:.6rem;background:#f5c542;color:#111;font-weight:700;text-decoration:none}</style></head><body><main><h1>${escapeHtml(name)}</h1><p>Version <strong data-version>${escapeHtml(version)}</strong></p><p>This page stands in for the ${app === 'ios' ? 'App Store' : app === 'android' ? 'APK download' : 'home-screen install'} in mock mode: nothing is downloaded.</p><span class="badge" role="button" aria-disabled="true">Install</span></main></body></html>`;
 }
+
+/**
+ * The channel's checkout page a REDIRECT deposit opens (GET /platform-assets/pay/<channel>): stands in
+ * for the payment gateway. Nothing is charged; the link goes back to the site's deposit page.
+ */
+export function paymentPageHtml(query: URLSearchParams): string {
+  const channel = query.get('channel') ?? 'Payment';
+  const amount = Number(query.get('amount') ?? '');
+  const shown = Number.isFinite(amount) ? `P ${amount.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` : '';
+  const deposit = query.get('deposit') ?? '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(channel)} checkout</title><style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#eef2f7;color:#14213d}main{width:min(26rem,92vw);padding:2rem;border-radius:1rem;background:#fff;box-shadow:0 10px 30px rgba(20,33,61,.12);text-align:center}h1{margin:0 0 .25rem;font-size:1.4rem}.amount{font-size:2rem;font-weight:800;margin:1rem 0 .25rem}.ref{color:#5b6785}a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.5rem;border-radius:.6rem;background:#14213d;color:#fff;text-decoration:none;font-weight:700}</style></head><body><main><h1>${escapeHtml(channel)} checkout</h1><p class="ref">Croupier Gaming Services · deposit <span data-deposit>${escapeHtml(deposit)}</span></p><p class="amount" data-amount>${escapeHtml(shown)}</p><p>This page stands in for the ${escapeHtml(channel)} payment page in mock mode: nothing is charged.</p><a href="/?memberCentre=depositv2">Back to the site</a></main></body></html>`;
+}

@@ -5,7 +5,7 @@ import type { Platform } from '../platform/platform';
 import { GOODS, PROMOTIONS } from '../platform/rewards';
 import { findVendor } from '../platform/vendors';
 import { DOWNLOAD_LINKS } from '../platform/content';
-import { downloadPageHtml, gamePageHtml, infoPageHtml } from './asset-pages';
+import { downloadPageHtml, gamePageHtml, infoPageHtml, paymentPageHtml } from './asset-pages';
 
 const SVG_HEADERS = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
@@ -67,6 +67,9 @@ function serveAsset(platform: Platform, url: URL): Response {
       if (page) return new HttpResponse(page, { headers: HTML_HEADERS });
       break;
     }
+    case 'pay':
+      if (first) return new HttpResponse(paymentPageHtml(url.searchParams), { headers: HTML_HEADERS });
+      break;
     case 'pages':
       return new HttpResponse(infoPageHtml(titleCase(assetPath(url).slice(1).join(' '))), { headers: HTML_HEADERS });
   }

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { InsufficientBalanceError, type MemberAccount } from '../platform/accounts';
+import { DEPOSIT_PAYMENT_KINDS, PAYMENT_WINDOW_MINUTES, paymentFor } from '../platform/deposit-payments';
 import { DEPOSIT_CHANNELS, settleWithdrawal, type Withdrawal } from '../platform/member-centre';
 import type { Platform } from '../platform/platform';
 import { numberField, text } from './body';
@@ -41,9 +42,18 @@ async function deposit(call: CallContext): Promise<Response> {
   if (amount < channel.minAmount || amount > channel.maxAmount) {
     throw fieldFailure(ERROR_CODES.depositOutOfRange, 'amount', `${channel.name} takes P${channel.minAmount}–P${channel.maxAmount}`);
   }
+  const kind = DEPOSIT_PAYMENT_KINDS[channel.channelId] ?? 'bank';
+  const now = call.platform.now();
   // Pending until the payment arrives: nothing is credited yet.
-  const record = call.platform.accounts.record(member, { type: 'DEPOSIT', amount, time: call.platform.now(), remark: `deposit via ${channel.name}`, status: 'pending' });
-  return ok({ depositId: record.transactionId, status: 'pending' });
+  const record = call.platform.accounts.record(member, { type: 'DEPOSIT', amount, time: now, remark: `deposit via ${channel.name}`, status: 'pending', channel: channel.name });
+  const pending = { depositId: record.transactionId, channelId: channel.channelId, channelName: channel.name, amount };
+  return ok({
+    ...pending,
+    status: 'pending',
+    createdAt: now,
+    expiresAt: now + PAYMENT_WINDOW_MINUTES[kind] * 60_000,
+    payment: paymentFor(kind, pending),
+  });
 }
 
 function autoReceiptMinutes(call: CallContext): number {

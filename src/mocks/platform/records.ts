@@ -24,7 +24,12 @@ export interface TransactionRecord {
   time: number;
   remark: string;
   status: TransactionStatus;
+  /** Deposits: the channel's name. */
+  channel?: string;
 }
+
+/** The names of the deposit channels (member-centre.ts DEPOSIT_CHANNELS) seeded deposits went through. */
+export const SEEDED_DEPOSIT_CHANNELS = ['GCash', 'Bank transfer', 'Maya', '7-Eleven'] as const;
 
 export const DAY_MS = 86_400_000;
 /** Seeded records fall in this many days before the platform's start (floored to the UTC day). */
@@ -93,6 +98,7 @@ export function generateTransactions(memberId: number, anchor: number, currentBa
     const status: TransactionStatus = (type === 'DEPOSIT' || type === 'WITHDRAW') && i % 11 === 4 ? 'pending' : type === 'WITHDRAW' && i % 9 === 7 ? 'rejected' : 'success';
     const time = anchor - Math.round(i * spacing) - randomInt(random, 1, Math.floor(spacing / 60_000) - 1) * 60_000;
     const record: TransactionRecord = { transactionId: `T${memberId}${String(i + 1).padStart(5, '0')}`, type, amount, balanceAfter: round2(after), time, remark: type.toLowerCase(), status };
+    if (type === 'DEPOSIT') record.channel = SEEDED_DEPOSIT_CHANNELS[i % SEEDED_DEPOSIT_CHANNELS.length] ?? 'GCash';
     if (status === 'success') after = round2(after + (type === 'WITHDRAW' ? amount : -amount));
     return record;
   });

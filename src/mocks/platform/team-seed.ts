@@ -107,7 +107,7 @@ export function generateTodayActivity(memberId: number, anchor: number, started:
     const betAmount = randomInt(random, 2, 60) * 5;
     return { betId: `B${memberId}T${i + 1}`, vassalage, gameName, betAmount, validBet: betAmount, winLoss: round2((random() * 2 - 1) * betAmount), betTime: at(), status: 'SETTLED' };
   }).sort((a, b) => b.betTime - a.betTime);
-  const deposit = { type: 'DEPOSIT' as const, amount: randomInt(random, 2, 20) * 50, time: at(), remark: 'deposit', status: 'success' as const };
+  const deposit = { type: 'DEPOSIT' as const, amount: randomInt(random, 2, 20) * 50, time: at(), remark: 'deposit', status: 'success' as const, channel: 'GCash' };
   return { bets, deposit };
 }
 

@@ -168,7 +168,7 @@ export const queries = {
   transactionHistory: {
     description: 'The account record: deposits, withdrawals, transfers, bonuses (ODSFE2_MemTransDet).',
     params: params({ ...page, startDate: date, endDate: date, type: { type: 'string' } }),
-    fields: ['transactionId', 'type', 'amount', 'balanceAfter', 'time', 'status', 'remark'],
+    fields: ['transactionId', 'type', 'amount', 'balanceAfter', 'time', 'status', 'remark', 'channel'],
     run: async (input) => {
       const type = textParam(input, 'type');
       const result = await (await api()).getTransactionDetails({ ...paged(input), ...dated(input), ...(type ? { type } : {}) });
@@ -434,7 +434,7 @@ export const commands = {
       }),
   },
   deposit: {
-    description: 'Creates a deposit through a channel; it shows as pending in the account record.',
+    description: 'Creates a deposit through a channel: pending in the account record, with how to pay it (bank account, QR code or payment page).',
     params: params({ channelId: { type: 'string' }, amount }),
     run: async (input) => (await api()).createDeposit({ channelId: required(textParam(input, 'channelId'), 'channelId'), amount: required(numberParam(input, 'amount'), 'amount') }),
   },

@@ -94,7 +94,7 @@ function optionRows(state: QueryState | undefined, where?: OptionSource['where']
  * confirmation, one request per submit, a translated outcome, named queries refreshed afterwards.
  * Bad input is refused under its field before anything is sent; a failure keeps what was typed.
  */
-export function ActionFormView({ config, row, idPrefix, onDone }: { config: ActionFormConfig; row?: Row; idPrefix: string; onDone?: (message: string) => void }) {
+export function ActionFormView({ config, row, idPrefix, onDone }: { config: ActionFormConfig; row?: Row; idPrefix: string; onDone?: (message: string, result: unknown) => void }) {
   const { t } = useTranslation();
   const currency = useCurrency();
   const textsReady = useMemberTexts();
@@ -208,8 +208,8 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
       setPrefilled(false);
       const message = t(config.success ?? 'data_saved');
       setOutcome({ kind: 'success', text: message });
-      // A form that closes on success hands its message to the page around it.
-      onDone?.(message);
+      // A form that closes on success hands its message (and the command's answer) to the page around it.
+      onDone?.(message, result.value);
       return;
     }
     const text = failureText(result.failure, t);

@@ -36,6 +36,35 @@ describe('deposit, withdrawal and the member’s receipt', () => {
     expect((await rejection(createDeposit({ channelId: 'nope', amount: 500 }))).value).toEqual({ field: 'channelId' });
   });
 
+  it('createDeposit: each channel answers how to pay it — bank account, QR code, payment page in a new tab or the same window', async () => {
+    await loginAs(DEMO_ACCOUNTS.player);
+    const bank = await createDeposit({ channelId: 'bank', amount: 1_500 });
+    expect(bank).toMatchObject({ status: 'pending', amount: 1_500, channelId: 'bank', channelName: 'Bank transfer', createdAt: clock, expiresAt: clock + 30 * 60_000 });
+    expect(bank.payment).toEqual({ type: 'BANK_TRANSFER', bankName: 'BDO Unibank', accountName: 'Croupier Gaming Services Inc.', accountNumber: '0061 2345 6789', branch: 'Makati – Ayala Avenue', reference: `CRP-${bank.depositId.slice(-6)}` });
+    const qr = await createDeposit({ channelId: 'gcash', amount: 1_000 });
+    // A QR Ph payload: EMV fields, the amount in field 54, the reference in 62, a CRC at the end.
+    expect(qr.payment).toMatchObject({ type: 'QR_CODE', payeeName: 'Croupier Gaming Services', qrContent: expect.stringMatching(/^000201010212.*54071000\.005802PH.*6304[0-9A-F]{4}$/) });
+    const maya = await createDeposit({ channelId: 'maya', amount: 300 });
+    expect(maya.payment).toEqual({ type: 'REDIRECT', target: 'NEW_TAB', url: `/platform-assets/pay/maya?deposit=${maya.depositId}&amount=300.00&channel=Maya` });
+    const counter = await createDeposit({ channelId: '711', amount: 200 });
+    expect(counter.payment).toMatchObject({ type: 'REDIRECT', target: 'SAME_WINDOW', url: expect.stringMatching(/^\/platform-assets\/pay\/711\?/) });
+    const rows = (await getTransactionDetails({ type: 'DEPOSIT', pageSize: 4 })).list;
+    expect(rows.map((row) => [row.transactionId, row.channel, row.status])).toEqual([
+      [counter.depositId, '7-Eleven', 'pending'],
+      [maya.depositId, 'Maya', 'pending'],
+      [qr.depositId, 'GCash', 'pending'],
+      [bank.depositId, 'Bank transfer', 'pending'],
+    ]);
+  });
+
+  it('seeded deposits name the channel they came through', async () => {
+    await loginAs(DEMO_ACCOUNTS.player);
+    const channels = new Set((await getDepositChannels()).map((channel) => channel.name));
+    const deposits = (await getTransactionDetails({ type: 'DEPOSIT', pageSize: 50 })).list;
+    expect(deposits.length).toBeGreaterThan(3);
+    for (const row of deposits) expect(channels).toContain(row.channel);
+  });
+
   it('withdraw: lowers the main wallet, adds a WITHDRAW row and a paid withdrawal; wrong payment password and too much refused', async () => {
     await loginAs(DEMO_ACCOUNTS.vipPlayer);
     const before = await mainBalance();

@@ -11,6 +11,7 @@ export const widgetValidators = {
   ChatRoomButton: () => import('./ChatRoomButton.js'),
   ContractTable: () => import('./ContractTable.js'),
   Copyright: () => import('./Copyright.js'),
+  DepositCheckout: () => import('./DepositCheckout.js'),
   DetailList: () => import('./DetailList.js'),
   FilterBar: () => import('./FilterBar.js'),
   FooterColumns: () => import('./FooterColumns.js'),

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { parseDepositCreated, type DepositCreated } from '@/api/parse/deposit';
+import { useTranslation } from '@/i18n/use-translation';
+import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
+import { ActionFormView } from '../data-kit/action-form-view';
+import { useCurrency } from '../data-kit/data-states';
+import { DepositPaymentView } from './payment-view';
+import type { DepositCheckoutProps } from './props';
+import './deposit-checkout.css';
+
+/**
+ * Deposit: the channel and amount form, then — in its place — how to pay the pending deposit the
+ * platform answered with. "Make another deposit" brings an empty form back.
+ */
+export default function DepositCheckout({ props, nodeId }: WidgetProps<DepositCheckoutProps>) {
+  const { t } = useTranslation();
+  const currency = useCurrency();
+  const [deposit, setDeposit] = useState<DepositCreated | undefined>();
+  const [unreadable, setUnreadable] = useState(false);
+  const headingId = props.title ? `${nodeId}-title` : undefined;
+
+  // The command bus hands every result over as unknown: it is read here with the API's own parser.
+  const paymentOf = (_message: string, value: unknown) => {
+    try {
+      setDeposit(parseDepositCreated(value, 'deposit'));
+      setUnreadable(false);
+    } catch {
+      setUnreadable(true);
+    }
+  };
+
+  return (
+    <section {...nodeAttributes(nodeId)} className="deposit-checkout" aria-labelledby={headingId}>
+      {props.title && <h3 id={headingId} className="data-title">{t(props.title)}</h3>}
+      {deposit ? (
+        <DepositPaymentView
+          deposit={deposit}
+          currency={currency}
+          qr={{ size: props.qrSize ?? 200, margin: props.qrMargin ?? 20, level: props.qrLevel ?? 'M' }}
+          onNewDeposit={() => setDeposit(undefined)}
+        />
+      ) : (
+        <>
+          {props.intro && <p className="deposit-checkout__intro">{t(props.intro)}</p>}
+          <ActionFormView config={props} idPrefix={nodeId} onDone={paymentOf} />
+          {unreadable && (
+            <p className="data-notice data-notice--failure" role="alert">
+              {t('deposit_pay_unreadable')}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DepositCreated, DepositPayment } from '@/api/deposit';
+import { TranslationProvider } from '@/i18n/use-translation';
+import { ActionProvider } from '@/renderer/action-context';
+import type { Action, ScreenDocument } from '@/schema/types';
+import { DepositPaymentView } from '@/widgets/deposit-checkout/payment-view';
+import { repoSchema } from '../fixtures/fake-schema-sources';
+import { logInAs, memberI18n, renderScreen, withPlatformHarness } from '../fixtures/data-widgets';
+
+// A fresh embedded platform (msw) per test behind the real client.
+withPlatformHarness();
+
+/** The member centre's deposit page exactly as schemas/screens/member/depositv2.json has it. */
+const depositScreen = () => repoSchema('screens/member/depositv2.json') as unknown as ScreenDocument;
+
+let writeText: ReturnType<typeof vi.fn<(text: string) => Promise<void>>>;
+
+beforeEach(() => {
+  writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Picks a channel and an amount on the real page and sends the deposit, as a player would. */
+async function depositThrough(channel: RegExp, amount: string) {
+  const form = await screen.findByRole('region', { name: 'Make a deposit' });
+  const picker = await within(form).findByRole('combobox', { name: /^Deposit channel/ });
+  await within(picker).findByRole('option', { name: channel });
+  await userEvent.selectOptions(picker, within(picker).getByRole('option', { name: channel }));
+  await userEvent.type(within(form).getByRole('textbox', { name: /^Amount/ }), amount);
+  await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+  return form;
+}
+
+describe('DepositCheckout: the deposit page as player01 on the embedded platform', () => {
+  beforeEach(async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await logInAs('player01');
+  });
+
+  it('a bank transfer: the account to pay to, each value with a copy button that says Copied', async () => {
+    await renderScreen(depositScreen());
+    const form = await depositThrough(/^Bank transfer/, '1500');
+    const payment = await within(form).findByRole('region', { name: 'Pay with Bank transfer' });
+    expect(within(payment).getByRole('heading', { name: 'Pay with Bank transfer' })).toHaveFocus();
+    const values = within(payment).getAllByRole('definition').map((value) => value.textContent);
+    expect(values).toEqual(expect.arrayContaining([expect.stringContaining('BDO Unibank'), expect.stringContaining('Croupier Gaming Services Inc.'), expect.stringContaining('0061 2345 6789'), expect.stringContaining('P 1,500.00')]));
+    expect(within(payment).getByText(/^CRP-\d{6}$/)).toBeVisible();
+    expect(within(payment).getByText('Pending')).toBeVisible();
+
+    const copyNumber = within(payment).getByRole('button', { name: 'Copy Account number' });
+    await userEvent.click(copyNumber);
+    // Digits only: what a banking app's account field takes.
+    expect(writeText).toHaveBeenLastCalledWith('006123456789');
+    expect(copyNumber).toHaveTextContent('Copied');
+    expect(within(payment).getByText('Account number copied.')).toBeInTheDocument();
+    await userEvent.click(within(payment).getByRole('button', { name: 'Copy Amount' }));
+    expect(writeText).toHaveBeenLastCalledWith('1500.00');
+    await userEvent.click(within(payment).getByRole('button', { name: 'Copy Reference' }));
+    expect(writeText).toHaveBeenLastCalledWith(expect.stringMatching(/^CRP-\d{6}$/));
+  });
+
+  it('the new deposit shows as pending in Recent deposits with its amount, channel and time', async () => {
+    await renderScreen(depositScreen());
+    await depositThrough(/^Maya/, '345');
+    const form = screen.getByRole('region', { name: 'Make a deposit' });
+    await within(form).findByRole('region', { name: 'Pay with Maya' });
+    const history = screen.getByRole('region', { name: 'Recent deposits' });
+    const first = await within(history).findByRole('row', { name: /P 345\.00/ });
+    expect(first).toHaveTextContent('Maya');
+    expect(first).toHaveTextContent('Pending');
+    expect(first).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  });
+
+  it('a QR code with the amount and the steps to pay it', async () => {
+    await renderScreen(depositScreen());
+    const form = await depositThrough(/^GCash/, '1000');
+    const payment = await within(form).findByRole('region', { name: 'Pay with GCash' });
+    const code = within(payment).getByRole('img', { name: 'QR code to pay P 1,000.00 with GCash' });
+    expect(code.getAttribute('data-qr-value')).toMatch(/^000201.*54071000\.00/);
+    expect(within(payment).getByText('Scan the code: the amount P 1,000.00 is filled in. Do not change it.')).toBeVisible();
+    expect(within(payment).getByText(/^Open the GCash app/)).toBeVisible();
+  });
+
+  it('a payment page in a new tab: a link through the URL policy; Make another deposit brings the form back', async () => {
+    await renderScreen(depositScreen());
+    const form = await depositThrough(/^Maya/, '300');
+    const payment = await within(form).findByRole('region', { name: 'Pay with Maya' });
+    const link = within(payment).getByRole('link', { name: /Open the Maya payment page/ });
+    expect(link.getAttribute('href')).toMatch(/\/platform-assets\/pay\/maya\?deposit=T\d+&amount=300\.00&channel=Maya$/);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await userEvent.click(within(payment).getByRole('button', { name: 'Make another deposit' }));
+    expect(await within(form).findByRole('textbox', { name: /^Amount/ })).toHaveValue('');
+    expect(within(form).queryByRole('region', { name: 'Pay with Maya' })).toBeNull();
+  });
+});
+
+const base: Omit<DepositCreated, 'payment'> = { depositId: 'T1001', status: 'pending', amount: 250, channelId: 'x', channelName: '7-Eleven', createdAt: Date.UTC(2026, 10, 25, 10, 0), expiresAt: undefined };
+
+function renderPayment(payment: DepositPayment, { onLeave = vi.fn<(url: string) => void>(), runAction = vi.fn<(action: Action) => void>() } = {}) {
+  render(
+    <TranslationProvider i18n={memberI18n()}>
+      <ActionProvider value={runAction}>
+        <DepositPaymentView deposit={{ ...base, payment }} currency={{ symbol: 'P' }} qr={{ size: 200, margin: 20, level: 'M' }} onNewDeposit={() => undefined} onLeave={onLeave} />
+      </ActionProvider>
+    </TranslationProvider>,
+  );
+  return { onLeave, runAction, payment: screen.getByRole('region', { name: 'Pay with 7-Eleven' }) };
+}
+
+describe('DepositPaymentView: what the platform answered, shown safely', () => {
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+  it('a payment page in the same window: the site leaves for it at once, with a link in case it does not', () => {
+    const { onLeave, payment } = renderPayment({ type: 'REDIRECT', url: '/platform-assets/pay/711?deposit=T1001', target: 'SAME_WINDOW' });
+    expect(onLeave).toHaveBeenCalledExactlyOnceWith(`${window.location.origin}/platform-assets/pay/711?deposit=T1001`);
+    expect(within(payment).getByText('Taking you to the 7-Eleven payment page…')).toBeVisible();
+    expect(within(payment).getByRole('link', { name: 'Continue to 7-Eleven' })).not.toHaveAttribute('target');
+  });
+
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', '//evil.example/pay', 'https://user:pass@pay.example/'])(
+    'a payment URL the URL policy refuses (%s): the spec §8 message and customer service, no link, never followed',
+    async (url) => {
+      const { onLeave, runAction, payment } = renderPayment({ type: 'REDIRECT', url, target: 'SAME_WINDOW' });
+      expect(within(payment).getByRole('alert')).toHaveTextContent('Invalid payment URL, please contact customer service.');
+      expect(within(payment).queryByRole('link')).toBeNull();
+      expect(onLeave).not.toHaveBeenCalled();
+      await userEvent.click(within(payment).getByRole('button', { name: 'Contact customer service' }));
+      expect(runAction).toHaveBeenCalledWith({ type: 'customerService' });
+    },
+  );
+
+  it('copying refused by the browser: the value is selected and the player is told to copy it by hand', async () => {
+    writeText.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    const { payment } = renderPayment({ type: 'BANK_TRANSFER', bankName: 'BDO Unibank', accountName: 'Croupier', accountNumber: '0061 2345 6789', reference: 'CRP-000001', branch: undefined });
+    const copy = within(payment).getByRole('button', { name: 'Copy Reference' });
+    await userEvent.click(copy);
+    expect(await within(payment).findByText('Your browser blocked copying. The value is selected: copy it with Ctrl+C, or press and hold it.')).toBeVisible();
+    expect(window.getSelection()?.toString()).toBe('CRP-000001');
+    expect(copy).not.toHaveTextContent('Copied');
+  });
+});
