@@ -1,11 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DepositCreated, DepositPayment } from '@/api/deposit';
 import { TranslationProvider } from '@/i18n/use-translation';
 import { ActionProvider } from '@/renderer/action-context';
 import type { Action, ScreenDocument } from '@/schema/types';
+import { preloadedComponentSource } from '@/renderer/component-source';
 import { DepositPaymentView } from '@/widgets/deposit-checkout/payment-view';
+import { widgetRegistry } from '@/widgets/registry';
 import { repoSchema } from '../fixtures/fake-schema-sources';
 import { logInAs, memberI18n, renderScreen, withPlatformHarness } from '../fixtures/data-widgets';
 
@@ -14,6 +16,9 @@ withPlatformHarness();
 
 /** The member centre's deposit page exactly as schemas/screens/member/depositv2.json has it. */
 const depositScreen = () => repoSchema('screens/member/depositv2.json') as unknown as ScreenDocument;
+
+// Every widget's module loads once, before the first test's clock starts (slow on a busy machine).
+beforeAll(() => Promise.all([preloadedComponentSource(widgetRegistry), import('@/renderer/form/schema-form')]), 60_000);
 
 let writeText: ReturnType<typeof vi.fn<(text: string) => Promise<void>>>;
 
@@ -35,7 +40,8 @@ async function depositThrough(channel: RegExp, amount: string) {
   return form;
 }
 
-describe('DepositCheckout: the deposit page as player01 on the embedded platform', () => {
+// A whole page against the embedded platform: more than a unit's time on a machine shared by other runs.
+describe('DepositCheckout: the deposit page as player01 on the embedded platform', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await logInAs('player01');
