@@ -144,7 +144,7 @@ export const memberTy: Record<MemberKey, string> = {
   deposit_pay_redirect_lead: "Tapusin ang pagbabayad sa payment page ng {{channel}}. Magbubukas ito sa bagong tab.",
   deposit_pay_redirect_leaving: "Dinadala ka sa payment page ng {{channel}}…",
   deposit_pay_redirect_open: "Buksan ang payment page ng {{channel}}",
-  deposit_pay_reference: "Reference",
+  deposit_pay_reference: "Reperensiya",
   deposit_pay_title: "Magbayad gamit ang {{channel}}",
   deposit_pay_unreadable: "Nagawa ang deposito mo at nakabinbin ito sa Mga kamakailang deposito, pero hindi mabasa ang detalye ng bayad. Makipag-ugnayan sa customer service.",
   deposit_title: "Magdeposito",
