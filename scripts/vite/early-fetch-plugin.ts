@@ -30,6 +30,21 @@ export interface EarlyFiles {
    * name, the menus' files and the widget types beyond those shown under every context.
    */
   audiences: Record<Audience, AudienceParts>;
+  /** The brand names of the bundled themes, for the page's first `<title>` (`BrandTitles`). */
+  brands: BrandTitles;
+}
+
+/**
+ * Which brand name the page's title shows before the app has read the merchant's theme: the bundled
+ * `merchants.json` and each merchant's theme, so Lucky Star's host never shows another brand's name, not even
+ * for the first paint. The app sets the title from the theme it loaded (an operator's edit wins a moment later).
+ */
+export interface BrandTitles {
+  /** Host → merchant. */
+  hosts: Record<string, string>;
+  /** Merchant → its theme's brand name. */
+  names: Record<string, string>;
+  default: string;
 }
 
 /** Who the inline script can tell apart: whether a session is held. */
@@ -84,7 +99,25 @@ export function earlyFiles(schemasDir = SCHEMAS_DIR): EarlyFiles {
   const copy = Object.fromEntries(['en', 'ty'].filter((language) => has(`i18n/${language}.json`)).map((language) => [language, `i18n/${language}.json`]));
   const shown = new Set([...Object.values(paths).flatMap(([screen]) => (screen ? [screen.replace(/\.json$/, '')] : [])), ...Object.keys(layouts)]);
   const types = Object.fromEntries(Object.entries(hints.documents).filter(([name]) => shown.has(name)));
-  return { always: ['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), copy, paths, layouts, types, withoutMemberTexts: [...SCREENS_WITHOUT_MEMBER_TEXTS], audiences };
+  return { always: ['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), copy, paths, layouts, types, withoutMemberTexts: [...SCREENS_WITHOUT_MEMBER_TEXTS], audiences, brands: brandTitles(read) };
+}
+
+/** Each listed merchant's brand name: its own theme's, else the site theme's (`BrandTitles`). */
+function brandTitles(read: (name: string) => unknown): BrandTitles {
+  const text = (value: unknown, key: string): string | undefined => {
+    const found: unknown = typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
+    return typeof found === 'string' && found !== '' ? found : undefined;
+  };
+  const merchants = read('merchants');
+  const siteBrand = text(read('themes/default'), 'brandName') ?? '';
+  const listed: unknown = typeof merchants === 'object' && merchants !== null ? Reflect.get(merchants, 'merchants') : undefined;
+  const hostMap: unknown = typeof merchants === 'object' && merchants !== null ? Reflect.get(merchants, 'hosts') : undefined;
+  const names: Record<string, string> = {};
+  for (const merchant of Array.isArray(listed) ? listed : []) {
+    if (typeof merchant === 'string') names[merchant] = text(read(`merchants/${merchant}/themes/default`), 'brandName') ?? siteBrand;
+  }
+  const hosts = Object.fromEntries(Object.entries(typeof hostMap === 'object' && hostMap !== null ? hostMap : {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return { hosts, names, default: text(merchants, 'default') ?? '' };
 }
 
 /** The id of the page's JSON block that names the build's hashed chunks for the early script (`EarlyChunks`). */
@@ -166,6 +199,13 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
   var files = ${JSON.stringify(files)};
   var status = ${JSON.stringify(status)};
   var own = function (map, key) { return map !== null && typeof map === 'object' && Object.prototype.hasOwnProperty.call(map, key); };
+  // The first title: this host's brand (or QA's ?merchant= choice), never another brand's, not even for the first paint.
+  try {
+    var asked = new URLSearchParams(location.search).get('merchant') || session(status.qaMerchantKey);
+    var hostName = location.hostname.toLowerCase();
+    var brandOf = own(files.brands.names, asked) ? asked : own(files.brands.hosts, hostName) ? files.brands.hosts[hostName] : files.brands['default'];
+    if (own(files.brands.names, brandOf)) document.title = files.brands.names[brandOf];
+  } catch (error) { /* the app sets the title from the theme */ }
   var started = {};
   var names = [];
   var merchantFiles = null;
@@ -437,14 +477,18 @@ export function earlyFetchPlugin(schemasDir = SCHEMAS_DIR, loadersFile = join(pr
     scriptHash: () => scriptHashSource(source),
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, context) => {
+      handler: (html, context) => {
         const chunks = context.bundle ? earlyChunks(context.bundle, widgetModules(readFileSync(loadersFile, 'utf8'))) : undefined;
         // `<` never appears raw inside the block, so no text in it can close the script element.
         const data = JSON.stringify(chunks ?? {}).replace(/</g, '\\u003c');
-        return [
-          { tag: 'script', attrs: { type: 'application/json', id: EARLY_CHUNKS_ID }, children: data, injectTo: 'head-prepend' },
-          { tag: 'script', children: source, injectTo: 'head-prepend' },
-        ];
+        // The page's <title> is the script's (this host's brand): index.html's static one names one brand only.
+        return {
+          html: html.replace(/<title>[^<]*<\/title>\s*/, ''),
+          tags: [
+            { tag: 'script', attrs: { type: 'application/json', id: EARLY_CHUNKS_ID }, children: data, injectTo: 'head-prepend' },
+            { tag: 'script', children: source, injectTo: 'head-prepend' },
+          ],
+        };
       },
     },
   };

@@ -58,14 +58,14 @@ export function getGameList(query: GameListQuery): Promise<GamePage> {
 
 const parseGamesOfPage: Parser<Game[]> = map(parseGamePage, (page) => page.games);
 
-/** GET /wps/relay/GCSGAME_hotGamesV2 (merchantCode, isPlatform 2, vassalage, platform, language). */
-export function getHotGames(vassalage?: string): Promise<Game[]> {
+/** GET /wps/relay/GCSGAME_hotGamesV2 (merchantCode, isPlatform 2, vassalage, gameType, platform, language). */
+export function getHotGames(vassalage?: string, gameType?: string): Promise<Game[]> {
   const config = apiConfig();
   return call(
     {
       method: 'GET',
       path: relayPath('GCSGAME_hotGamesV2'),
-      query: { merchantCode: config.getMerchant(), isPlatform: 2, vassalage, platform: WEB_PLATFORM, language: config.getLanguage() },
+      query: { merchantCode: config.getMerchant(), isPlatform: 2, vassalage, gameType, platform: WEB_PLATFORM, language: config.getLanguage() },
     },
     parseGamesOfPage,
   );

@@ -4,6 +4,10 @@ import type { ResolvedScreen } from '@/schema/resolved';
 import { SchemaNodes } from '@/renderer/schema-nodes';
 import { ensureMemberTexts, SCREENS_WITHOUT_MEMBER_TEXTS } from '@/i18n/member-texts';
 import { useResolvedDocument } from './use-resolved-document';
+import { useScreenTitle } from './document-title';
+
+/** The screen whose title is the brand alone. */
+const HOME_SCREEN = 'screens/home';
 
 export function useScreenTexts(screen: string): boolean {
   const { i18n } = useTranslation();
@@ -21,6 +25,8 @@ export function ScreenView({ screen }: { screen: string }) {
   const { t } = useTranslation();
   const result = useResolvedDocument<ResolvedScreen>(screen);
   const textsReady = useScreenTexts(screen);
+  const titleKey = result.state === 'ready' && screen !== HOME_SCREEN ? result.resolved.title : undefined;
+  useScreenTitle(titleKey ? t(titleKey) : undefined);
   if (result.state === 'loading' || !textsReady) return <div className="screen-loading" role="status">{t('screen_loading')}</div>;
   if (result.state === 'failed') return <p className="screen-unavailable" role="alert">{t('screen_unavailable')}</p>;
   return (

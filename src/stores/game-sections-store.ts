@@ -13,13 +13,14 @@ export interface GameSectionEntry {
   errorKey?: string;
 }
 
-export function sectionKey(kind: GameSectionKind, vassalage: string | undefined, lang: string): string {
-  return `${kind}|${vassalage ?? ''}|${lang}`;
+export function sectionKey(kind: GameSectionKind, vassalage: string | undefined, lang: string, gameType?: string): string {
+  return `${kind}|${vassalage ?? ''}|${lang}${gameType ? `|${gameType}` : ''}`;
 }
 
 interface GameSectionsState {
   sections: Record<string, GameSectionEntry>;
-  load: (kind: GameSectionKind, vassalage: string | undefined, lang: string, force?: boolean) => Promise<void>;
+  /** `gameType`: hot games of one category only (the platform filters; games of another category are dropped too). */
+  load: (kind: GameSectionKind, vassalage: string | undefined, lang: string, force?: boolean, gameType?: string) => Promise<void>;
 }
 
 /**
@@ -28,8 +29,8 @@ interface GameSectionsState {
  */
 export const useGameSectionsStore = create<GameSectionsState>((set, get) => ({
   sections: {},
-  load: async (kind, vassalage, lang, force = false) => {
-    const key = sectionKey(kind, vassalage, lang);
+  load: async (kind, vassalage, lang, force = false, gameType) => {
+    const key = sectionKey(kind, vassalage, lang, gameType);
     const existing = get().sections[key];
     if (existing && !force && existing.phase !== 'failed') return;
     set((state) => ({ sections: { ...state.sections, [key]: { phase: 'loading', games: [], rank: [] } } }));
@@ -39,8 +40,8 @@ export const useGameSectionsStore = create<GameSectionsState>((set, get) => ({
       try {
         if (kind === 'rank') entry = { phase: 'ready', games: [], rank: await api.getRankList() };
         else {
-          const games = kind === 'favourites' ? await api.getFavoriteGamesList() : kind === 'recent' ? await api.getRecentGames() : await api.getHotGames(vassalage);
-          entry = { phase: 'ready', games, rank: [] };
+          const games = kind === 'favourites' ? await api.getFavoriteGamesList() : kind === 'recent' ? await api.getRecentGames() : await api.getHotGames(vassalage, gameType);
+          entry = { phase: 'ready', games: gameType ? games.filter((game) => game.gameType === gameType) : games, rank: [] };
         }
       } catch (error) {
         entry = { phase: 'failed', games: [], rank: [], errorKey: api.isApiError(error) ? error.messageKey : 'err_unknown' };

@@ -59,7 +59,7 @@ test('a malformed status answer: the site runs, the header says so quietly, and 
   await notice.getByRole('button', { name: 'Retry' }).click();
   await expect(notice).toHaveCount(0);
   await page.goto('/noticePage');
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Scheduled maintenance (security test)' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Scheduled maintenance this Thursday' })).toBeVisible();
 });
 
 test('a status call that hangs: "page took too long to load" after 15 s, and the retry brings the site', async ({ page }) => {

@@ -22,7 +22,7 @@ interface PlatformCall {
   headers: Record<string, string>;
 }
 
-async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Record<string, unknown>; preloaded: string[]; platformCalls: PlatformCall[]; earlyCalls: unknown; route: unknown }> {
+async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Record<string, unknown>; preloaded: string[]; platformCalls: PlatformCall[]; earlyCalls: unknown; route: unknown; title: unknown }> {
   const urls: string[] = [];
   const preloaded: string[] = [];
   const platformCalls: PlatformCall[] = [];
@@ -39,6 +39,7 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
     return Promise.resolve({ ok: true, clone: () => ({ json: () => Promise.resolve(body) }) });
   };
   const document = {
+    title: undefined as unknown,
     getElementById: (id: string) => (id === 'croupier-early-chunks' ? { textContent: JSON.stringify(CHUNKS) } : null),
     createElement: () => ({ rel: '', href: '', as: '', crossOrigin: null }),
     createDocumentFragment: () => {
@@ -53,7 +54,7 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
   runInNewContext(earlyFetchScript(earlyFiles(), '/schemas/'), { window, document, fetch, location, setTimeout, URLSearchParams, sessionStorage, localStorage: { getItem: () => page.language ?? null } });
   for (let i = 0; i < 10; i++) await Promise.resolve();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return { urls, started: window.__croupierEarlyFetch ?? {}, preloaded, platformCalls, earlyCalls: window.__croupierEarlyCalls, route: window.__croupierEarlyRoute };
+  return { urls, started: window.__croupierEarlyFetch ?? {}, preloaded, platformCalls, earlyCalls: window.__croupierEarlyCalls, route: window.__croupierEarlyRoute, title: document.title };
 }
 
 const CHUNKS: EarlyChunks = {
@@ -98,6 +99,17 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
     const { audiences } = earlyFiles();
     expect(audiences.visitor.types['layouts/default']).toContain('AccountBar');
     expect(audiences.member.types['layouts/default']).toContain('AccountBar');
+  });
+
+  it("titles the page with the host's brand before anything loads: Lucky Star on its host, never the first brand's name", async () => {
+    expect((await runEarlyScript({ pathname: '/', hostname: '127.0.0.1' })).title).toBe('Lucky Star');
+    expect((await runEarlyScript({ pathname: '/promotions', hostname: 'localhost' })).title).toBe('Croupier');
+    expect((await runEarlyScript({ pathname: '/', hostname: 'unlisted.example' })).title).toBe('Croupier');
+    // QA's ?merchant= choice (the app still checks it is the embedded platform; the title is only a first guess).
+    expect((await runEarlyScript({ pathname: '/', hostname: 'localhost', search: '?merchant=luckystar' })).title).toBe('Lucky Star');
+    expect((await runEarlyScript({ pathname: '/', hostname: 'localhost', session: { platformMerchant: 'luckystar' } })).title).toBe('Lucky Star');
+    expect((await runEarlyScript({ pathname: '/', hostname: 'localhost', search: '?merchant=nobody' })).title).toBe('Croupier');
+    expect(earlyFiles().brands).toEqual({ hosts: { localhost: 'croupier', '127.0.0.1': 'luckystar' }, names: { croupier: 'Croupier', luckystar: 'Lucky Star' }, default: 'croupier' });
   });
 
   it("fetches the saved language's copy beside EN's", async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { ResolvedScreen } from '@/schema/resolved';
 import { SchemaNodes } from '@/renderer/schema-nodes';
 import { useResolvedDocument } from '../use-resolved-document';
+import { usePageTitle } from '../document-title';
 
 /**
  * The selected centre page: the screen document `<folder>/<page>` (schemas/screens/member/…).
@@ -10,6 +11,7 @@ import { useResolvedDocument } from '../use-resolved-document';
 export function CentrePage({ folder, page, title }: { folder: string; page: string; title: string }) {
   const { t } = useTranslation();
   const result = useResolvedDocument<ResolvedScreen>(`${folder}/${page}`);
+  usePageTitle(title);
   return (
     <div className="centre__content" data-centre-page={page}>
       <h3 className="centre__title">{title}</h3>

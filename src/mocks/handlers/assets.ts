@@ -2,13 +2,18 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { bannerSvg, logoSvg, tileSvg } from '../platform/art';
 import { LOTTERY_GAMES } from '../platform/lottery';
 import type { Platform } from '../platform/platform';
-import { GOODS, PROMOTIONS } from '../platform/rewards';
+import { GOODS } from '../platform/rewards';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '../platform/brands';
+import { promotionsFor } from '../platform/rewards';
 import { findVendor } from '../platform/vendors';
 import { DOWNLOAD_LINKS } from '../platform/content';
 import { downloadPageHtml, gamePageHtml, infoPageHtml, paymentPageHtml } from './asset-pages';
 
 const SVG_HEADERS = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
+
+/** The line under every banner's headline. */
+const BANNER_TAGLINES: Record<ContentLanguage, string> = { en: '18+ · play responsibly', ty: '18+ · maglaro nang responsable' };
 
 function svg(body: string): Response {
   return new HttpResponse(body, { headers: SVG_HEADERS });
@@ -18,12 +23,13 @@ function titleCase(slug: string): string {
   return slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (char) => char.toUpperCase());
 }
 
-/** Human title for a banner file: promotions and notices by id, anything else from the slug. */
-function bannerTitle(platform: Platform, slug: string): string {
-  const promotion = PROMOTIONS.find((candidate) => `promo-${candidate.promotionId}` === slug);
-  if (promotion) return promotion.title;
-  const notice = platform.notices.find((candidate) => candidate.imageUrl === `/banners/${slug}.svg`);
-  return notice?.title ?? titleCase(slug);
+/** The headline of a banner file and the language it is in: promotions and notices by file name, anything else from the slug. */
+function bannerArt(platform: Platform, slug: string): { title: string; language: ContentLanguage } {
+  for (const language of CONTENT_LANGUAGES) {
+    const promotion = promotionsFor('croupier', language).find((candidate) => candidate.bannerUrl === `/banners/${slug}.svg`);
+    if (promotion) return { title: promotion.title, language };
+  }
+  return platform.noticeBoard.art(slug) ?? { title: titleCase(slug), language: 'en' };
 }
 
 function gameTitle(platform: Platform, vassalage: string, code: string): string {
@@ -50,8 +56,10 @@ function serveAsset(platform: Platform, url: URL): Response {
       if (vendor) return svg(logoSvg(vendor.displayName, vendor.brandColor));
       break;
     }
-    case 'banners':
-      return svg(bannerSvg(bannerTitle(platform, stem(first))));
+    case 'banners': {
+      const art = bannerArt(platform, stem(first));
+      return svg(bannerSvg(art.title, BANNER_TAGLINES[art.language]));
+    }
     case 'lottery':
       return svg(tileSvg(LOTTERY_GAMES.find((game) => game.gameCode === stem(first))?.gameName ?? titleCase(stem(first))));
     case 'goods':

@@ -1,6 +1,7 @@
 import { isAgentAccount, isTrialAccount } from '../platform/account-types';
 import type { MemberAccount } from '../platform/accounts';
 import { decryptPayload, decryptSessionSecret, PayloadDecryptionError } from '../platform/crypto';
+import { contentLanguageOf, type ContentLanguage } from '../platform/brands';
 import type { Platform } from '../platform/platform';
 import { scenarioFor, type Scenario } from '../platform/scenarios';
 import type { Session } from '../platform/sessions';
@@ -18,6 +19,8 @@ export interface CallContext {
   scenario: Scenario;
   merchant: string;
   language: string;
+  /** The language platform content answers in (the `Language` header: `ty`, else EN). */
+  contentLanguage: ContentLanguage;
   query(name: string): string | undefined;
   session(): Session;
   member(): MemberAccount;
@@ -76,6 +79,7 @@ function createContext(platform: Platform, request: Request): CallContext {
     scenario,
     merchant,
     language: request.headers.get('Language') ?? 'EN',
+    contentLanguage: contentLanguageOf(request.headers.get('Language')),
     query: (name) => url.searchParams.get(name)?.trim() || undefined,
     session() {
       cachedSession ??= platform.sessions.touch(request.headers.get('Authorization'));

@@ -65,7 +65,8 @@ export function gameHandlers(platform: Platform): HttpHandler[] {
       relay('GCSGAME_hotGamesV2'),
       platformCall(platform, (call) => {
         const vassalage = call.query('vassalage');
-        return ok(gamePage(platform.games.filter((game) => game.isHot && (!vassalage || game.vassalage === vassalage))));
+        const gameType = call.query('gameType');
+        return ok(gamePage(platform.games.filter((game) => game.isHot && (!vassalage || game.vassalage === vassalage) && (!gameType || game.gameType === gameType))));
       }),
     ),
     http.get(

@@ -14,7 +14,8 @@ function requestedTypes(call: CallContext): NoticeType[] {
 function announcements(call: CallContext) {
   const types = requestedTypes(call);
   const groups: Record<string, unknown[]> = Object.fromEntries(Object.values(NOTICE_GROUPS).map((group) => [group, []]));
-  for (const type of types) groups[NOTICE_GROUPS[type]] = call.platform.notices.filter((notice) => notice.type === type);
+  const notices = call.platform.noticeBoard.of({ merchant: call.merchant, language: call.contentLanguage, hostile: call.scenario.hostileFixtures });
+  for (const type of types) groups[NOTICE_GROUPS[type]] = notices.filter((notice) => notice.type === type);
   return groups;
 }
 

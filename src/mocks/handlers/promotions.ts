@@ -3,7 +3,7 @@ import { isTrialAccount } from '../platform/account-types';
 import type { MemberAccount } from '../platform/accounts';
 import type { ActivityEntry } from '../platform/member-centre';
 import type { Platform } from '../platform/platform';
-import { PROMOTION_CATEGORIES, PROMOTIONS, type Promotion, type PromotionCategory } from '../platform/rewards';
+import { PROMOTION_CATEGORIES, promotionsFor, type Promotion, type PromotionCategory } from '../platform/rewards';
 import { ageLimitOf, catalogue, memberStatusOf } from './activities';
 import { platformCall, type CallContext } from './call-context';
 import { badField, ok, PlatformFailure } from './envelope';
@@ -47,12 +47,12 @@ function list(call: CallContext): Response {
   if (asked !== undefined && category === undefined) throw badField('category', `category is one of ${PROMOTION_CATEGORIES.join(', ')}`);
   const activities = catalogue(call);
   const member = optionalMember(call);
-  return ok(PROMOTIONS.filter((promotion) => category === undefined || promotion.category === category).map((promotion) => summaryOf(call, promotion, activityFor(activities, promotion), member)));
+  return ok(promotionsFor(call.merchant, call.contentLanguage).filter((promotion) => category === undefined || promotion.category === category).map((promotion) => summaryOf(call, promotion, activityFor(activities, promotion), member)));
 }
 
 function detail(call: CallContext): Response {
   const raw = call.query('promotionId');
-  const promotion = PROMOTIONS.find((candidate) => String(candidate.promotionId) === raw);
+  const promotion = promotionsFor(call.merchant, call.contentLanguage).find((candidate) => String(candidate.promotionId) === raw);
   if (!promotion) throw badField('promotionId', 'No such promotion');
   const member = optionalMember(call);
   return ok({ ...summaryOf(call, promotion, activityFor(catalogue(call), promotion), member), content: promotion.content, ageLimit: ageLimitOf(call) });

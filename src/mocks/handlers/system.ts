@@ -3,7 +3,7 @@ import { IMAGE_CDNS, LAUNCH_GAME_CDNS } from '../platform/cdn';
 import type { Platform } from '../platform/platform';
 import { registerSettings } from '../platform/register-settings';
 import { customerServiceConfig, PLATFORM_RESOURCES } from '../platform/resources';
-import { HELP_CENTER } from '../platform/help-center';
+import { helpCenterFor } from '../platform/help-center';
 import type { Scenario } from '../platform/scenarios';
 import { whitelabelTree } from '../platform/whitelabel-tree';
 import { platformCall } from './call-context';
@@ -48,7 +48,7 @@ export function systemHandlers(platform: Platform): HttpHandler[] {
     http.get(wps('/system/whitelabel'), platformCall(platform, (call) => ok(whitelabelTree(call.scenario)), OPEN)),
     http.get(wps('/system/setting/register'), platformCall(platform, (call) => ok(registerSettings(call.scenario)), OPEN)),
     http.get(wps('/system/domainRoute'), platformCall(platform, () => ok(DOMAIN_ROUTE), OPEN)),
-    http.get(wps('/system/helpCenter'), platformCall(platform, () => ok(HELP_CENTER), OPEN)),
+    http.get(wps('/system/helpCenter'), platformCall(platform, (call) => ok(helpCenterFor(call.merchant, call.contentLanguage)), OPEN)),
     // Not a platform call: the site asks it before honouring QA's `?merchant=` (src/api/embedded-platform.ts);
     // a real gateway has no such path, so there the choice is refused. No merchant header needed.
     http.get(wps('/embedded-platform'), () => HttpResponse.json({ embeddedPlatform: true }, { headers: { 'Cache-Control': 'no-store' } })),

@@ -33,7 +33,9 @@ export function logoSvg(name: string, color?: string): string {
 }
 
 /** Banner (1200×400): diagonal bands over a gradient and the headline. */
-export function bannerSvg(title: string): string {
+export function bannerSvg(title: string, tagline = '18+ · play responsibly'): string {
   const hue = hueOf(title);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${escapeXml(title)}">${gradient('b', hue)}<rect width="1200" height="400" fill="url(#b)"/><rect width="1200" height="400" fill="url(#b-glow)"/><path d="M700 0h180L580 400H400z" fill="#fff" opacity="0.08"/><path d="M940 0h120L760 400H640z" fill="#fff" opacity="0.06"/><circle cx="1020" cy="200" r="130" fill="#fff" opacity="0.12"/><text x="80" y="190" font-family="Georgia, serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(title)}</text><text x="82" y="250" font-family="Helvetica, Arial, sans-serif" font-size="26" fill="#fff" opacity="0.85">18+ · play responsibly</text></svg>`;
+  // Long headlines (TY runs longer) shrink to stay inside the picture: about 0.56 em per character of Georgia bold.
+  const size = Math.min(64, Math.floor(1040 / (0.56 * Math.max(1, title.length))));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${escapeXml(title)}">${gradient('b', hue)}<rect width="1200" height="400" fill="url(#b)"/><rect width="1200" height="400" fill="url(#b-glow)"/><path d="M700 0h180L580 400H400z" fill="#fff" opacity="0.08"/><path d="M940 0h120L760 400H640z" fill="#fff" opacity="0.06"/><circle cx="1020" cy="200" r="130" fill="#fff" opacity="0.12"/><text x="80" y="190" font-family="Georgia, serif" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(title)}</text><text x="82" y="250" font-family="Helvetica, Arial, sans-serif" font-size="26" fill="#fff" opacity="0.85">${escapeXml(tagline)}</text></svg>`;
 }

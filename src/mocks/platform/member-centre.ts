@@ -1,4 +1,4 @@
-import { createSeededRandom, pickOne, randomInt } from './random';
+import { createSeededRandom, randomInt } from './random';
 import { DAY_MS, HISTORY_DAYS } from './records';
 
 /** Every seeded member's payment password (withdrawals and transfers to the upline). */
@@ -99,27 +99,37 @@ export function activityCatalogue(anchor: number): ActivityEntry[] {
   ];
 }
 
-const MESSAGE_TOPICS = [
-  ['Deposit received', 'Your deposit of <strong>P{amount}</strong> has been credited.'],
-  ['Withdrawal paid', 'We paid out <strong>P{amount}</strong>. Please confirm the receipt in the withdrawal record.'],
-  ['Bonus issued', 'A bonus of P{amount} is waiting in your bonus details.'],
-  ['VIP upgrade', 'Congratulations, you moved up a VIP level.'],
-  ['Security notice', 'Never share your password or payment password with anyone.'],
-  ['Weekly rebate', 'Your weekly rebate of P{amount} has been paid.'],
-] as const;
+/** A member's inbox, newest first, as a real account collects it: payments, rebates, a promotion, a VIP step, a security check. */
+const MESSAGES: readonly (readonly [title: string, template: string])[] = [
+  ['Withdrawal paid', 'We paid out <strong>P{amount}</strong> to your GCash account. Please confirm the receipt in your withdrawal record within 30 minutes.'],
+  ['Deposit received', 'Your GCash deposit of <strong>P{amount}</strong> has been credited to your main wallet.'],
+  ['Weekly rebate paid', 'Your weekly rebate of <strong>P{amount}</strong> is in your main wallet. Thank you for playing with us.'],
+  ['A red envelope is waiting', 'A lucky red envelope is waiting for you. Open it from the home page before the end of the week.'],
+  ['Slots tournament result', 'You finished 37th in the slots tournament. Your prize of <strong>P{amount}</strong> has been credited.'],
+  ['Deposit received', 'Your Maya deposit of <strong>P{amount}</strong> has been credited to your main wallet.'],
+  ['Welcome to VIP Silver', 'Congratulations, you reached VIP Silver! Your upgrade bonus of <strong>P188</strong> is in your bonus details.'],
+  ['Withdrawal paid', 'We paid out <strong>P{amount}</strong> to your bank account. Please confirm the receipt in your withdrawal record.'],
+  ['New device signed in', 'Your account was used on a new device (Chrome on Android). If this was not you, change your password now.'],
+  ['Weekly rebate paid', 'Your weekly rebate of <strong>P{amount}</strong> is in your main wallet.'],
+  ['Deposit received', 'Your 7-Eleven deposit of <strong>P{amount}</strong> has been credited to your main wallet.'],
+  ['Payment password set', 'Your payment password is set. You will need it for withdrawals, transfers and the point mall.'],
+  ['Welcome bonus credited', 'Your welcome bonus of <strong>P{amount}</strong> has been credited. Wager it 10 times to withdraw it.'],
+];
+const WELCOME_MESSAGE = ['Your account is ready', 'Welcome aboard! Make your first deposit to claim the 100% welcome bonus, and set a payment password in My Account.'] as const;
 
-/** A member's inbox, newest first; the newest `unread` are unread. */
+/** A member's inbox, newest first; the newest `unread` are unread. The oldest is always the welcome message. */
 export function generateMessages(memberId: number, anchor: number, count: number, unread: number): MemberMessage[] {
   const random = createSeededRandom(memberId * 31_337);
   const spacing = (HISTORY_DAYS * DAY_MS) / count;
   return Array.from({ length: count }, (_, i) => {
-    const [title, template] = pickOne(random, MESSAGE_TOPICS);
-    const content = template.replace('{amount}', String(randomInt(random, 1, 40) * 50));
+    const [title, template] = i === count - 1 ? WELCOME_MESSAGE : (MESSAGES[i % MESSAGES.length] ?? WELCOME_MESSAGE);
+    const content = template.replace('{amount}', (randomInt(random, 2, 60) * 50).toLocaleString('en'));
     return { messageId: `M${memberId}${String(i + 1).padStart(3, '0')}`, title, content: i % 3 === 0 ? content.replace(/<\/?strong>/g, '') : `<p>${content}</p>`, time: anchor - Math.round((i + 0.5) * spacing), read: i >= unread };
   });
 }
 
-const BONUS_TITLES = ['Welcome bonus', 'Reload bonus', 'VIP monthly bonus', 'Birthday bonus', 'Upgrade bonus', 'Mission reward'] as const;
+/** Bonuses as they come, newest first: reloads, missions and the monthly VIP bonus; the welcome bonus is the oldest, once. */
+const BONUS_TITLES = ['Weekend reload bonus', 'Mission reward', 'VIP monthly bonus', 'Daily check-in bonus', 'Weekend reload bonus', 'Mission reward', 'Upgrade bonus'] as const;
 const BONUS_STATUSES: readonly BonusStatus[] = ['claimed', 'claimed', 'issued', 'process'];
 
 /** A member's bonus history, newest first. */
@@ -128,10 +138,10 @@ export function generateBonuses(memberId: number, anchor: number, count: number)
   const spacing = (HISTORY_DAYS * DAY_MS) / count;
   return Array.from({ length: count }, (_, i) => ({
     bonusId: `BN${memberId}${String(i + 1).padStart(3, '0')}`,
-    title: pickOne(random, BONUS_TITLES),
+    title: i === count - 1 ? 'Welcome bonus' : (BONUS_TITLES[i % BONUS_TITLES.length] ?? 'Mission reward'),
     amount: randomInt(random, 2, 60) * 10,
     time: anchor - Math.round((i + 0.5) * spacing),
-    status: BONUS_STATUSES[i % BONUS_STATUSES.length] ?? 'claimed',
+    status: i === count - 1 ? 'claimed' : (BONUS_STATUSES[i % BONUS_STATUSES.length] ?? 'claimed'),
   }));
 }
 

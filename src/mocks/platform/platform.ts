@@ -5,7 +5,7 @@ import { seedContent, type ContentState } from './content';
 import { seedContracts, type Contract } from './contracts';
 import { generateRsaKeyPair, type RsaKeyPair } from './crypto';
 import { generateGames, type Game } from './games';
-import { generateNotices, type Notice } from './notices';
+import { NoticeBoard } from './notices';
 import type { RandomSource } from './random';
 import { GOODS } from './rewards';
 import { scenarioFromEnvironment, type ScenarioName } from './scenarios';
@@ -24,7 +24,7 @@ export interface PlatformOptions {
   log?: (line: string) => void;
 }
 
-/** The fixed seed of the catalogue: same games and notices on every run (spec: deterministic). */
+/** The fixed seed of the catalogue: same games on every run (spec: deterministic). */
 export const CATALOGUE_SEED = 20_240_601;
 
 /** The embedded platform: fixed catalogue + mutable accounts, sessions and codes. */
@@ -34,7 +34,8 @@ export interface Platform {
   readonly now: () => number;
   readonly keys: RsaKeyPair;
   readonly games: readonly Game[];
-  readonly notices: readonly Notice[];
+  /** Notices, banners, marquee, popup and promotion notices per merchant, language and scenario. */
+  readonly noticeBoard: NoticeBoard;
   readonly accounts: AccountBook;
   readonly sessions: SessionStore;
   readonly captchas: CaptchaStore;
@@ -60,7 +61,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     now,
     keys: generateRsaKeyPair(),
     games: generateGames(CATALOGUE_SEED),
-    notices: generateNotices(CATALOGUE_SEED),
+    noticeBoard: new NoticeBoard(now()),
     accounts,
     sessions: new SessionStore(random, now),
     captchas: new CaptchaStore(random, now),

@@ -82,6 +82,19 @@ export function generateBetRecords(memberId: number, anchor: number, count = SEE
   return bets;
 }
 
+/** What the account record says of a seeded row, as the cashier writes it (`deposit via GCash`, …). */
+const REMARKS: Record<'DEPOSIT' | 'WITHDRAW' | 'BONUS' | 'REBATE', readonly string[]> = {
+  DEPOSIT: ['deposit'],
+  WITHDRAW: ['withdrawal to GCash', 'withdrawal to bank account', 'withdrawal to Maya'],
+  BONUS: ['weekend reload bonus', 'mission reward', 'daily check-in bonus', 'VIP monthly bonus'],
+  REBATE: ['weekly rebate', 'live casino cashback'],
+};
+
+function remarkOf(type: keyof typeof REMARKS, index: number): string {
+  const options = REMARKS[type];
+  return options[index % options.length] ?? type.toLowerCase();
+}
+
 /**
  * A member's account record, newest first, seeded by their id. The newest balanceAfter is the
  * member's main balance; pending and rejected rows did not move the balance.
@@ -97,8 +110,11 @@ export function generateTransactions(memberId: number, anchor: number, currentBa
     if (type !== 'WITHDRAW' && after - amount < 0) type = 'WITHDRAW';
     const status: TransactionStatus = (type === 'DEPOSIT' || type === 'WITHDRAW') && i % 11 === 4 ? 'pending' : type === 'WITHDRAW' && i % 9 === 7 ? 'rejected' : 'success';
     const time = anchor - Math.round(i * spacing) - randomInt(random, 1, Math.floor(spacing / 60_000) - 1) * 60_000;
-    const record: TransactionRecord = { transactionId: `T${memberId}${String(i + 1).padStart(5, '0')}`, type, amount, balanceAfter: round2(after), time, remark: type.toLowerCase(), status };
-    if (type === 'DEPOSIT') record.channel = SEEDED_DEPOSIT_CHANNELS[i % SEEDED_DEPOSIT_CHANNELS.length] ?? 'GCash';
+    const record: TransactionRecord = { transactionId: `T${memberId}${String(i + 1).padStart(5, '0')}`, type, amount, balanceAfter: round2(after), time, remark: remarkOf(type, i), status };
+    if (type === 'DEPOSIT') {
+      record.channel = SEEDED_DEPOSIT_CHANNELS[i % SEEDED_DEPOSIT_CHANNELS.length] ?? 'GCash';
+      record.remark = `deposit via ${record.channel}`;
+    }
     if (status === 'success') after = round2(after + (type === 'WITHDRAW' ? amount : -amount));
     return record;
   });

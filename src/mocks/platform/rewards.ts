@@ -1,3 +1,4 @@
+import { brandOf, branded, type ContentLanguage, type Localized, type MerchantBrand } from './brands';
 /** VIP levels, point-mall goods and missions: fixed catalogues (no randomness needed). */
 export interface VipLevel {
   rankLevel: number;
@@ -79,6 +80,7 @@ export const MISSION_LEADERBOARD = ['lu***88', 'ma***ey', 'jo***99', 'an***ta', 
 export type PromotionCategory = 'NEW' | 'SLOTS' | 'LIVE' | 'SPORTS' | 'VIP';
 export const PROMOTION_CATEGORIES: readonly PromotionCategory[] = ['NEW', 'SLOTS', 'LIVE', 'SPORTS', 'VIP'];
 
+/** A promotion as the platform answers it: in one merchant's name and one language. */
 export interface Promotion {
   promotionId: number;
   title: string;
@@ -94,20 +96,136 @@ export interface Promotion {
   activityId: number;
 }
 
-function terms(offer: string, rules: readonly string[]): string {
-  return `<h3>Offer</h3><p>${offer}</p><h3>Terms</h3><ol>${rules.map((rule) => `<li>${rule}</li>`).join('')}</ol><p>General promotion terms apply. Croupier may change or end this promotion at any time.</p>`;
+/** A promotion's texts in every language; `{brand}` is the merchant's name. */
+interface PromotionSource {
+  promotionId: number;
+  category: PromotionCategory;
+  isRaffle: boolean;
+  activityId: number;
+  title: Localized;
+  summary: Localized;
+  offer: Localized;
+  rules: Localized[];
 }
 
-const TURNOVER = 'The bonus must be wagered 10 times before it can be withdrawn.';
+const TERMS_HEADINGS: Record<ContentLanguage, { offer: string; terms: string; general: string }> = {
+  en: { offer: 'Offer', terms: 'Terms', general: 'General promotion terms apply. {brand} may change or end this promotion at any time.' },
+  ty: { offer: 'Alok', terms: 'Mga tuntunin', general: 'Umiiral ang pangkalahatang tuntunin ng promo. Maaaring baguhin o tapusin ng {brand} ang promo na ito anumang oras.' },
+};
 
-export const PROMOTIONS: readonly Promotion[] = [
-  { promotionId: 101, title: 'Welcome bonus 100%', category: 'NEW', bannerUrl: '/banners/promo-101.svg', summary: 'Double your first deposit up to P5,000.', content: terms('Double your first deposit up to <strong>P5,000</strong>.', ['New members only, one per household.', 'Minimum deposit P500.', TURNOVER]), isRaffle: false, activityId: 209 },
-  { promotionId: 102, title: 'Slots tournament P100,000', category: 'SLOTS', bannerUrl: '/banners/promo-102.svg', summary: 'Climb the slots leaderboard for a share of P100,000.', content: terms('The top 50 players by slots valid bet share <strong>P100,000</strong>.', ['Counts slots valid bets during the tournament.', 'Ties go to the player who got there first.', 'Prizes are paid within 3 days of the end.']), isRaffle: false, activityId: 202 },
-  { promotionId: 103, title: 'Live casino cashback 1%', category: 'LIVE', bannerUrl: '/banners/promo-103.svg', summary: '1% back on live casino valid bets, every week.', content: terms('Get <strong>1%</strong> of your live casino valid bets back every Monday.', ['Paid on the valid bet of the previous week.', 'No upper limit.', 'Cashback has no turnover requirement.']), isRaffle: false, activityId: 205 },
-  { promotionId: 104, title: 'First bet insurance', category: 'SPORTS', bannerUrl: '/banners/promo-104.svg', summary: 'Lose your first sports bet and get it back.', content: terms('Lose your first sports bet and get it back as a bonus up to <strong>P1,000</strong>.', ['Only the first settled sports bet counts.', 'Minimum odds 1.50.', TURNOVER]), isRaffle: false, activityId: 204 },
-  { promotionId: 105, title: 'VIP lucky draw', category: 'VIP', bannerUrl: '/banners/promo-105.svg', summary: 'One raffle ticket per P1,000 valid bet.', content: terms('One raffle ticket for every <strong>P1,000</strong> valid bet; draws every Sunday.', ['Claim your tickets before the draw.', 'Winners are announced on the notice page.', 'Prizes are credited to the main wallet.']), isRaffle: true, activityId: 206 },
-  { promotionId: 106, title: 'Daily check-in bonus', category: 'NEW', bannerUrl: '/banners/promo-106.svg', summary: 'Apply once a day and get P20 when you bet P500.', content: terms('Apply once a day, bet <strong>P500</strong> and get <strong>P20</strong>.', ['One application per day.', 'Bets on any game count.', 'The bonus is paid the next day.']), isRaffle: false, activityId: 201 },
-  { promotionId: 107, title: 'VIP birthday gift', category: 'VIP', bannerUrl: '/banners/promo-107.svg', summary: 'A gift in your birthday month, bigger at every VIP level.', content: terms('A gift in your birthday month: the amount of your VIP level.', ['Send a photo of a valid ID with your application.', 'Your birthday must be in your profile.', 'One gift a year.']), isRaffle: false, activityId: 203 },
-  { promotionId: 108, title: 'Independence Day special', category: 'SPORTS', bannerUrl: '/banners/promo-108.svg', summary: 'Deposit P1,898 and get P189.80.', content: terms('Deposit <strong>P1,898</strong> and get <strong>P189.80</strong>.', ['One per member.', 'Valid on sports bets only.', TURNOVER]), isRaffle: false, activityId: 207 },
-  { promotionId: 109, title: 'Christmas countdown', category: 'LIVE', bannerUrl: '/banners/promo-109.svg', summary: 'Twelve days of gifts at the live tables.', content: terms('A new gift at the live tables on each of the twelve days before Christmas.', ['Opens soon: apply once it starts.', 'One gift per day.', TURNOVER]), isRaffle: false, activityId: 208 },
+function terms(source: PromotionSource, language: ContentLanguage, brand: MerchantBrand): string {
+  const headings = TERMS_HEADINGS[language];
+  const rules = source.rules.map((rule) => `<li>${rule[language]}</li>`).join('');
+  return branded(`<h3>${headings.offer}</h3><p>${source.offer[language]}</p><h3>${headings.terms}</h3><ol>${rules}</ol><p>${headings.general}</p>`, brand);
+}
+
+const TURNOVER: Localized = { en: 'The bonus must be wagered 10 times before it can be withdrawn.', ty: 'Kailangang i-turnover nang 10 beses ang bonus bago ito ma-withdraw.' };
+
+const PROMOTION_SOURCES: readonly PromotionSource[] = [
+  {
+    promotionId: 101, category: 'NEW', isRaffle: false, activityId: 209,
+    title: { en: 'Welcome bonus 100%', ty: 'Welcome bonus 100%' },
+    summary: { en: 'Double your first deposit up to P5,000.', ty: 'Doblehin ang unang deposito hanggang P5,000.' },
+    offer: { en: 'Double your first deposit up to <strong>P5,000</strong>.', ty: 'Doblehin ang iyong unang deposito hanggang <strong>P5,000</strong>.' },
+    rules: [{ en: 'New members only, one per household.', ty: 'Para sa bagong miyembro lamang, isa bawat sambahayan.' }, { en: 'Minimum deposit P500.', ty: 'Minimum na deposito P500.' }, TURNOVER],
+  },
+  {
+    promotionId: 102, category: 'SLOTS', isRaffle: false, activityId: 202,
+    title: { en: 'Slots tournament P100,000', ty: 'Slots tournament P100,000' },
+    summary: { en: 'Climb the slots leaderboard for a share of P100,000.', ty: 'Umakyat sa leaderboard ng slots para sa bahagi ng P100,000.' },
+    offer: { en: 'The top 50 players by slots valid bet share <strong>P100,000</strong>.', ty: 'Paghahatian ng top 50 na manlalaro ayon sa valid bet sa slots ang <strong>P100,000</strong>.' },
+    rules: [
+      { en: 'Counts slots valid bets during the tournament.', ty: 'Binibilang ang valid bet sa slots habang tumatakbo ang torneo.' },
+      { en: 'Ties go to the player who got there first.', ty: 'Kapag tabla, panalo ang unang nakarating sa puntos.' },
+      { en: 'Prizes are paid within 3 days of the end.', ty: 'Ibinibigay ang premyo sa loob ng 3 araw matapos ang torneo.' },
+    ],
+  },
+  {
+    promotionId: 103, category: 'LIVE', isRaffle: false, activityId: 205,
+    title: { en: 'Live casino cashback 1%', ty: 'Live casino cashback 1%' },
+    summary: { en: '1% back on live casino valid bets, every week.', ty: '1% balik sa valid bet sa live casino, linggo-linggo.' },
+    offer: { en: 'Get <strong>1%</strong> of your live casino valid bets back every Monday.', ty: 'Makuha pabalik ang <strong>1%</strong> ng iyong valid bet sa live casino tuwing Lunes.' },
+    rules: [
+      { en: 'Paid on the valid bet of the previous week.', ty: 'Batay sa valid bet ng nakaraang linggo.' },
+      { en: 'No upper limit.', ty: 'Walang maximum.' },
+      { en: 'Cashback has no turnover requirement.', ty: 'Walang turnover na kailangan sa cashback.' },
+    ],
+  },
+  {
+    promotionId: 104, category: 'SPORTS', isRaffle: false, activityId: 204,
+    title: { en: 'First bet insurance', ty: 'Insurance sa unang taya' },
+    summary: { en: 'Lose your first sports bet and get it back.', ty: 'Matalo sa unang taya sa palakasan at maibabalik ito.' },
+    offer: { en: 'Lose your first sports bet and get it back as a bonus up to <strong>P1,000</strong>.', ty: 'Kapag natalo ang unang taya mo sa palakasan, ibabalik ito bilang bonus hanggang <strong>P1,000</strong>.' },
+    rules: [{ en: 'Only the first settled sports bet counts.', ty: 'Ang unang settled na taya sa palakasan lang ang bilang.' }, { en: 'Minimum odds 1.50.', ty: 'Minimum na odds 1.50.' }, TURNOVER],
+  },
+  {
+    promotionId: 105, category: 'VIP', isRaffle: true, activityId: 206,
+    title: { en: 'VIP lucky draw', ty: 'VIP lucky draw' },
+    summary: { en: 'One raffle ticket per P1,000 valid bet.', ty: 'Isang raffle ticket bawat P1,000 na valid bet.' },
+    offer: { en: 'One raffle ticket for every <strong>P1,000</strong> valid bet; draws every Sunday.', ty: 'Isang raffle ticket sa bawat <strong>P1,000</strong> na valid bet; may bunutan tuwing Linggo.' },
+    rules: [
+      { en: 'Claim your tickets before the draw.', ty: 'I-claim ang iyong mga tiket bago ang bunutan.' },
+      { en: 'Winners are announced on the notice page.', ty: 'Inaanunsyo ang mga nanalo sa pahina ng mga abiso.' },
+      { en: 'Prizes are credited to the main wallet.', ty: 'Ipinapasok ang premyo sa main wallet.' },
+    ],
+  },
+  {
+    promotionId: 106, category: 'NEW', isRaffle: false, activityId: 201,
+    title: { en: 'Daily check-in bonus', ty: 'Araw-araw na check-in bonus' },
+    summary: { en: 'Apply once a day and get P20 when you bet P500.', ty: 'Mag-apply minsan sa isang araw at makakuha ng P20 kapag tumaya ng P500.' },
+    offer: { en: 'Apply once a day, bet <strong>P500</strong> and get <strong>P20</strong>.', ty: 'Mag-apply minsan sa isang araw, tumaya ng <strong>P500</strong> at makakuha ng <strong>P20</strong>.' },
+    rules: [
+      { en: 'One application per day.', ty: 'Isang application bawat araw.' },
+      { en: 'Bets on any game count.', ty: 'Bilang ang taya sa kahit anong laro.' },
+      { en: 'The bonus is paid the next day.', ty: 'Ibinibigay ang bonus kinabukasan.' },
+    ],
+  },
+  {
+    promotionId: 107, category: 'VIP', isRaffle: false, activityId: 203,
+    title: { en: 'VIP birthday gift', ty: 'Regalo sa kaarawan ng VIP' },
+    summary: { en: 'A gift in your birthday month, bigger at every VIP level.', ty: 'Regalo sa buwan ng kaarawan mo, mas malaki sa bawat VIP level.' },
+    offer: { en: 'A gift in your birthday month: the amount of your VIP level.', ty: 'Regalo sa buwan ng iyong kaarawan: ang halaga ng iyong VIP level.' },
+    rules: [
+      { en: 'Send a photo of a valid ID with your application.', ty: 'Magpadala ng litrato ng valid ID kasama ng application.' },
+      { en: 'Your birthday must be in your profile.', ty: 'Dapat nakalagay ang kaarawan mo sa iyong profile.' },
+      { en: 'One gift a year.', ty: 'Isang regalo bawat taon.' },
+    ],
+  },
+  {
+    promotionId: 108, category: 'SPORTS', isRaffle: false, activityId: 207,
+    title: { en: 'Independence Day special', ty: 'Espesyal sa Araw ng Kalayaan' },
+    summary: { en: 'Deposit P1,898 and get P189.80.', ty: 'Magdeposito ng P1,898 at makakuha ng P189.80.' },
+    offer: { en: 'Deposit <strong>P1,898</strong> and get <strong>P189.80</strong>.', ty: 'Magdeposito ng <strong>P1,898</strong> at makakuha ng <strong>P189.80</strong>.' },
+    rules: [{ en: 'One per member.', ty: 'Isa bawat miyembro.' }, { en: 'Valid on sports bets only.', ty: 'Para sa taya sa palakasan lamang.' }, TURNOVER],
+  },
+  {
+    promotionId: 109, category: 'LIVE', isRaffle: false, activityId: 208,
+    title: { en: 'Christmas countdown', ty: 'Christmas countdown' },
+    summary: { en: 'Twelve days of gifts at the live tables.', ty: 'Labindalawang araw ng regalo sa mga live table.' },
+    offer: { en: 'A new gift at the live tables on each of the twelve days before Christmas.', ty: 'Bagong regalo sa mga live table sa bawat isa sa labindalawang araw bago mag-Pasko.' },
+    rules: [{ en: 'Opens soon: apply once it starts.', ty: 'Magbubukas na: mag-apply pagsimula nito.' }, { en: 'One gift per day.', ty: 'Isang regalo bawat araw.' }, TURNOVER],
+  },
 ];
+
+/** The promotion's art: one file per language, since the picture carries the headline. */
+export function promotionBannerUrl(promotionId: number, language: ContentLanguage): string {
+  return `/banners/promo-${promotionId}${language === 'en' ? '' : `-${language}`}.svg`;
+}
+
+/** The promotions as the merchant's site shows them in one language. */
+export function promotionsFor(merchant: string, language: ContentLanguage): Promotion[] {
+  const brand = brandOf(merchant);
+  return PROMOTION_SOURCES.map((source) => ({
+    promotionId: source.promotionId,
+    title: branded(source.title[language], brand),
+    category: source.category,
+    bannerUrl: promotionBannerUrl(source.promotionId, language),
+    summary: branded(source.summary[language], brand),
+    content: terms(source, language, brand),
+    isRaffle: source.isRaffle,
+    activityId: source.activityId,
+  }));
+}
+
+/** The first merchant's promotions in EN: ids, categories and raffles are the same for every merchant and language. */
+export const PROMOTIONS: readonly Promotion[] = promotionsFor('croupier', 'en');

@@ -20,7 +20,7 @@ export const WHITELABEL_FLAGS = [
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 
-export const SCENARIO_NAMES = ['default', 'maintenance', 'restricted', 'minimal', 'loginRequired', 'allFlags', 'firebase', 'noDirectRegister'] as const;
+export const SCENARIO_NAMES = ['default', 'maintenance', 'restricted', 'minimal', 'loginRequired', 'allFlags', 'firebase', 'noDirectRegister', 'hostileContent'] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 export interface Scenario {
@@ -50,6 +50,11 @@ export interface Scenario {
    * flag is false for everyone and that kind's contract call is function.not.available.
    */
   contractAreas: Record<ContractKind, boolean>;
+  /**
+   * Hostile fixtures for the security tests (`hostileContent` only): a notice whose HTML carries scripts, handlers,
+   * a javascript: link and a foreign frame. Every other scenario's content is what a real operator would publish.
+   */
+  hostileFixtures: boolean;
 }
 
 const DEFAULT_FLAGS: Record<WhitelabelFlag, boolean> = {
@@ -94,6 +99,7 @@ const BASE: Omit<Scenario, 'name'> = {
   registerCaptcha: false,
   botCheck: false,
   contractAreas: contractAreasWhere(() => true),
+  hostileFixtures: false,
 };
 
 export const SCENARIOS: Record<ScenarioName, Scenario> = {
@@ -115,6 +121,8 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   noDirectRegister: { ...BASE, name: 'noDirectRegister', flags: { ...BASE.flags, DIRECTREG3: false } },
   // Register SMS codes come from the third-party phone verification service instead of the platform.
   firebase: { ...BASE, name: 'firebase', settings: { ...BASE.settings, firebaseApiKey: DEMO_FIREBASE_API_KEY, firebaseAuthUrl: DEMO_FIREBASE_AUTH_URL } },
+  // The default, plus the security tests' hostile fixtures (the sanitiser's notice on top of the notice list).
+  hostileContent: { ...BASE, name: 'hostileContent', hostileFixtures: true },
 };
 
 export function isScenarioName(name: string | null | undefined): name is ScenarioName {

@@ -109,7 +109,8 @@ export function useQuery(binding: QueryBinding | undefined, extra?: ParamValues)
   const version = useRefreshBus((s) => (binding ? (s.versions[binding.query] ?? 0) : 0));
   const [attempt, setAttempt] = useState(0);
   const values = useMemo(() => ({ ...bindParams(binding?.params, inputs), ...extra }), [binding, inputs, extra]);
-  const key = binding ? callKey(binding.query, values) : '';
+  // The platform answers content in the site's language (the `Language` header): a language switch asks again.
+  const key = binding ? `${callKey(binding.query, values)}@${inputs.session.language}` : '';
   const known = useContext(KnownQueriesContext);
   const [state, setState] = useState<QueryState>(() => {
     // An answer boot or the document prefetched has already arrived: ready in the first render, no round of
@@ -138,7 +139,7 @@ export function useQuery(binding: QueryBinding | undefined, extra?: ParamValues)
     return () => {
       current = false;
     };
-    // `key` stands for the binding's name and values.
+    // `key` stands for the binding's name, values and the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, version, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -21,15 +21,15 @@ export default function GameSection({ props, nodeId }: WidgetProps<GameSectionPr
   const imageCdn = usePlatformStore((s) => s.cdns.image);
   const role = useSessionStore((s) => s.role);
   const needsSession = props.kind === 'favourites' || props.kind === 'recent';
-  const key = sectionKey(props.kind, props.vassalage, i18n.language);
+  const key = sectionKey(props.kind, props.vassalage, i18n.language, props.gameType);
   const entry = useGameSectionsStore((s) => s.sections[key]);
   const load = useGameSectionsStore((s) => s.load);
   const limit = props.limit ?? 12;
   const allowed = !needsSession || role !== 'visitor';
 
   useEffect(() => {
-    if (allowed) void load(props.kind, props.vassalage, i18n.language);
-  }, [allowed, load, props.kind, props.vassalage, i18n.language]);
+    if (allowed) void load(props.kind, props.vassalage, i18n.language, false, props.gameType);
+  }, [allowed, load, props.kind, props.vassalage, i18n.language, props.gameType]);
 
   // A member's own lists mean nothing to a visitor; the section stays out of the way.
   if (!allowed) return null;
@@ -46,7 +46,7 @@ export default function GameSection({ props, nodeId }: WidgetProps<GameSectionPr
       {entry?.phase === 'failed' && (
         <div className="game-state" role="alert">
           <p>{t(entry.errorKey ?? 'err_unknown')}</p>
-          <button type="button" className="button button--primary" onClick={() => void load(props.kind, props.vassalage, i18n.language, true)}>{t('games_retry')}</button>
+          <button type="button" className="button button--primary" onClick={() => void load(props.kind, props.vassalage, i18n.language, true, props.gameType)}>{t('games_retry')}</button>
         </div>
       )}
       {isEmpty && <p className="game-state">{t(`games_section_${props.kind}_empty`)}</p>}

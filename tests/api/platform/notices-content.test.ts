@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getAnnouncements, noticesOfType, NOTICE_TYPES } from '@/api';
-import { loginAs, withEmbeddedPlatform } from './use-platform';
+import { loginAs, selectScenario, withEmbeddedPlatform } from './use-platform';
 import { DEMO_ACCOUNTS } from '@/mocks/platform';
 
 withEmbeddedPlatform();
@@ -18,14 +18,21 @@ describe('notices for the content screens (spec §3, §9)', () => {
     }
   });
 
-  it('B: at least 20 (3 pages of 9), with one hostile notice for the sanitiser; the default type', async () => {
+  it('B: at least 20 (3 pages of 9), newest first, nothing hostile; the default type', async () => {
     const general = (await getAnnouncements()).notices;
     expect(general.length).toBeGreaterThanOrEqual(20);
     expect(Math.ceil(general.length / 9)).toBe(3);
-    const hostile = general.filter((notice) => notice.title === 'Scheduled maintenance (security test)');
-    expect(hostile).toHaveLength(1);
-    expect(hostile[0]?.content).toBe(HOSTILE);
+    expect(general.some((notice) => /security test/i.test(notice.title) || /<script|onerror|javascript:|<iframe/i.test(notice.content))).toBe(false);
     expect(new Set(general.map((notice) => notice.id)).size).toBe(general.length);
+  });
+
+  it('hostileContent: the sanitiser’s hostile notice tops the list; the rest is the default list', async () => {
+    const normal = (await getAnnouncements()).notices;
+    selectScenario('hostileContent');
+    const general = (await getAnnouncements()).notices;
+    expect(general[0]?.title).toBe('Scheduled maintenance (security test)');
+    expect(general[0]?.content).toBe(HOSTILE);
+    expect(general.slice(1).map((notice) => notice.title)).toEqual(normal.map((notice) => notice.title));
   });
 
   it('H: at least 3 banners with art under /banners/ that the platform serves; PU: one popup', async () => {

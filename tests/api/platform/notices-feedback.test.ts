@@ -8,7 +8,7 @@ withEmbeddedPlatform();
 describe('notice calls against the embedded platform', () => {
   it('getAnnouncements: every requested type in its group, with HTML content; closed under maintenance', async () => {
     const all = await getAnnouncements(['B', 'PL', 'PU', 'PR', 'H']);
-    expect(all.notices.length).toBe(23);
+    expect(all.notices.length).toBe(20);
     expect(all.player.length).toBeGreaterThan(0);
     expect(all.popup.length).toBeGreaterThan(0);
     expect(all.promotion.length).toBeGreaterThan(0);
