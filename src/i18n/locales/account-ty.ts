@@ -18,7 +18,7 @@ export const accountTy: Record<AccountKey, string> = {
   account_facebook: 'Facebook',
   account_wechat: 'WeChat',
   account_id_number: 'Numero ng ID',
-  account_email: 'E-liham',
+  account_email: 'Address ng email',
   account_recommender: 'ID ng nag-rekomenda',
   account_affiliate_code: 'Code ng imbitasyon',
   account_captcha: 'Code sa larawan',

@@ -207,7 +207,7 @@ export const memberTy: Record<MemberKey, string> = {
   mission_title: "Misyon",
   profile_address: "Tirahan",
   profile_birthday: "Kaarawan",
-  profile_email: "E-liham",
+  profile_email: "Address ng email",
   profile_email_bound: "Beripikado ang email",
   profile_full_name: "Buong pangalan",
   profile_mobile: "Numero ng mobile",

@@ -81,7 +81,7 @@ export const ty: Record<TranslationKey, string> = {
   side_customer_service: "Serbisyo sa Kostumer",
   side_facebook: "Facebook",
   side_telegram: "Telegram",
-  side_email: "E-liham",
+  side_email: "Mag-email",
   side_whatsapp: "WhatsApp",
   side_viber: "Viber",
   side_app_download: "I-download ang App",
