@@ -373,6 +373,8 @@ export const memberEn = {
   points_redeem_done: "Redeemed. It shows in your history as in process.",
   points_redeem_id: "Redeem no.",
   points_redeem_submit: "Redeem now",
+  points_sold_out: "Sold out",
+  points_sold_out_reason: "Out of stock: it cannot be redeemed until it is restocked.",
   points_stock: "In stock",
   points_visitor_text: "Log in or register to collect points and redeem rewards.",
   points_whole_number: "Enter a whole number of points.",

@@ -375,6 +375,8 @@ export const memberTy: Record<MemberKey, string> = {
   points_redeem_done: "Na-redeem. Makikita ito sa history bilang pinoproseso.",
   points_redeem_id: "Blg. ng redeem",
   points_redeem_submit: "I-redeem ngayon",
+  points_sold_out: "Ubos na",
+  points_sold_out_reason: "Wala nang stock: hindi ito mare-redeem hangga't hindi napupunan.",
   points_stock: "Natitira",
   points_visitor_text: "Mag-log in o magrehistro para mangolekta ng puntos at mag-redeem.",
   points_whole_number: "Maglagay ng buong bilang ng puntos.",

@@ -17,6 +17,14 @@ const ActionFormView = lazy(() => import('../data-kit/action-form-view').then((m
 
 type CardAction = NonNullable<CardGridProps['cardActions']>[number];
 
+/** The card's count ran out (stock 0): its actions are offered but cannot be used. */
+function isSoldOut(soldOut: CardGridProps['soldOut'], row: Row): boolean {
+  if (!soldOut) return false;
+  const value = row[soldOut.field];
+  const count = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(count) && count <= 0;
+}
+
 function linkOf(link: CardGridProps['link'], row: Row): string | undefined {
   if (!link) return undefined;
   const value = row[link.field];
@@ -58,13 +66,16 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
             const key = String(row[props.titleField] ?? index) + index;
             const image = props.imageField ? picture(String(row[props.imageField] ?? '')) : undefined;
             const href = linkOf(props.link, row);
-            const formAction = openForm?.card === key ? actions.find((action) => action.id === openForm.action) : undefined;
+            const formAction = openForm?.card === key && !isSoldOut(props.soldOut, row) ? actions.find((action) => action.id === openForm.action) : undefined;
             const badgeValue = props.badge ? row[props.badge.field] : undefined;
             const badgeFormat = props.badge?.format ?? 'text';
+            const soldOut = isSoldOut(props.soldOut, row);
+            const reasonId = `${nodeId}-${index}-sold-out`;
             return (
-              <li key={key} className="card-grid__card">
+              <li key={key} className={`card-grid__card${soldOut ? ' card-grid__card--sold-out' : ''}`}>
                 {image && <img className="card-grid__image" src={image} alt="" width={320} height={180} loading="lazy" />}
                 <div className="card-grid__body">
+                  {soldOut && props.soldOut && <span className="data-status tone-negative card-grid__sold-out">{t(props.soldOut.label)}</span>}
                   {props.badge && badgeValue !== undefined && badgeValue !== null && (
                     <span className={`data-status tone-${toneOf(badgeValue, badgeFormat)}`}>{formatCell(badgeValue, badgeFormat, { t, currency, enumPrefix: props.badge.enumPrefix })}</span>
                   )}
@@ -87,7 +98,11 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
                       </Link>
                     )}
                     {actions.filter((action) => actionApplies(action, row)).map((action) =>
-                      action.form ? (
+                      soldOut ? (
+                        <button key={action.id} type="button" className="data-button data-button--small" disabled aria-describedby={reasonId}>
+                          {t(action.label)}
+                        </button>
+                      ) : action.form ? (
                         <button key={action.id} type="button" className="data-button data-button--small" aria-expanded={formAction?.id === action.id} onClick={() => setOpenForm(formAction?.id === action.id ? undefined : { card: key, action: action.id })}>
                           {t(action.label)}
                         </button>
@@ -96,6 +111,11 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
                       ),
                     )}
                   </div>
+                  {soldOut && props.soldOut && (
+                    <p id={reasonId} className="card-grid__reason">
+                      {t(props.soldOut.reason)}
+                    </p>
+                  )}
                   {formAction?.form && (
                     <Suspense fallback={<LoadingRows rows={2} />}>
                       <ActionFormView config={{ ...formAction, form: formAction.form }} row={row} idPrefix={`${nodeId}-${index}-${formAction.id}`} onDone={(message) => {

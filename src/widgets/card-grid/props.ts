@@ -25,6 +25,17 @@ export const cardGridProps = {
       additionalProperties: false,
       description: 'the card opens this site path with the row field in the query (a promotion’s detail page)',
     },
+    soldOut: {
+      type: 'object',
+      required: ['field', 'label', 'reason'],
+      properties: {
+        field: { ...fieldRef, description: 'a count (stock): at 0 or below the card is sold out' },
+        label: { type: 'string', description: 'i18n key of the badge (Sold out)' },
+        reason: { type: 'string', description: 'i18n key said beside the disabled actions (why they cannot be used)' },
+      },
+      additionalProperties: false,
+      description: 'a card whose count ran out shows a badge, and its actions stay visible but disabled, with the reason',
+    },
     cardActions: { ...recordTableProps.properties.rowActions, description: 'buttons on each card: a command, or a form that opens in the card' },
     emptyText: { type: 'string' },
     columns: { type: 'integer', minimum: 1, maximum: 6, default: 3 },
