@@ -45,3 +45,20 @@ export interface ChosenCdns {
 export function chooseCdns(lists: { imageCDNs: readonly string[]; launchGameCDNs: readonly string[] }, random: RandomNumber = Math.random): ChosenCdns {
   return { image: pickCdn(lists.imageCDNs, random), launch: pickCdn(lists.launchGameCDNs, random) };
 }
+
+/**
+ * The origins of the platform's image CDNs: where platform HTML may load pictures from (besides the site).
+ * A CDN given as a path is on the site's own origin and adds nothing.
+ */
+export function imageOrigins(imageCDNs: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const cdn of imageCDNs) {
+    if (!/^https?:\/\//i.test(cdn)) continue;
+    try {
+      origins.add(new URL(cdn).origin);
+    } catch {
+      // Not an address: no host to allow.
+    }
+  }
+  return [...origins];
+}

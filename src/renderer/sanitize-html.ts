@@ -1,9 +1,17 @@
 import DOMPurify from 'dompurify';
 import { isAllowedUrl } from '@/schema/url-policy';
 
+/** Where platform HTML may load pictures from, besides paths on this site. */
+export interface SanitizeOptions {
+  /** Origins of the image hosts the platform names (its image CDNs); the page's own origin is always allowed. */
+  imageOrigins?: readonly string[] | undefined;
+}
+
 /** Elements platform HTML may never bring: scripts, frames, forms and embedded objects. */
 const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'option', 'link', 'meta', 'base', 'svg', 'math'];
-const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'srcset'];
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'srcset', 'background'];
+/** Attributes the browser fetches from as soon as the element exists: only from the site or the platform's image hosts. */
+const LOADING_ATTRIBUTES = ['src', 'poster', 'background'];
 
 /** A start tag, up to its first `>` (a `>` inside a quoted value ends it early; DOMPurify still sees the rest). */
 const START_TAG = /<[a-zA-Z][^>]*>/g;
@@ -22,6 +30,36 @@ function withoutHandlerAttributes(html: string): string {
 }
 
 let configured = false;
+/** The image hosts of the call in progress (sanitize is synchronous: one call at a time). */
+let allowedOrigins: ReadonlySet<string> = new Set();
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path on this site, or an address on the site's origin or one of the platform's image hosts. */
+function loadsFromKnownHost(url: string): boolean {
+  if (url.startsWith('/')) return true;
+  const origin = originOf(url);
+  return origin !== undefined && (origin === globalThis.location?.origin || allowedOrigins.has(origin));
+}
+
+/** A picture from an unknown host is not fetched: its alt text stands in its place (nothing when it has none). */
+function replaceWithAlt(image: Element): void {
+  const alt = image.getAttribute('alt')?.trim();
+  if (!alt) {
+    image.remove();
+    return;
+  }
+  const text = image.ownerDocument.createElement('span');
+  text.className = 'safe-html__image-alt';
+  text.textContent = alt;
+  image.replaceWith(text);
+}
 
 function configure(): void {
   if (configured) return;
@@ -37,16 +75,33 @@ function configure(): void {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // Nothing in platform HTML is fetched from a host the site does not know (a tracking pixel, a hot-linked
+    // picture): pictures load only from this site and the image hosts the platform names.
+    for (const name of LOADING_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value === null || loadsFromKnownHost(value.trim())) continue;
+      if (node.tagName === 'IMG') {
+        replaceWithAlt(node);
+        return;
+      }
+      node.removeAttribute(name);
+    }
   });
 }
 
 /**
  * Platform HTML (notices, promotion terms, help articles) made harmless with DOMPurify: no script,
- * no event handler, no `javascript:` or `data:` URL, no form, frame or embedded object.
+ * no event handler, no `javascript:` or `data:` URL, no form, frame or embedded object, and no picture
+ * from a host other than this site and the platform's image hosts (`imageOrigins`).
  */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   // Without a DOM (the CLI's static render) DOMPurify cannot parse: show the text, escaped, instead.
   if (!DOMPurify.isSupported) return html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   configure();
-  return DOMPurify.sanitize(withoutHandlerAttributes(html), { FORBID_TAGS, FORBID_ATTR: ['style'], ALLOW_DATA_ATTR: false, ALLOW_UNKNOWN_PROTOCOLS: false });
+  allowedOrigins = new Set(options.imageOrigins ?? []);
+  try {
+    return DOMPurify.sanitize(withoutHandlerAttributes(html), { FORBID_TAGS, FORBID_ATTR: ['style'], ALLOW_DATA_ATTR: false, ALLOW_UNKNOWN_PROTOCOLS: false });
+  } finally {
+    allowedOrigins = new Set();
+  }
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { getSystemStatus, systemStatusCode, type CustomerService, type Resource, type SystemStatusCode } from '@/api/system';
-import { chooseCdns, type ChosenCdns } from '@/api/cdn';
+import { chooseCdns, imageOrigins, type ChosenCdns } from '@/api/cdn';
 
 type Setting = string | number | boolean;
 
@@ -31,6 +31,8 @@ interface PlatformState {
   customerService: CustomerService | undefined;
   /** One image CDN and one launch CDN, chosen at random once per page load (spec §9). */
   cdns: ChosenCdns;
+  /** The origins of every image CDN the platform names: platform HTML loads pictures only from these and the site. */
+  imageOrigins: readonly string[];
   location: { ip: string; country: string };
   /** i18n key of the spec §8 message when the status call failed. */
   errorKey?: string | undefined;
@@ -104,6 +106,7 @@ export const usePlatformStore = create<PlatformState>((set, get) => ({
   resourceLinks: [],
   customerService: undefined,
   cdns: { image: undefined, launch: undefined },
+  imageOrigins: [],
   location: { ip: '', country: '' },
   retrying: false,
   statusTimeoutMs: STATUS_TIMEOUT_MS,
@@ -152,6 +155,7 @@ export const usePlatformStore = create<PlatformState>((set, get) => ({
       resourceLinks: status.info.resources,
       customerService: status.info.customerService,
       cdns: chooseCdns(status.info),
+      imageOrigins: imageOrigins(status.info.imageCDNs),
       location: status.location,
     });
   },
