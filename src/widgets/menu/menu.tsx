@@ -7,6 +7,7 @@ import { ButtonMenu, LinkMenu } from './button-menu';
 import { ColumnMenu, ListMenu } from './list-menu';
 import { NavMenu } from './nav-menu';
 import { ResourceBar } from './resource-bar';
+import { ShortcutMenu } from './shortcut-menu';
 import { TabMenu } from './tab-menu';
 import type { MenuProps } from './props';
 import type { MenuVariantProps } from './variant-props';
@@ -21,6 +22,7 @@ const VARIANTS: Record<MenuProps['variant'], (props: MenuVariantProps) => ReactN
   resourceBar: ResourceBar,
   tabs: TabMenu,
   list: ListMenu,
+  shortcuts: ShortcutMenu,
 };
 
 /** Every menu of the frame: the node names the document and the presentation; the items are data. */

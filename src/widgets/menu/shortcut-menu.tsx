@@ -1,0 +1,58 @@
+import { useTranslation } from '@/i18n/use-translation';
+import type { ResolvedMenuItem } from '@/schema/resolved';
+import { useRunAction } from '@/renderer/action-context';
+import { nodeAttributes } from '@/renderer/define-widget';
+import { useQuery } from '@/renderer/data/use-query';
+import { Icon } from '../frame-kit/icon';
+import type { MenuVariantProps } from './variant-props';
+
+/** The item's `badgeCount` (unread messages): the count, or 0 while it loads or when it fails. */
+function useBadgeCount(item: ResolvedMenuItem): number {
+  const query = useQuery(item.badgeCount);
+  return item.badgeCount && query.state === 'ready' ? (query.result.count ?? 0) : 0;
+}
+
+function Shortcut({ item }: { item: ResolvedMenuItem }) {
+  const { t } = useTranslation();
+  const runAction = useRunAction();
+  const count = useBadgeCount(item);
+  const label = t(item.label);
+  const name = count > 0 ? t('acct_shortcut_count', { label, count }) : label;
+  return (
+    <li data-node-id={item.id}>
+      <button
+        type="button"
+        className={`header-shortcut${item.look ? ' header-shortcut--labelled' : ''}`}
+        aria-label={name}
+        title={name}
+        onClick={() => item.action && runAction(item.action)}
+      >
+        <Icon name={item.icon ?? 'chat'} size={20} />
+        {item.look && <span className="header-shortcut__label">{label}</span>}
+        {count > 0 && (
+          <span className="header-shortcut__badge" aria-hidden="true" data-badge-count={count}>
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * A member's shortcuts in the header (`shortcuts`): one icon button per item, named by its label (which
+ * an item with a `look` also shows on wide screens), with its `badgeCount` on the icon and in the name.
+ */
+export function ShortcutMenu({ items, nodeId, props }: MenuVariantProps) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <nav {...nodeAttributes(nodeId)} className="header-shortcuts" aria-label={props.label ? t(props.label) : undefined}>
+      <ul>
+        {items.map((item) => (
+          <Shortcut key={item.id} item={item} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
