@@ -114,6 +114,19 @@ describe('/rng vendor tabs and game grid (issue 6)', () => {
     expect(runAction).toHaveBeenCalledWith(expect.objectContaining({ type: 'launchGame', vendor: 'PG', gameId: 'pg-0001', gameType: 'RNG' }));
   });
 
+  it('the game’s name opens the game as Play does (issue 26; the name’s button also covers the picture)', async () => {
+    renderRng();
+    await waitFor(() => expect(games()).toHaveLength(21));
+    const first = games()[0];
+    if (!first) throw new Error('no game');
+    const name = within(first).getByRole('heading', { level: 3 });
+    await userEvent.click(within(name).getByRole('button'));
+    await userEvent.click(within(first).getByRole('button', { name: /^Play / }));
+    const [byName, byPlay] = runAction.mock.calls.map(([action]) => action);
+    expect(byName).toEqual(expect.objectContaining({ type: 'launchGame', vendor: 'PG', gameId: 'pg-0001' }));
+    expect(byName).toEqual(byPlay);
+  });
+
   it('a failed list shows the error with a retry that reloads it', async () => {
     let failures = 1;
     server.use(

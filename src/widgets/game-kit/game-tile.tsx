@@ -25,19 +25,28 @@ export function useGameTileTexts(): GameTileTexts {
   return useMemo(() => ({ hot: t('games_hot'), play: t('games_play'), playNamed: (name: string) => t('games_play_named', { name }) }), [t]);
 }
 
-/** One game: icon from the chosen image CDN, hot badge, and a play button that runs through the dispatcher. */
+/**
+ * One game: icon from the chosen image CDN, hot badge, and a play button that runs through the dispatcher.
+ * The name is a button too, stretched over the tile (CSS), so a click on the picture or the name opens the
+ * game as Play does.
+ */
 export function GameTile({ game, openIn = 'page', texts, imageCdn }: { game: Game; openIn?: 'page' | 'popup'; texts: GameTileTexts; imageCdn: string | undefined }) {
   const runAction = useRunAction();
+  const open = () => runAction(gameLaunchAction(game, openIn));
   return (
     <article className="game-tile" data-game-id={game.gameId}>
       <div className="game-tile__art">
         <LazyImage src={imageUrl(imageCdn, game.smallIcon)} alt="" width={TILE_SIZE} height={TILE_SIZE} fallback={initials(game.displayName)} />
         {game.isHot && <span className="game-tile__badge">{texts.hot}</span>}
-        <button type="button" className="game-tile__play button button--primary" aria-label={texts.playNamed(game.displayName)} onClick={() => runAction(gameLaunchAction(game, openIn))}>
+        <button type="button" className="game-tile__play button button--primary" aria-label={texts.playNamed(game.displayName)} onClick={open}>
           {texts.play}
         </button>
       </div>
-      <h3 className="game-tile__name">{game.displayName}</h3>
+      <h3 className="game-tile__name">
+        <button type="button" className="game-tile__open" onClick={open}>
+          {game.displayName}
+        </button>
+      </h3>
     </article>
   );
 }
