@@ -12,6 +12,8 @@ export interface DialogRequest {
   title: string;
   /** i18n key, or a message the server sent (shown as is) */
   text: string;
+  /** Values for the text's {{placeholders}} (the withdrawal a receipt question is about). */
+  params?: Record<string, string>;
   buttons?: DialogButton[];
   /** Closes by itself after this many ms (spec §9: a dialog can auto-close by timeout). */
   autoCloseMs?: number;
@@ -84,11 +86,12 @@ export const useUiStore = create<UiState>((set, get) => ({
   },
 }));
 
-/** A yes/no question in the one dialog service (title `in_popup_prompt`): true only when confirmed. */
-export async function askToConfirm(text: string): Promise<boolean> {
+/** A yes/no question in the one dialog service (title `in_popup_prompt` unless named): true only when confirmed. */
+export async function askToConfirm(text: string, options: { title?: string | undefined; params?: Record<string, string> } = {}): Promise<boolean> {
   const answer = await useUiStore.getState().showDialog({
-    title: 'in_popup_prompt',
+    title: options.title ?? 'in_popup_prompt',
     text,
+    ...(options.params ? { params: options.params } : {}),
     buttons: [
       { label: 'cancel', value: 'cancel', variant: 'secondary' },
       { label: 'confirm', value: 'confirm', variant: 'primary' },

@@ -126,6 +126,7 @@ test.describe('member centre as player01', () => {
     await paid.getByRole('button', { name: 'Partly received' }).click();
     await table.getByRole('textbox', { name: 'Amount received' }).fill('150');
     await table.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm receipt' }).getByRole('button', { name: 'Confirm' }).click();
     const marked = table.locator('tbody tr.record-table__row', { hasText: 'Partly received' }).first();
     await expect(marked.locator('[data-field="receivedAmount"]')).toHaveText('P 150.00');
     await expect(marked.locator('[data-field="remainingAmount"]')).toHaveText('P 50.00');

@@ -25,7 +25,13 @@ describe('embedded platform: member-centre wire format and clock', () => {
 
   it('business refusals are HTTP 200 naming the field; malformed parameters 400 request_param_err', async () => {
     const token = await tokenOf('player01', DEMO_PASSWORD);
-    const wrong = await callEncrypted('/wps/withdraw', { amount: 10, paymentPassword: 'nope' }, { token });
+    const nowhere = await callEncrypted('/wps/withdraw', { amount: 10, paymentPassword: '123456' }, { token });
+    expect(nowhere).toMatchObject({ status: 200, body: { success: false, errorCode: 'withdraw.account.required', value: { field: 'payoutAccountId' } } });
+    const accounts = await call('/wps/withdraw/accounts', { token });
+    const [account] = accounts.body.value as { payoutAccountId: string; maskedNumber: string }[];
+    expect(account).toMatchObject({ providerName: 'GCash', maskedNumber: '•••• 4567', holderName: 'Juan Dela Cruz' });
+    expect(JSON.stringify(accounts.body)).not.toContain('09171234567');
+    const wrong = await callEncrypted('/wps/withdraw', { amount: 10, paymentPassword: 'nope', payoutAccountId: account?.payoutAccountId }, { token });
     expect(wrong).toMatchObject({ status: 200, body: { success: false, errorCode: 'payment.password.incorrect', value: { field: 'paymentPassword' } } });
     const badDate = await call('/wps/relay/ODSFE2_MemBetDet?startDate=15-09-2025', { token });
     expect(badDate).toMatchObject({ status: 400, body: { errorCode: 'request_param_err', value: { field: 'startDate' } } });

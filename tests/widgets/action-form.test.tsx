@@ -29,7 +29,7 @@ const withdrawRequests = () => harness.requests.filter((request) => request === 
 /** The same page with the form's `confirm` deleted from the JSON. */
 function withoutConfirmation(): ScreenDocument {
   const document = withdrawScreen();
-  const form = document.body.find((node) => node.id === 'withdraw-form');
+  const form = document.body.flatMap((node) => [node, ...(node.children ?? [])]).find((node) => node.id === 'withdraw-form');
   if (!form?.props) throw new Error('the withdraw page has its form');
   delete form.props['confirm'];
   return document;
@@ -51,7 +51,7 @@ async function available(): Promise<string | null> {
 
 async function confirmDialog(): Promise<void> {
   const dialog = await screen.findByRole('alertdialog', { name: 'Prompt' });
-  expect(dialog).toHaveTextContent('Withdraw this amount from your main wallet?');
+  expect(within(dialog).getByText(/^Withdraw P [\d,.]+ from your main wallet to GCash •••• 4567 \(Juan Dela Cruz\)\?$/)).toBeVisible();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 }
 

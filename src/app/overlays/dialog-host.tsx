@@ -11,7 +11,7 @@ export function DialogHost() {
     <>
       {dialogs.map((dialog) => (
         <Overlay key={dialog.id} title={t(dialog.title)} size="small" role="alertdialog" onClose={() => closeDialog(dialog.id, 'dismiss')}>
-          <p className="dialog__text">{t(dialog.text)}</p>
+          <p className="dialog__text">{t(dialog.text, dialog.params)}</p>
           <div className="dialog__buttons">
             {dialog.buttons.map((button) => (
               <button key={button.value} type="button" className={`button button--${button.variant ?? 'secondary'}`} onClick={() => closeDialog(dialog.id, button.value)}>

@@ -2,6 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import { InsufficientBalanceError, type MemberAccount } from '../platform/accounts';
 import { DEPOSIT_PAYMENT_KINDS, PAYMENT_WINDOW_MINUTES, paymentFor } from '../platform/deposit-payments';
 import { DEPOSIT_CHANNELS, settleWithdrawal, type Withdrawal } from '../platform/member-centre';
+import { payoutLabel } from '../platform/payout-accounts';
 import type { Platform } from '../platform/platform';
 import { numberField, text } from './body';
 import { platformCall, type CallContext } from './call-context';
@@ -63,18 +64,29 @@ function autoReceiptMinutes(call: CallContext): number {
 async function withdraw(call: CallContext): Promise<Response> {
   const member = call.realMember();
   const body = await call.decrypted();
+  // The money goes to one of the member's bound accounts: none bound, none chosen or not theirs is refused.
+  const payoutAccount = member.payoutAccounts.find((account) => account.payoutAccountId === text(body, 'payoutAccountId'));
+  if (!payoutAccount) throw fieldFailure(ERROR_CODES.payoutRequired, 'payoutAccountId', 'Choose one of your bound payout accounts');
   checkPaymentPassword(member, text(body, 'paymentPassword'));
   const amount = amountOf(numberField(body, 'amount'));
   debitMain(call, member, amount);
   const now = call.platform.now();
-  const withdrawal: Withdrawal = { withdrawId: `W${member.id}${String(member.withdrawals.length + 1).padStart(3, '0')}`, amount, time: now, status: 'paid', confirmBy: now + autoReceiptMinutes(call) * 60_000 };
+  const withdrawal: Withdrawal = {
+    withdrawId: `W${member.id}${String(member.withdrawals.length + 1).padStart(3, '0')}`,
+    amount,
+    time: now,
+    status: 'paid',
+    confirmBy: now + autoReceiptMinutes(call) * 60_000,
+    payoutAccountId: payoutAccount.payoutAccountId,
+    paidTo: payoutLabel(payoutAccount),
+  };
   member.withdrawals.unshift(withdrawal);
-  call.platform.accounts.record(member, { type: 'WITHDRAW', amount, time: now, remark: `withdrawal ${withdrawal.withdrawId}`, status: 'success' });
+  call.platform.accounts.record(member, { type: 'WITHDRAW', amount, time: now, remark: `withdrawal ${withdrawal.withdrawId} to ${withdrawal.paidTo ?? ''}`.trim(), status: 'success' });
   return ok(withdrawalView(withdrawal));
 }
 
 function withdrawalView(withdrawal: Withdrawal) {
-  const { proofImages: _proofs, ...view } = withdrawal;
+  const { proofImages: _proofs, payoutAccountId: _account, ...view } = withdrawal;
   return view;
 }
 

@@ -63,6 +63,11 @@ export const ERROR_CODES = {
   depositOutOfRange: 'deposit.amount.out.of.range',
   imageInvalid: 'upload.image.invalid',
   receiptClosed: 'withdraw.receipt.closed',
+  payoutRequired: 'withdraw.account.required',
+  payoutNumberInvalid: 'payout.account.number.invalid',
+  payoutHolderMismatch: 'payout.account.holder.mismatch',
+  payoutExists: 'payout.account.exists',
+  payoutLimit: 'payout.account.limit',
   contractStatus: 'contract.status.invalid',
 } as const;
 

@@ -6,6 +6,7 @@ import { agentTeamHandlers } from './agent-team';
 import { assetHandlers } from './assets';
 import { botCheckHandlers } from './bot-check';
 import { cashierHandlers } from './cashier';
+import { payoutHandlers } from './payout';
 import { contentHandlers } from './content';
 import { cspReportHandlers } from './csp-reports';
 import { feedbackHandlers } from './feedback';
@@ -36,6 +37,7 @@ export function createHandlers(platform: Platform): HttpHandler[] {
     ...lotteryHandlers(platform),
     ...walletHandlers(platform),
     ...cashierHandlers(platform),
+    ...payoutHandlers(platform),
     ...memberCentreHandlers(platform),
     ...activityHandlers(platform),
     ...agentHandlers(platform),

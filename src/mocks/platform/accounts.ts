@@ -2,6 +2,7 @@ import { AGENT_ACCOUNT_TYPES, isAgentAccount, PLAYER_ACCOUNT_TYPE, TRIAL_ACCOUNT
 import { DEMO_PAYMENT_PASSWORD, generateBonuses, generateMessages, type ActivityStatus, type BonusRecord, type MemberMessage, type Withdrawal } from './member-centre';
 import { DAY_MS, dayStartOf, generateBetRecords, generateTransactions, SEEDED_BETS, SEEDED_RECENT_BETS, type BetRecord, type TransactionRecord } from './records';
 import { SPECIAL_GAMES } from './games';
+import { payoutLabel, seededPayoutAccounts, vipPayoutAccounts, type PayoutAccount } from './payout-accounts';
 import { MAIN_WALLET_ID, WALLETS } from './vendors';
 import { generateIncome, generateTodayActivity, TEAM_SEEDS, type AccountSeed, type IncomeRecord, type TeamSeed } from './team-seed';
 
@@ -47,6 +48,8 @@ export interface MemberAccount {
   redemptions: Redemption[];
   /** Withdrawals and transfers to the upline ask for it (DEMO_PAYMENT_PASSWORD for seeded members). */
   paymentPassword: string;
+  /** Bound bank cards and e-wallets a withdrawal is paid to, newest first (none until the member binds one). */
+  payoutAccounts: PayoutAccount[];
   withdrawals: Withdrawal[];
   messages: MemberMessage[];
   bonuses: BonusRecord[];
@@ -189,13 +192,20 @@ export class AccountBook {
       member.messages = generateMessages(member.id, anchor, isPlayer01 ? 14 : 4, isPlayer01 ? 4 : 1);
       member.bonuses = generateBonuses(member.id, anchor, isPlayer01 ? 15 : 4);
       if (seed.affiliateCode) member.affiliateCode = seed.affiliateCode;
+      if (seed.account === DEMO_ACCOUNTS.vipPlayer) {
+        member.profile = { ...member.profile, fullName: 'Maria Santos' };
+        member.payoutAccounts = vipPayoutAccounts(member.id, anchor);
+      }
       if (isPlayer01) {
         member.referralCode = PLAYER_REFERRAL_CODE;
         member.profile = { ...member.profile, fullName: 'Juan Dela Cruz', telegram: '@luckyjuan', birthday: '1990-05-17', address: '12 Mabini St, Makati City', nationality: 'Filipino', occupation: 'Engineer', sourceOfIncome: 'Salary' };
+        member.payoutAccounts = seededPayoutAccounts(member.id, 'Juan Dela Cruz', anchor);
+        const [wallet, card] = member.payoutAccounts;
+        const paidTo = (account: PayoutAccount | undefined) => (account ? { payoutAccountId: account.payoutAccountId, paidTo: payoutLabel(account) } : {});
         member.withdrawals = [
-          { withdrawId: `W${member.id}003`, amount: 500, time: started - 5 * 60_000, status: 'paid', confirmBy: started + 25 * 60_000 },
-          { withdrawId: `W${member.id}002`, amount: 1_000, time: anchor - 3 * DAY_MS, status: 'received', receivedAmount: 1_000, confirmBy: anchor - 3 * DAY_MS + 30 * 60_000 },
-          { withdrawId: `W${member.id}001`, amount: 800, time: anchor - 12 * DAY_MS, status: 'auto received', confirmBy: anchor - 12 * DAY_MS + 30 * 60_000 },
+          { withdrawId: `W${member.id}003`, amount: 500, time: started - 5 * 60_000, status: 'paid', confirmBy: started + 25 * 60_000, ...paidTo(wallet) },
+          { withdrawId: `W${member.id}002`, amount: 1_000, time: anchor - 3 * DAY_MS, status: 'received', receivedAmount: 1_000, confirmBy: anchor - 3 * DAY_MS + 30 * 60_000, ...paidTo(card) },
+          { withdrawId: `W${member.id}001`, amount: 800, time: anchor - 12 * DAY_MS, status: 'auto received', confirmBy: anchor - 12 * DAY_MS + 30 * 60_000, ...paidTo(card) },
         ];
         member.openRoundGameId = SPECIAL_GAMES.openRoundElsewhere;
         member.favouriteGameIds = ['pg-0001', 'jdb-0002', 'pp-0010'];
@@ -234,6 +244,11 @@ export class AccountBook {
     return [...this.members.values()].filter((member) => member.referredWith?.toUpperCase() === code.trim().toUpperCase());
   }
 
+  /** Every member (to check that a payout account is not bound twice). */
+  all(): MemberAccount[] {
+    return [...this.members.values()];
+  }
+
   downlinesOf(account: string): MemberAccount[] {
     return [...this.members.values()].filter((member) => member.upline === account);
   }
@@ -263,6 +278,7 @@ export class AccountBook {
       transactions: [],
       redemptions: [],
       paymentPassword: input.paymentPassword ?? '',
+      payoutAccounts: [],
       withdrawals: [],
       messages: [],
       bonuses: [],

@@ -23,6 +23,9 @@ export interface Withdrawal {
   /** Until when (epoch ms) the member may confirm the receipt; after that it is auto received. */
   confirmBy: number;
   proofImages?: number;
+  /** The bound account it was paid to, and how the member's record names it ("GCash •••• 4567"). */
+  payoutAccountId?: string;
+  paidTo?: string;
 }
 
 /** A paid withdrawal left unconfirmed past its deadline counts as received (spec §4). */

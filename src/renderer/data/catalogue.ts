@@ -184,10 +184,44 @@ export const queries = {
   withdrawals: {
     description: 'Withdrawals and their receipt status (spec §4 withdrawal confirmation).',
     params: params({ ...page }),
-    fields: ['withdrawId', 'amount', 'time', 'status', 'receivedAmount', 'remainingAmount', 'confirmBy'],
+    fields: ['withdrawId', 'amount', 'time', 'paidTo', 'status', 'receivedAmount', 'remainingAmount', 'confirmBy'],
     run: async (input) => {
       const result = await (await api()).getWithdrawals(paged(input));
       return pagedRows(result);
+    },
+  },
+  payoutAccounts: {
+    description: 'The bound bank cards and e-wallets a withdrawal is paid to, newest first, masked; facts: hasAccount, accountCount.',
+    params: none,
+    fields: ['payoutAccountId', 'kind', 'providerCode', 'providerName', 'maskedNumber', 'holderName', 'boundAt', 'label', 'hasAccount', 'accountCount'],
+    run: async () => {
+      const accounts = await (await api()).getPayoutAccounts();
+      const rows = accounts.map((account) => ({ ...account, label: `${account.providerName} ${account.maskedNumber}` }));
+      return { rows: rows.map(rowOf), facts: rowOf({ hasAccount: accounts.length > 0, accountCount: accounts.length }) };
+    },
+  },
+  payoutProviders: {
+    description: 'The banks and e-wallets the operator pays withdrawals to.',
+    params: none,
+    fields: ['providerCode', 'providerName', 'kind'],
+    run: async () => rowsOnly(await (await api()).getPayoutProviders()),
+  },
+  payoutBindForm: {
+    description: "The bind form's holder name (facts: holderName, canBindMore) and its field config rows: the holder name locked to the registered name; the payment password asked for, or set here by a member without one.",
+    params: none,
+    fields: ['holderName', 'canBindMore', 'field', 'enabled', 'required', 'editable'],
+    run: async () => {
+      const settings = await (await api()).getPayoutBindSettings();
+      const asks = settings.hasPaymentPassword;
+      return {
+        rows: [
+          { field: 'holderName', enabled: true, required: true, editable: !settings.holderNameLocked },
+          { field: 'paymentPassword', enabled: asks, required: asks },
+          { field: 'newPaymentPassword', enabled: !asks, required: !asks },
+          { field: 'confirmPaymentPassword', enabled: !asks, required: !asks },
+        ].map(rowOf),
+        facts: rowOf({ holderName: settings.holderName, canBindMore: settings.accountCount < settings.maxAccounts }),
+      };
     },
   },
   manualRebate: {
@@ -439,10 +473,34 @@ export const commands = {
     run: async (input) => (await api()).createDeposit({ channelId: required(textParam(input, 'channelId'), 'channelId'), amount: required(numberParam(input, 'amount'), 'amount') }),
   },
   withdraw: {
-    description: 'Withdraws from the main wallet with the payment password (encrypted).',
-    params: params({ amount, paymentPassword: secret }),
+    description: 'Withdraws from the main wallet to one of the bound payout accounts, with the payment password (encrypted).',
+    params: params({ amount, paymentPassword: secret, payoutAccountId: { type: 'string', description: 'a bound account of payoutAccounts' } }),
     secrets: ['paymentPassword'],
-    run: async (input) => (await api()).withdraw({ amount: required(numberParam(input, 'amount'), 'amount'), paymentPassword: required(textParam(input, 'paymentPassword'), 'paymentPassword') }),
+    run: async (input) =>
+      (await api()).withdraw({
+        amount: required(numberParam(input, 'amount'), 'amount'),
+        paymentPassword: required(textParam(input, 'paymentPassword'), 'paymentPassword'),
+        payoutAccountId: required(textParam(input, 'payoutAccountId'), 'payoutAccountId'),
+      }),
+  },
+  bindPayoutAccount: {
+    description: 'Binds a bank card or e-wallet for withdrawals (encrypted): with the payment password, or setting one.',
+    params: params({ providerCode: { type: 'string' }, accountNumber: { type: 'string' }, holderName: { type: 'string' }, paymentPassword: secret, newPaymentPassword: secret, confirmPaymentPassword: secret }),
+    secrets: ['paymentPassword', 'newPaymentPassword', 'confirmPaymentPassword'],
+    run: async (input) => {
+      const optionalText = (name: string) => {
+        const value = textParam(input, name);
+        return value ? { [name]: value } : {};
+      };
+      return (await api()).bindPayoutAccount({
+        providerCode: required(textParam(input, 'providerCode'), 'providerCode'),
+        accountNumber: required(textParam(input, 'accountNumber'), 'accountNumber'),
+        ...optionalText('holderName'),
+        ...optionalText('paymentPassword'),
+        ...optionalText('newPaymentPassword'),
+        ...optionalText('confirmPaymentPassword'),
+      });
+    },
   },
   confirmWithdrawalReceipt: {
     description: 'The member marks a paid withdrawal received, partly received (amount) or not received (proof).',

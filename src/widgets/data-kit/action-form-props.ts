@@ -12,7 +12,8 @@ export const boundValueSchema = {
 export const actionFormProperties = {
   form: { type: 'string', pattern: '^forms/[a-z0-9-]+$', description: 'the form document (schemas/forms/…) with the fields' },
   submit: commandBindingSchema,
-  confirm: { type: 'string', description: 'i18n key of a question asked before sending (Cancel keeps the form)' },
+  confirm: { type: 'string', description: 'i18n key of a question asked before sending (Cancel keeps the form); {{field}} names a row field or a typed value, {{fieldMoney}} a number as money' },
+  confirmTitle: { type: 'string', description: 'i18n key of the question’s title (default: the prompt title)' },
   success: { type: 'string', description: 'i18n key shown when the command succeeds' },
   submitLabel: { type: 'string', description: 'i18n key of the submit button' },
   refresh: refreshSchema,

@@ -11,6 +11,7 @@ import type { QueryResult, Row } from '@/renderer/data/data-types';
 import { useQueries, type QueryState } from '@/renderer/data/use-query';
 import { secretFieldsOf, useCommand } from '@/renderer/data/use-command';
 import { askToConfirm } from '@/stores/ui-store';
+import { confirmParams } from './confirm-params';
 import { formatCell, formatMoney, rowLabel, type CellFormat } from './format';
 import { dataFormWidgets } from './form-widgets';
 import { useOneAtATime } from './one-at-a-time';
@@ -42,6 +43,7 @@ export interface ActionFormConfig {
   form: string;
   submit: CommandBinding;
   confirm?: string;
+  confirmTitle?: string;
   success?: string;
   submitLabel?: string;
   refresh?: readonly string[];
@@ -188,6 +190,19 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
     return errors;
   };
 
+  /** `{{fieldLabel}}`: the name of the option chosen in a field with options ("GCash •••• 4567 (Juan Dela Cruz)"). */
+  const chosenLabels = (submitted: Record<string, string>): Record<string, string> => {
+    const labels: Record<string, string> = {};
+    for (const [field] of optionEntries) {
+      const choices = form.schema.properties[field]?.enum ?? [];
+      const names = (form.uiSchema[field] as { 'ui:enumNames'?: readonly string[] } | undefined)?.['ui:enumNames'] ?? [];
+      const at = choices.map(String).indexOf(submitted[field] ?? '');
+      const name = names[at];
+      if (name !== undefined) labels[`${field}Label`] = name;
+    }
+    return labels;
+  };
+
   const submit = (typed: Record<string, string>) => once(() => submitOnce(typed));
 
   const submitOnce = async (typed: Record<string, string>) => {
@@ -200,7 +215,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
       return;
     }
     setFieldErrors(undefined);
-    if (config.confirm && !(await askToConfirm(config.confirm))) return;
+    if (config.confirm && !(await askToConfirm(config.confirm, { title: config.confirmTitle, params: { ...confirmParams(row, submitted, currency), ...chosenLabels(submitted) } }))) return;
     const result = await run(submitted);
     if (!result) return;
     if (result.ok) {

@@ -3,6 +3,8 @@ import { useCommand } from '@/renderer/data/use-command';
 import { failureText } from '@/renderer/data/data-error';
 import type { Row } from '@/renderer/data/data-types';
 import { askToConfirm } from '@/stores/ui-store';
+import { confirmParams } from './confirm-params';
+import { useCurrency } from './currency';
 import { useOneAtATime } from './one-at-a-time';
 import type { RecordTableProps } from './records-props';
 
@@ -22,13 +24,14 @@ export function actionApplies(action: Pick<RowAction, 'when'>, row: Row): boolea
 /** A row action without a form: the command runs at once, after its confirmation. */
 export function CommandButton({ action, row, onOutcome }: { action: RowAction; row: Row; onOutcome: (text: string, ok: boolean) => void }) {
   const { t } = useTranslation();
+  const currency = useCurrency();
   const { run, busy } = useCommand(action.submit, action.refresh, row);
   const { once, busy: asking } = useOneAtATime();
   const press = () => once(pressOnce);
   const pressOnce = async () => {
     const warned = action.warn && typeof row[action.warn.field] === 'number' && typeof row[action.warn.above] === 'number' && Number(row[action.warn.field]) > Number(row[action.warn.above]);
     const question = warned && action.warn ? action.warn.text : action.confirm;
-    if (question && !(await askToConfirm(question))) return;
+    if (question && !(await askToConfirm(question, { title: warned ? undefined : action.confirmTitle, params: confirmParams(row, {}, currency) }))) return;
     const outcome = await run();
     if (!outcome) return;
     onOutcome(outcome.ok ? t(action.success ?? 'data_saved') : failureText(outcome.failure, t), outcome.ok);

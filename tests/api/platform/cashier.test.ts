@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { confirmWithdrawalReceipt, createDeposit, getBalance, getDepositChannels, getSystemStatus, getTransactionDetails, getWithdrawals, withdraw } from '@/api';
+import { bindPayoutAccount, confirmWithdrawalReceipt, createDeposit, getBalance, getDepositChannels, getPayoutAccounts, getPayoutBindSettings, getPayoutProviders, getSystemStatus, getTransactionDetails, getWithdrawals, withdraw as withdrawTo, type WithdrawRequest } from '@/api';
 import { DEMO_ACCOUNTS } from '@/mocks/platform';
 import { imageDataUrl, loginAs, rejection, withEmbeddedPlatform } from './use-platform';
 
 let clock = Date.UTC(2025, 8, 15, 9, 30);
 withEmbeddedPlatform({ now: () => clock });
 const PAYMENT_PASSWORD = '123456';
+
+/** A withdrawal to the member's newest bound account. */
+async function withdraw(request: Omit<WithdrawRequest, 'payoutAccountId'>) {
+  const [account] = await getPayoutAccounts();
+  if (!account) throw new Error('the member has a bound account');
+  return withdrawTo({ ...request, payoutAccountId: account.payoutAccountId });
+}
 
 async function mainBalance(): Promise<number> {
   return (await getBalance()).balance.find((wallet) => wallet.accountTypeId === 1)?.availBalance ?? 0;
@@ -129,5 +136,31 @@ describe('deposit, withdrawal and the member’s receipt', () => {
     expect((await getWithdrawals()).list.find((row) => row.withdrawId === late.withdrawId)?.status).toBe('auto received');
     expect((await rejection(confirmWithdrawalReceipt({ withdrawId: late.withdrawId, result: 'received' }))).errorCode).toBe('withdraw.receipt.closed');
     expect((await rejection(confirmWithdrawalReceipt({ withdrawId: 'W0', result: 'received' }))).value).toEqual({ field: 'withdrawId' });
+  });
+
+  it('payout accounts: player01 has a card and an e-wallet, masked; a member with none binds one and withdraws to it', async () => {
+    await loginAs(DEMO_ACCOUNTS.player);
+    const mine = await getPayoutAccounts();
+    expect(mine.map((account) => [account.providerName, account.maskedNumber, account.kind])).toEqual([['GCash', '•••• 4567', 'ewallet'], ['BDO Unibank', '•••• 4321', 'bank']]);
+    expect((await getPayoutProviders()).map((provider) => provider.providerCode)).toEqual(expect.arrayContaining(['GCASH', 'MAYA', 'BDO', 'BPI']));
+    expect(await getPayoutBindSettings()).toMatchObject({ holderName: 'Juan Dela Cruz', holderNameLocked: true, hasPaymentPassword: true, accountCount: 2 });
+    const mismatch = await rejection(bindPayoutAccount({ providerCode: 'BPI', accountNumber: '1234567890', holderName: 'Someone Else', paymentPassword: PAYMENT_PASSWORD }));
+    expect(mismatch).toMatchObject({ errorCode: 'payout.account.holder.mismatch', messageKey: 'err_payout_holder_mismatch', value: { field: 'holderName' } });
+    const taken = await rejection(bindPayoutAccount({ providerCode: 'BDO', accountNumber: '0045 3001 4321', paymentPassword: PAYMENT_PASSWORD }));
+    expect(taken).toMatchObject({ errorCode: 'payout.account.exists', value: { field: 'accountNumber' } });
+
+    await loginAs('down01');
+    expect(await getPayoutAccounts()).toEqual([]);
+    expect(await getPayoutBindSettings()).toMatchObject({ holderName: '', holderNameLocked: false, hasPaymentPassword: true, accountCount: 0 });
+    const nowhere = await rejection(withdrawTo({ amount: 10, paymentPassword: PAYMENT_PASSWORD, payoutAccountId: 'PA100101' }));
+    expect(nowhere).toMatchObject({ errorCode: 'withdraw.account.required', messageKey: 'err_payout_account_required', value: { field: 'payoutAccountId' } });
+    const shortWallet = await rejection(bindPayoutAccount({ providerCode: 'GCASH', accountNumber: '0917123', holderName: 'Ana Reyes', paymentPassword: PAYMENT_PASSWORD }));
+    expect(shortWallet).toMatchObject({ errorCode: 'payout.account.number.invalid', messageKey: 'err_payout_number_invalid', value: { field: 'accountNumber' } });
+    expect((await rejection(bindPayoutAccount({ providerCode: 'GCASH', accountNumber: '09175550000', holderName: 'Ana Reyes', paymentPassword: '000000' }))).value).toEqual({ field: 'paymentPassword' });
+    const bound = await bindPayoutAccount({ providerCode: 'GCASH', accountNumber: '0917-555-0000', holderName: 'Ana Reyes', paymentPassword: PAYMENT_PASSWORD });
+    expect(bound).toMatchObject({ providerName: 'GCash', maskedNumber: '•••• 0000', holderName: 'Ana Reyes', kind: 'ewallet' });
+    expect(await getPayoutAccounts()).toEqual([bound]);
+    const paid = await withdrawTo({ amount: 100, paymentPassword: PAYMENT_PASSWORD, payoutAccountId: bound.payoutAccountId });
+    expect(paid).toMatchObject({ amount: 100, status: 'paid', paidTo: 'GCash •••• 0000' });
   });
 });
