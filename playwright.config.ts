@@ -20,7 +20,7 @@ const studioPlatformPort = process.env['STUDIO_PLATFORM_PORT'] ?? '8788';
  */
 const spec = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
 const ORIGIN = ['schema-origin', 'document-limits', 'headers', 'platform-restart', 'merchants', 'frame-documents'];
-const MONEY = ['member-centre', 'deposit', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header', 'visual', 'numbers-states'];
+const MONEY = ['member-centre', 'deposit', 'withdraw-receipt', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header', 'visual', 'numbers-states'];
 
 /** e2e against the production build (`npm run preview`, which also starts the embedded platform). */
 export default defineConfig({

@@ -45,6 +45,10 @@ export interface RegisterUser {
   countryDialingCode?: string;
   firebaseChannel?: string;
   firebaseIdToken?: string;
+  /** Ticked consent boxes ("true"), when the register settings ask for them (spec §5). */
+  ageConfirm?: string;
+  ageConfirm21?: string;
+  agreeTerms?: string;
   /** Geetest fields of a passed bot check (spec §3), when the platform asks for one. */
   geetestChallenge?: string;
   geetestValidate?: string;

@@ -121,6 +121,7 @@ export function resolveForm(document: FormDocument, context: ResolveContext, exp
     if (field.sameAs !== undefined) resolvedField.sameAs = field.sameAs;
     if (field.requiredWith !== undefined) resolvedField.requiredWith = field.requiredWith;
     if (merged.ruleMessage) resolvedField.ruleMessage = merged.ruleMessage;
+    if (field.requiredMessage !== undefined) resolvedField.requiredMessage = field.requiredMessage;
     fields.push(resolvedField);
   }
   uiSchema['ui:order'] = fields.map((f) => f.name);

@@ -36,6 +36,8 @@ export interface ResolvedFormField {
   requiredWith?: string;
   /** Message for a failed `pattern`, `minLength` or `maxLength` rule. */
   ruleMessage?: RuleMessage;
+  /** Message key for a required field left empty. */
+  requiredMessage?: string;
 }
 
 export interface ResolvedFormTab {

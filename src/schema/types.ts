@@ -155,6 +155,8 @@ export interface FormField {
   requiredWith?: string;
   /** Message key shown when `pattern` fails and no server patternId applies. */
   patternMessage?: string;
+  /** Message key shown when a required field is left empty (an unticked consent box: "confirm you are 18 or older"). */
+  requiredMessage?: string;
 }
 
 export interface FormTab {

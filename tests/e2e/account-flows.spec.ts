@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const PASSWORD = 'Passw0rd!';
 
@@ -21,6 +21,12 @@ async function signOut(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 }
 
+/** The boxes the default register settings ask for: 18 or older, and the terms. */
+async function acceptConsent(dialog: Locator) {
+  await dialog.getByRole('checkbox', { name: 'I am 18 years old or older.' }).check();
+  await dialog.getByRole('checkbox', { name: 'I have read and accept the General Terms and Conditions.' }).check();
+}
+
 async function openRegister(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
   const dialog = page.getByRole('dialog', { name: 'Register' });
@@ -35,6 +41,7 @@ test('register a new user, sign out, log in with it', async ({ page }) => {
   await dialog.getByLabel(/^Username/).fill(username);
   await dialog.getByLabel(/^Password/).fill(PASSWORD.replace('!', '1'));
   await dialog.getByLabel('Confirm password').fill(PASSWORD.replace('!', '1'));
+  await acceptConsent(dialog);
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner')).toContainText(username);
@@ -113,6 +120,7 @@ test('register with a taken username keeps the form filled and shows the error',
   await dialog.getByLabel(/^Password/).fill('Secret123');
   await dialog.getByLabel('Confirm password').fill('Secret123');
   await dialog.getByLabel('Email').fill('someone@example.com');
+  await acceptConsent(dialog);
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog.getByRole('alert')).toContainText('This username is already taken');
   await expect(dialog.getByLabel(/^Username/)).toHaveValue('player01');
@@ -134,6 +142,7 @@ test('firebase scenario: register by mobile with a code from the phone verificat
   await dialog.getByLabel(/^Verification code/).fill(code);
   await dialog.getByLabel(/^Password/).fill('Mobile2026x');
   await dialog.getByLabel('Confirm password').fill('Mobile2026x');
+  await acceptConsent(dialog);
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner')).toContainText(mobile);

@@ -77,6 +77,8 @@ test('register: one request per submit', async ({ page }) => {
     await dialog.getByLabel(/^Username/).fill(username);
     await dialog.getByLabel(/^Password/).fill('Passw0rd1');
     await dialog.getByLabel('Confirm password').fill('Passw0rd1');
+    await dialog.getByRole('checkbox', { name: 'I am 18 years old or older.' }).check();
+    await dialog.getByRole('checkbox', { name: 'I have read and accept the General Terms and Conditions.' }).check();
     await press(dialog.getByRole('button', { name: 'Register' }));
     await expect(page.getByRole('banner')).toContainText(username);
     expect(sent, PRESSES[index]?.[0]).toHaveLength(index + 1);

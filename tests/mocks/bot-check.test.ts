@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { botChecksOf, BOT_CHECK_TOLERANCE } from '@/mocks/platform/bot-check';
 import { call, callEncrypted, usePlatform } from './support/platform-client';
 
-const newUser = { username: 'slider01', password: 'Secret123', confirmPassword: 'Secret123', registerMethod: 'WEB', login: true };
+/** The boxes the register settings ask for ticked: 18+ (21+ in allFlags) and the terms. */
+const CONSENT = { ageConfirm: 'true', ageConfirm21: 'true', agreeTerms: 'true' };
+const newUser = { username: 'slider01', password: 'Secret123', confirmPassword: 'Secret123', registerMethod: 'WEB', login: true, ...CONSENT };
 
 interface Challenge {
   challenge: string;

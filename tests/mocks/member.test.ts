@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEMBER_PASSWORD, DEMO_ACCOUNTS, DEMO_PASSWORD, VALID_AFFILIATE_CODE } from '@/mocks';
 import { call, callEncrypted, login, tokenOf, usePlatform } from './support/platform-client';
 
-const newUser = { username: 'newbie01', password: 'Secret123', confirmPassword: 'Secret123', registerMethod: 'WEB', login: true };
+/** The boxes the register settings ask for ticked: 18+ (21+ in allFlags) and the terms. */
+const CONSENT = { ageConfirm: 'true', ageConfirm21: 'true', agreeTerms: 'true' };
+const newUser = { username: 'newbie01', password: 'Secret123', confirmPassword: 'Secret123', registerMethod: 'WEB', login: true, ...CONSENT };
 
 describe('embedded platform: registration and accounts', () => {
   const platform = usePlatform();
@@ -44,10 +46,23 @@ describe('embedded platform: registration and accounts', () => {
   it('registers by mobile with the SMS code; the number becomes the username', async () => {
     await call('/wps/verification/sms/register', { json: { mobileNo: '9051112222', countryDialingCode: '63' } });
     const code = platform().sms.latestFor('9051112222');
-    const wrong = await callEncrypted('/wps/member/register/mobile', { mobileNum: '9051112222', password: 'Secret123', confirmPassword: 'Secret123', verificationCode: '000000' }, { method: 'PUT' });
+    const wrong = await callEncrypted('/wps/member/register/mobile', { mobileNum: '9051112222', password: 'Secret123', confirmPassword: 'Secret123', verificationCode: '000000', ...CONSENT }, { method: 'PUT' });
     expect(wrong.body.errorCode).toBe('sms.code.invalid');
-    const right = await callEncrypted('/wps/member/register/mobile', { mobileNum: '9051112222', password: 'Secret123', confirmPassword: 'Secret123', verificationCode: code }, { method: 'PUT' });
+    const right = await callEncrypted('/wps/member/register/mobile', { mobileNum: '9051112222', password: 'Secret123', confirmPassword: 'Secret123', verificationCode: code, ...CONSENT }, { method: 'PUT' });
     expect(right.body.value).toMatchObject({ userInfo: { userName: '9051112222' } });
+  });
+
+  it('asks for the age and terms consent its register settings publish: 18+ by default, 21+ in allFlags, none in minimal', async () => {
+    const settings = async (scenario: string) => (await call('/wps/system/setting/register', { scenario })).body.value as Record<string, { enabled: boolean; required: boolean }>;
+    expect(await settings('default')).toMatchObject({ ageConfirm: { enabled: true, required: true }, ageConfirm21: { enabled: false }, agreeTerms: { enabled: true, required: true } });
+    expect(await settings('allFlags')).toMatchObject({ ageConfirm: { enabled: false }, ageConfirm21: { enabled: true, required: true }, agreeTerms: { enabled: true } });
+    expect(await settings('minimal')).toMatchObject({ ageConfirm: { enabled: false }, ageConfirm21: { enabled: false }, agreeTerms: { enabled: false } });
+    const { ageConfirm: _age, ...noAge } = newUser;
+    const { agreeTerms: _terms, ...noTerms } = newUser;
+    expect((await callEncrypted('/wps/member/register', noAge, { method: 'PUT' })).body).toMatchObject({ success: false, errorCode: 'register.field.invalid', value: { field: 'ageConfirm' } });
+    expect((await callEncrypted('/wps/member/register', { ...noTerms, agreeTerms: 'false' }, { method: 'PUT' })).body).toMatchObject({ success: false, value: { field: 'agreeTerms' } });
+    expect((await callEncrypted('/wps/member/register', { ...newUser, ageConfirm: true, agreeTerms: true }, { method: 'PUT' })).body.success).toBe(true);
+    expect((await callEncrypted('/wps/member/register', { ...noAge, username: 'newbie02', agreeTerms: undefined }, { method: 'PUT', scenario: 'minimal' })).body.success).toBe(true);
   });
 
   it('answers forgot-password by email (form-encoded) only for a matching username and email', async () => {

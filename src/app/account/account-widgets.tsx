@@ -1,5 +1,6 @@
 import type { RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { FormValues } from '@/renderer/form/field-rules';
+import { ConsentWidget } from '@/renderer/form/consent-widget';
 import { contextOf, type SchemaFormContext } from '@/renderer/form/form-context';
 import { BaseInputTemplate } from '@/renderer/form/templates';
 import { useAccountForm } from './account-form-context';
@@ -54,4 +55,5 @@ export const accountWidgets: RegistryWidgetsType<FormValues, RJSFSchema, SchemaF
   captcha: CaptchaWidget,
   mobile: MobileWidget,
   countryCode: CountryCodeWidget,
+  consent: ConsentWidget,
 };

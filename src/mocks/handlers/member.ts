@@ -24,7 +24,8 @@ function fieldInvalid(field: string): PlatformFailure {
 }
 
 function formOf(body: Fields): Record<string, string | undefined> {
-  return Object.fromEntries(Object.keys(body).map((key) => [key, text(body, key)]));
+  // A ticked consent box may come as the text "true" or as JSON true.
+  return Object.fromEntries(Object.keys(body).map((key) => [key, body[key] === true ? 'true' : text(body, key)]));
 }
 
 /** Server-side register checks (spec §5), in the order a real platform reports them. */

@@ -30,7 +30,7 @@ export const PATTERN_IDS = {
 export type RegisterFieldName =
   | 'username' | 'password' | 'confirmPassword' | 'mobileNum' | 'verificationCode' | 'payeeName'
   | 'paymentPassword' | 'qqNum' | 'line' | 'whatsapp' | 'facebook' | 'wechat' | 'idNumber' | 'email'
-  | 'recommenderId' | 'affiliateCode' | 'captcha';
+  | 'recommenderId' | 'affiliateCode' | 'captcha' | 'ageConfirm' | 'ageConfirm21' | 'agreeTerms';
 
 function rule(enabled: boolean, required: boolean, acceptedPattern: string, patternId: string, minLength: number, maxLength: number): FieldRule {
   return { enabled, required: enabled && required, acceptedPattern, patternId, minLength, maxLength };
@@ -38,6 +38,8 @@ function rule(enabled: boolean, required: boolean, acceptedPattern: string, patt
 
 const USERNAME_PATTERN = '^[a-zA-Z][a-zA-Z0-9]*$';
 const PASSWORD_PATTERN = '^(?=.*[a-zA-Z])(?=.*[0-9])\\S+$';
+/** A consent box sends "true" when ticked. */
+const CONSENT_PATTERN = '^true$';
 
 export function registerSettings(scenario: Scenario): Record<RegisterFieldName, FieldRule> {
   const mobile = scenario.flags.MOBILENUMREG3;
@@ -61,6 +63,10 @@ export function registerSettings(scenario: Scenario): Record<RegisterFieldName, 
     recommenderId: rule(all, false, '^[a-zA-Z0-9]+$', PATTERN_IDS.lettersAndDigits, 4, 16),
     affiliateCode: rule(true, false, '^[a-zA-Z0-9]+$', PATTERN_IDS.lettersAndDigits, 4, 16),
     captcha: rule(scenario.registerCaptcha, scenario.registerCaptcha, '^[0-9]+$', PATTERN_IDS.digitsOnly, 4, 4),
+    // Ticked boxes (value "true"): I am 18 (or 21) or older; I accept the terms (spec §5).
+    ageConfirm: rule(scenario.registerConsent.minimumAge === 18, true, CONSENT_PATTERN, PATTERN_IDS.any, 4, 4),
+    ageConfirm21: rule(scenario.registerConsent.minimumAge === 21, true, CONSENT_PATTERN, PATTERN_IDS.any, 4, 4),
+    agreeTerms: rule(scenario.registerConsent.terms, true, CONSENT_PATTERN, PATTERN_IDS.any, 4, 4),
   };
 }
 

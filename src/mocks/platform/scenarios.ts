@@ -43,6 +43,11 @@ export interface Scenario {
   };
   /** Whether the register form shows (and the server demands) the image captcha. */
   registerCaptcha: boolean;
+  /**
+   * The consent the register form must collect (spec §5 "age confirm 18 (or 21 where required); agree to terms"):
+   * the minimum age the member confirms (none: not asked) and whether the terms must be accepted.
+   */
+  registerConsent: { minimumAge: 18 | 21 | undefined; terms: boolean };
   /** Whether registering needs a passed slider bot check (geetest fields); published as `settings.botCheck`. */
   botCheck: boolean;
   /**
@@ -97,6 +102,7 @@ const BASE: Omit<Scenario, 'name'> = {
   flags: DEFAULT_FLAGS,
   settings: { loginedToHomePage: false, defaultPassword: DEFAULT_MEMBER_PASSWORD, withdrawAutoReceiptMinutes: WITHDRAW_AUTO_RECEIPT_MINUTES },
   registerCaptcha: false,
+  registerConsent: { minimumAge: 18, terms: true },
   botCheck: false,
   contractAreas: contractAreasWhere(() => true),
   hostileFixtures: false,
@@ -107,7 +113,8 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   maintenance: { ...BASE, name: 'maintenance', maintenance: true },
   restricted: { ...BASE, name: 'restricted', regionRestriction: true, location: { ip: '198.51.100.7', country: 'US' } },
   // No contract areas either: the agent centre keeps its team pages only.
-  minimal: { ...BASE, name: 'minimal', flags: flagsWhere((flag) => MINIMAL_KEEPS.includes(flag)), contractAreas: contractAreasWhere(() => false) },
+  // Nor does its register form ask for the age and terms consent.
+  minimal: { ...BASE, name: 'minimal', flags: flagsWhere((flag) => MINIMAL_KEEPS.includes(flag)), contractAreas: contractAreasWhere(() => false), registerConsent: { minimumAge: undefined, terms: false } },
   loginRequired: { ...BASE, name: 'loginRequired', settings: { ...BASE.settings, loginedToHomePage: true } },
   allFlags: {
     ...BASE,
@@ -115,6 +122,8 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
     flags: flagsWhere(() => true),
     settings: { ...BASE.settings, googleClientId: DEMO_GOOGLE_CLIENT_ID, facebookAppId: DEMO_FACEBOOK_APP_ID },
     registerCaptcha: true,
+    // A market where the legal age is 21.
+    registerConsent: { minimumAge: 21, terms: true },
     botCheck: true,
   },
   // The operator switched direct registration off (DIRECTREG3): the header's Register button is a document condition.

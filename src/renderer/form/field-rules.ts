@@ -16,6 +16,8 @@ export interface FieldRule {
   /** Required only while this other field has a value (the SMS code goes with the mobile number). */
   requiredWith?: string | undefined;
   ruleMessage?: RuleMessage | undefined;
+  /** i18n key said when the field is required and empty (default `form_required`). */
+  requiredMessage?: string | undefined;
 }
 
 export type FailedRule = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'enum' | 'sameAs';
@@ -78,7 +80,7 @@ export function ruleText(rule: FieldRule, failed: FailedRule, t: Translate): str
   if (lengthOrPattern && rule.ruleMessage) return fillRuleText(t(rule.ruleMessage.key), rule.ruleMessage.min ?? min, rule.ruleMessage.max ?? max);
   switch (failed) {
     case 'required':
-      return t('form_required');
+      return t(rule.requiredMessage ?? 'form_required');
     case 'minLength':
     case 'maxLength':
       return fillRuleText(t(min !== undefined && max !== undefined ? 'form_length_range' : failed === 'minLength' ? 'form_length_min' : 'form_length_max'), min, max);

@@ -36,7 +36,7 @@ export function formPart(form: ResolvedForm, names?: readonly string[]): FormPar
     properties[field.name] = { ...schema };
     const ui = form.uiSchema[field.name];
     uiSchema[field.name] = typeof ui === 'object' && ui !== null ? { ...ui } : {};
-    rules.push({ name: field.name, schema, required: field.required, sameAs: field.sameAs, requiredWith: field.requiredWith, ruleMessage: field.ruleMessage });
+    rules.push({ name: field.name, schema, required: field.required, sameAs: field.sameAs, requiredWith: field.requiredWith, ruleMessage: field.ruleMessage, requiredMessage: field.requiredMessage });
   }
   uiSchema['ui:order'] = [...Object.keys(properties), '*'];
   return {

@@ -17,21 +17,29 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, 
   const { t, hints } = contextOf(registry.formContext);
   const name = String(fieldPathId.path[fieldPathId.path.length - 1] ?? '');
   const hint = uiSchema?.['ui:hint'] === true ? hints[name] : undefined;
+  // `ui:help`: an i18n key shown under the control (what a bank account number looks like).
+  const helpKey = uiSchema?.['ui:help'];
+  const help = typeof helpKey === 'string' ? t(helpKey) : undefined;
   const error = rawErrors?.[0];
+  // A consent box is its own label: no second one above it.
+  const selfLabelled = uiSchema?.['ui:widget'] === 'consent';
   return (
     <div className={`sf-field${error ? ' sf-field--invalid' : ''}`}>
-      <div className="sf-field__head">
-        <label className="sf-field__label" htmlFor={id}>
-          {t(label)}
-          {required && <span className="sf-field__required" aria-hidden="true"> *</span>}
-        </label>
-        {hint && (
-          <span className="sf-field__hint" tabIndex={0} title={hint} aria-label={hint} data-hint={hint}>
-            ?
-          </span>
-        )}
-      </div>
+      {!selfLabelled && (
+        <div className="sf-field__head">
+          <label className="sf-field__label" htmlFor={id}>
+            {t(label)}
+            {required && <span className="sf-field__required" aria-hidden="true"> *</span>}
+          </label>
+          {hint && (
+            <span className="sf-field__hint" tabIndex={0} title={hint} aria-label={hint} data-hint={hint}>
+              ?
+            </span>
+          )}
+        </div>
+      )}
       {children}
+      {help && <p className="sf-field__help">{help}</p>}
       {error && (
         <p className="sf-field__error" id={errorIdOf(id)}>
           {error}

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import type { RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { FormValues } from '@/renderer/form/field-rules';
+import { ConsentWidget } from '@/renderer/form/consent-widget';
 import { contextOf, type SchemaFormContext } from '@/renderer/form/form-context';
 import { isImageSource } from '@/schema/url-policy';
 import { usePlatformImage } from './platform-image';
@@ -65,18 +66,6 @@ function ImagesWidget({ id, value, onChange, disabled, options, registry }: Widg
         </p>
       )}
     </div>
-  );
-}
-
-/** A box the member ticks (age, terms); its value is "true" or nothing, so `required` means ticked. */
-function ConsentWidget({ id, value, onChange, disabled, label, registry, options }: Widget) {
-  const { t } = contextOf(registry.formContext);
-  const text = typeof options['text'] === 'string' ? options['text'] : label;
-  return (
-    <label className="consent" htmlFor={id}>
-      <input id={id} type="checkbox" checked={value === 'true'} disabled={disabled} onChange={(event) => onChange(event.target.checked ? 'true' : undefined)} />
-      <span>{t(text)}</span>
-    </label>
   );
 }
 

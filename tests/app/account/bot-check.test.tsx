@@ -13,7 +13,7 @@ import { usePlatformStore } from '@/stores/platform-store';
 import { useSessionStore } from '@/stores/session-store';
 import { resetClient } from '../../api/support';
 import { selectScenario } from '../../api/platform/use-platform';
-import { fillIn, renderAccount, resetAccountState } from './render-account';
+import { acceptConsent, fillIn, renderAccount, resetAccountState } from './render-account';
 
 vi.mock('@/app/schema-runtime', async () => {
   const { diskLoader } = await import('../../../scripts/schemas/cli-context');
@@ -96,6 +96,7 @@ describe('bot check: slider puzzle (spec §4 register flow, geetest fields)', ()
     await fillIn(/^Email/, 'slidey01@example.com');
     await fillIn(/^Captcha/, platform.captchas.latest() ?? '');
     expect(screen.queryByRole('slider', { name: SLIDER })).toBeNull();
+    await acceptConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
     const slider = await screen.findByRole('slider', { name: SLIDER });
@@ -141,6 +142,7 @@ describe('bot check: slider puzzle (spec §4 register flow, geetest fields)', ()
     await fillIn(/^Payment password/, '123456');
     await fillIn(/^Email/, 'slidey04@example.com');
     await fillIn(/^Captcha/, platform.captchas.latest() ?? '');
+    await acceptConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     slideTo(await screen.findByRole('slider', { name: SLIDER }), notch().notchX);
     await waitFor(() => expect(close).toHaveBeenCalled());
@@ -172,6 +174,7 @@ describe('bot check: slider puzzle (spec §4 register flow, geetest fields)', ()
     await fillIn(/^Payment password/, '123456');
     await fillIn(/^Email/, 'slidey02@example.com');
     await fillIn(/^Captcha/, '1234');
+    await acceptConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await screen.findByRole('slider', { name: SLIDER });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -192,6 +195,7 @@ describe('bot check: slider puzzle (spec §4 register flow, geetest fields)', ()
     await fillIn(/^Username/, 'slidey03');
     await fillIn(/^Password/, 'Secret123');
     await fillIn(/^Confirm password/, 'Secret123');
+    await acceptConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(screen.queryByRole('slider', { name: SLIDER })).toBeNull();

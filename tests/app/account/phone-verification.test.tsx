@@ -6,7 +6,7 @@ import { DEMO_FIREBASE_API_KEY, DEMO_FIREBASE_AUTH_URL } from '@/mocks/platform/
 import { usePlatformStore } from '@/stores/platform-store';
 import { useSessionStore } from '@/stores/session-store';
 import { selectScenario, withEmbeddedPlatform } from '../../api/platform/use-platform';
-import { fillIn, renderAccount, resetAccountState } from './render-account';
+import { acceptConsent, fillIn, renderAccount, resetAccountState } from './render-account';
 
 vi.mock('@/app/schema-runtime', async () => {
   const { diskLoader } = await import('../../../scripts/schemas/cli-context');
@@ -40,6 +40,7 @@ describe('register with third-party phone verification (firebase scenario, spec 
     await fillIn(/^Verification code/, code === '000000' ? '111111' : '000000');
     await fillIn(/^Password/, 'Secret123');
     await fillIn(/^Confirm password/, 'Secret123');
+    await acceptConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByLabelText(/^Verification code/)).toHaveAccessibleDescription('The verification code is wrong or has expired.'));
     expect(screen.getByLabelText(/^Mobile number/)).toHaveValue(mobile);
@@ -64,6 +65,7 @@ describe('register with third-party phone verification (firebase scenario, spec 
     await fillIn(/^Verification code/, platform.sms.latestFor('+639175550411') ?? '');
     await fillIn(/^Password/, 'Secret123');
     await fillIn(/^Confirm password/, 'Secret123');
+    await acceptConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The verification code is wrong or has expired.');
     expect(platform.accounts.findByMobile('9175550412')).toBeUndefined();

@@ -5,7 +5,7 @@ import RegisterModal from '@/app/account/register-modal';
 import { DEMO_ACCOUNTS, VALID_AFFILIATE_CODE } from '@/mocks/platform';
 import { useSessionStore } from '@/stores/session-store';
 import { selectScenario, withEmbeddedPlatform } from '../../api/platform/use-platform';
-import { fillIn, renderAccount, resetAccountState } from './render-account';
+import { acceptConsent, fillIn, renderAccount, resetAccountState } from './render-account';
 
 vi.mock('@/app/schema-runtime', async () => {
   const { diskLoader } = await import('../../../scripts/schemas/cli-context');
@@ -88,6 +88,65 @@ describe('register modal (spec §2, §4, §5)', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Verification code/)).toHaveAccessibleDescription(/cannot be empty/));
   });
 
+  describe('age and terms consent (spec §5), as the register settings ask', () => {
+    const ageBox = () => screen.queryByRole('checkbox', { name: 'I am 18 years old or older.' });
+    const termsBox = () => screen.queryByRole('checkbox', { name: 'I have read and accept the General Terms and Conditions.' });
+
+    it('default: unticked boxes refuse the form with their own messages, keep what was typed and send nothing; ticked, it registers', async () => {
+      const close = vi.fn();
+      const sent = vi.spyOn(platform.accounts, 'add');
+      renderAccount(<RegisterModal params={{}} close={close} />);
+      await screen.findByLabelText(/^Username/);
+      expect(ageBox()).not.toBeChecked();
+      expect(termsBox()).not.toBeChecked();
+      const terms = screen.getByRole('link', { name: 'Read the terms (opens in a new tab)' });
+      expect(terms).toHaveAttribute('href', '/help#terms');
+      expect(terms).toHaveAttribute('target', '_blank');
+      await fillIn(/^Username/, 'consent01');
+      await fillIn(/^Password/, 'Secret123');
+      await fillIn(/^Confirm password/, 'Secret123');
+      await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() => expect(ageBox()).toHaveAccessibleDescription('Please confirm that you are 18 or older.'));
+      expect(termsBox()).toHaveAccessibleDescription('Please accept the General Terms and Conditions to register.');
+      expect(screen.getByLabelText(/^Username/)).toHaveValue('consent01');
+      expect(screen.getByLabelText(/^Password/)).toHaveValue('Secret123');
+
+      await userEvent.click(ageBox()!);
+      await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() => expect(termsBox()).toHaveAccessibleDescription('Please accept the General Terms and Conditions to register.'));
+      expect(sent).not.toHaveBeenCalled();
+      await userEvent.click(termsBox()!);
+      await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+      await waitFor(() => expect(close).toHaveBeenCalled());
+      expect(platform.accounts.find('consent01')).toBeDefined();
+    });
+
+    it('allFlags: the platform asks for 21 or older instead of 18', async () => {
+      selectScenario('allFlags');
+      renderAccount(<RegisterModal params={{}} close={() => undefined} />);
+      await screen.findByLabelText(/^Username/);
+      expect(screen.getByRole('checkbox', { name: 'I am 21 years old or older.' })).toBeVisible();
+      expect(ageBox()).toBeNull();
+      expect(termsBox()).toBeVisible();
+    });
+
+    it('minimal: the settings ask for neither, so no box shows', async () => {
+      resetAccountState({ USERNAMEREG3: true, DIRECTREG3: true });
+      selectScenario('minimal');
+      renderAccount(<RegisterModal params={{}} close={() => undefined} />);
+      await screen.findByLabelText(/^Username/);
+      expect(screen.queryAllByRole('checkbox', { name: /years old or older|Terms and Conditions/ })).toEqual([]);
+    });
+
+    it('TY: the boxes and their messages in Filipino', async () => {
+      renderAccount(<RegisterModal params={{}} close={() => undefined} />, 'ty');
+      await screen.findByRole('checkbox', { name: 'Ako ay 18 taong gulang o higit pa.' });
+      await userEvent.click(screen.getByRole('button', { name: 'Mag-register' }));
+      expect(await screen.findByText('Pakikumpirma na ikaw ay 18 taong gulang o higit pa.')).toBeVisible();
+      expect(screen.getByText('Tanggapin ang Pangkalahatang Tuntunin at Kundisyon para makapagrehistro.')).toBeVisible();
+    });
+  });
+
   it('the hover hint by username shows the rule text', async () => {
     renderAccount(<RegisterModal params={{}} close={() => undefined} />);
     await screen.findByLabelText(/^Username/);
@@ -108,6 +167,7 @@ describe('register modal (spec §2, §4, §5)', () => {
     await fillIn(/^Password/, 'Secret123');
     await fillIn(/^Confirm password/, 'Secret123');
     await fillIn(/^Email/, 'me@example.com');
+    await acceptConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This username is already taken');
     expect(screen.getByLabelText(/^Username/)).toHaveValue(DEMO_ACCOUNTS.player);
@@ -123,6 +183,7 @@ describe('register modal (spec §2, §4, §5)', () => {
     await fillIn(/^Username/, 'newbie77');
     await fillIn(/^Password/, 'Secret123');
     await fillIn(/^Confirm password/, 'Secret123');
+    await acceptConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(useSessionStore.getState()).toMatchObject({ account: 'newbie77', role: 'player' });
@@ -136,6 +197,7 @@ describe('register modal (spec §2, §4, §5)', () => {
     await fillIn(/^Password/, 'Secret123');
     await fillIn(/^Confirm password/, 'Secret123');
     await fillIn(/^Invitation code/, 'NOPE99');
+    await acceptConsent();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     const { useUiStore } = await import('@/stores/ui-store');
     await waitFor(() => expect(useUiStore.getState().dialogs).toMatchObject([{ text: 'err_affiliate_invalid' }]));
@@ -154,6 +216,7 @@ describe('register modal (spec §2, §4, §5)', () => {
       await fillIn(/^Username/, 'linked01');
       await fillIn(/^Password/, 'Secret123');
       await fillIn(/^Confirm password/, 'Secret123');
+      await acceptConsent();
       await userEvent.click(screen.getByRole('button', { name: 'Register' }));
       await waitFor(() => expect(close).toHaveBeenCalled());
       expect(platform.accounts.find('linked01')).toMatchObject({ upline: DEMO_ACCOUNTS.agent, referredWith: 'FRIEND7' });

@@ -34,3 +34,9 @@ export async function fillIn(label: RegExp, value: string): Promise<void> {
   await userEvent.clear(box);
   await userEvent.type(box, value);
 }
+
+/** Ticks the consent boxes the register settings ask for (18+ or 21+, the terms), as a member does before registering. */
+export async function acceptConsent(): Promise<void> {
+  const boxes = await screen.findAllByRole('checkbox', { name: /years old or older|Terms and Conditions/ });
+  for (const box of boxes) if (!(box as HTMLInputElement).checked) await userEvent.click(box);
+}
