@@ -183,7 +183,7 @@ export const memberTy: Record<MemberKey, string> = {
   form_payout_holder: "Pangalan ng may-ari ng account",
   form_payout_holder_help: "Gaya ng nasa bangko o e-wallet. Sa mga account lang na nakapangalan sa iyo ipinapadala ang withdrawal.",
   form_payout_holder_invalid: "Gumamit ng titik, espasyo, tuldok, gitling o kudlit, 2–40 character.",
-  form_payout_number: "Account number",
+  form_payout_number: "Numero ng account",
   form_payout_number_help: "Bangko: ang 10–16 na digit na account number. E-wallet: ang mobile number nito, 09 at 9 pang digit.",
   form_payout_number_invalid: "Ilagay ang account number sa digit (puwede ang espasyo at gitling).",
   form_payout_number_placeholder: "hal. 0045 3001 4321 o 09171234567",
