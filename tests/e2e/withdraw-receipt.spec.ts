@@ -58,6 +58,9 @@ test('register asks for the consent, then the new member binds an account first 
 });
 
 test('player01 withdraws to the account it picks; Received, Partly received and Not received each ask first, and Cancel changes nothing', async ({ page }) => {
+  // player01's red envelope pops up until it is opened (content-screens.spec.ts): closed whenever it shows.
+  const envelope = page.getByRole('dialog', { name: /red envelope/i });
+  await page.addLocatorHandler(envelope, async () => envelope.getByRole('button', { name: 'Close' }).click());
   await page.goto('/');
   await logInAs(page, 'player01');
   const centre = await openWithdraw(page);
@@ -79,7 +82,7 @@ test('player01 withdraws to the account it picks; Received, Partly received and 
   await expect(row).toContainText('Paid, confirm receipt');
   const receipt = page.getByRole('alertdialog', { name: 'Confirm receipt' });
 
-  await row.getByRole('button', { name: 'Received' }).click();
+  await row.getByRole('button', { name: 'Received', exact: true }).click();
   await expect(receipt).toContainText('Confirm that the full P 12.34 of withdrawal');
   await expect(receipt).toContainText('You cannot undo this: a withdrawal marked received, like one not confirmed in time, cannot be refunded.');
   await receipt.getByRole('button', { name: 'Cancel' }).click();
@@ -105,7 +108,7 @@ test('player01 withdraws to the account it picks; Received, Partly received and 
   await expect(receipt).toBeHidden();
   await expect(row).toContainText('Paid, confirm receipt');
 
-  await row.getByRole('button', { name: 'Received' }).click();
+  await row.getByRole('button', { name: 'Received', exact: true }).click();
   await receipt.getByRole('button', { name: 'Confirm' }).click();
   await expect(table.locator('tbody tr.record-table__row', { hasText: 'P 12.34' }).first()).not.toContainText('Paid, confirm receipt');
 });
