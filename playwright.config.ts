@@ -13,7 +13,8 @@ const studioPlatformPort = process.env['STUDIO_PLATFORM_PORT'] ?? '8788';
 /**
  * Two workers run two groups side by side, each one file at a time, so neither group sees the other's writes:
  * - `money`: specs that move player01's money or points, or read it (balances, records, redeem);
- * - `others`: everything that neither moves that money nor edits the origin;
+ * - `others`: everything that neither moves that money nor edits the origin (layout-sweep.spec.ts opens player01's
+ *   centre pages but only reads them: it clicks nothing but menu items);
  * - `origin`: specs that edit dist/schemas on the origin or restart the platform run last, alone;
  * - `studio`: studio.spec.ts against the dev server (which serves schemas/, not dist/), beside `origin`.
  * `E2E_WORKERS=1` runs everything one file at a time.

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes } from '@/renderer/define-widget';
 import { useBindingInputs, useQuery } from '@/renderer/data/use-query';
@@ -34,6 +34,35 @@ function CellValue({ row, column, currency }: { row: Row; column: Column; curren
   return <span className={tone === 'neutral' ? undefined : `tone-${tone}`}>{text}</span>;
 }
 
+/**
+ * Rows as cards whenever the table is wider than its box, on any screen and in any panel (a phone, the member
+ * centre beside its menu, a narrow window): then every heading, value and action shows, each value beside its
+ * heading, and nothing hides behind a sideways scroll. The table comes back once its box is as wide as the table was.
+ * Measured before the browser paints, so the table never shows cut off first; `rows` (new data) measures again.
+ */
+function useCardsWhenTooWide(rows: unknown) {
+  const box = useRef<HTMLDivElement>(null);
+  const [cards, setCards] = useState(false);
+  const tableWidth = useRef(0);
+  useLayoutEffect(() => setCards(false), [rows]);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const check = () => {
+      if (!cards && element.scrollWidth > element.clientWidth + 1) {
+        tableWidth.current = element.scrollWidth;
+        setCards(true);
+      } else if (cards && element.clientWidth >= tableWidth.current) setCards(false);
+    };
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [cards, rows]);
+  return { box, cards };
+}
+
 /** A table of a query's rows (RecordTable, ContractTable): `extra` shows above the table (a countdown). */
 export function RecordsView({ props, nodeId, above }: { props: RecordTableProps; nodeId: string; above?: ReactNode }) {
   const { t } = useTranslation();
@@ -55,6 +84,7 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
   const inputs = useBindingInputs();
 
   const result = query.state === 'ready' ? query.result : query.state === 'loading' ? query.previous : undefined;
+  const { box, cards } = useCardsWhenTooWide(result?.rows);
   const title = props.title ? t(props.title) : undefined;
   const goTo = (next: number) => updateQuery({ [pageParam]: String(next) });
 
@@ -65,7 +95,7 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
     const span = columns.length + (actions.length || expand ? 1 : 0);
     return (
       <>
-        <div className="record-table__scroll">
+        <div ref={box} className={cards ? 'record-table__scroll record-table__scroll--cards' : 'record-table__scroll'}>
         <table className={`record-table__table${query.state === 'loading' ? ' record-table__table--stale' : ''}`} aria-busy={query.state === 'loading' || undefined}>
           {title && <caption className="record-table__caption">{title}</caption>}
           <thead>

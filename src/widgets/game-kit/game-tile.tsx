@@ -43,7 +43,8 @@ export function GameTile({ game, openIn = 'page', texts, imageCdn }: { game: Gam
         </button>
       </div>
       <h3 className="game-tile__name">
-        <button type="button" className="game-tile__open" onClick={open}>
+        {/* The name shortens with an ellipsis in a narrow tile: its title keeps the whole name. */}
+        <button type="button" className="game-tile__open" title={game.displayName} onClick={open}>
           {game.displayName}
         </button>
       </h3>
