@@ -45,8 +45,7 @@ const agentMenu = schema<{ items: MenuItem[] }>('menus/agent-center.json').items
 
 /** The path the sweep opens for a route: its first, with the query a real visit has. */
 const ROUTE_PATHS: Readonly<Record<string, string>> = {
-  promoDetail: '/promoDetail?id=1',
-  game: '/game',
+  promoDetail: '/promoDetail?promotionId=101',
 };
 
 /**

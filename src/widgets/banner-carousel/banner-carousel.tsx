@@ -54,7 +54,7 @@ export default function BannerCarousel({ props, nodeId }: WidgetProps<BannerCaro
         ))}
       </div>
       {count > 1 && (
-        <>
+        <div className="banner-carousel__controls">
           <button type="button" className="banner-carousel__step banner-carousel__step--prev" aria-label={t('banners_previous')} onClick={() => setIndex((current - 1 + count) % count)}>‹</button>
           <button type="button" className="banner-carousel__step banner-carousel__step--next" aria-label={t('banners_next')} onClick={() => setIndex((current + 1) % count)}>›</button>
           <div className="banner-carousel__dots">
@@ -62,7 +62,7 @@ export default function BannerCarousel({ props, nodeId }: WidgetProps<BannerCaro
               <button key={String(slide['id'] ?? at)} type="button" className="banner-carousel__dot" aria-label={t('banners_go_to', { n: at + 1 })} aria-current={at === current ? 'true' : undefined} onClick={() => setIndex(at)} />
             ))}
           </div>
-        </>
+        </div>
       )}
     </section>
   );

@@ -93,20 +93,23 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
     if (!result || !textsReady) return <LoadingRows rows={Math.min(pageSize, 6)} label={title} />;
     if (result.rows.length === 0) return <EmptyState text={props.emptyText} />;
     const span = columns.length + (actions.length || expand ? 1 : 0);
+    // As cards, the table's elements are blocks, which would lose their table meaning: the roles keep it, so a screen
+    // reader still reads each value with its column's heading.
+    const role = (name: 'table' | 'rowgroup' | 'row' | 'columnheader' | 'cell') => (cards ? { role: name } : {});
     return (
       <>
         <div ref={box} className={cards ? 'record-table__scroll record-table__scroll--cards' : 'record-table__scroll'}>
-        <table className={`record-table__table${query.state === 'loading' ? ' record-table__table--stale' : ''}`} aria-busy={query.state === 'loading' || undefined}>
+        <table className={`record-table__table${query.state === 'loading' ? ' record-table__table--stale' : ''}`} aria-busy={query.state === 'loading' || undefined} {...role('table')}>
           {title && <caption className="record-table__caption">{title}</caption>}
-          <thead>
-            <tr>
+          <thead {...role('rowgroup')}>
+            <tr {...role('row')}>
               {columns.map((column) => (
-                <th key={column.field} scope="col" data-field={column.field}>{t(column.label)}</th>
+                <th key={column.field} scope="col" data-field={column.field} {...role('columnheader')}>{t(column.label)}</th>
               ))}
-              {(actions.length > 0 || expand) && <th scope="col"><span className="visually-hidden">{t('data_actions')}</span></th>}
+              {(actions.length > 0 || expand) && <th scope="col" {...role('columnheader')}><span className="visually-hidden">{t('data_actions')}</span></th>}
             </tr>
           </thead>
-          <tbody>
+          <tbody {...role('rowgroup')}>
             {result.rows.map((row, index) => {
               const key = keyOf(row, index, props.rowKey);
               const unread = expand?.unreadField !== undefined && row[expand.unreadField] === false;
@@ -114,14 +117,14 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
               const formAction = openForm?.row === key ? actions.find((action) => action.id === openForm.action) : undefined;
               return (
                 <Fragment key={key}>
-                  <tr className={unread ? 'record-table__row record-table__row--unread' : 'record-table__row'} data-row-key={key}>
+                  <tr className={unread ? 'record-table__row record-table__row--unread' : 'record-table__row'} data-row-key={key} {...role('row')}>
                     {columns.map((column) => (
-                      <td key={column.field} data-label={t(column.label)} data-field={column.field} data-format={column.format ?? 'text'}>
+                      <td key={column.field} data-label={t(column.label)} data-field={column.field} data-format={column.format ?? 'text'} {...role('cell')}>
                         <CellValue row={row} column={column} currency={currency} />
                       </td>
                     ))}
                     {(actions.length > 0 || expand) && (
-                      <td className="record-table__actions" data-label={t('data_actions')}>
+                      <td className="record-table__actions" data-label={t('data_actions')} {...role('cell')}>
                         {expand && (
                           <button
                             type="button"
@@ -154,13 +157,13 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
                     )}
                   </tr>
                   {opened && expand && (
-                    <tr className="record-table__detail">
-                      <td colSpan={span}>{expand.html ? <SafeHtml html={String(row[expand.field] ?? '')} className="record-table__html" /> : String(row[expand.field] ?? '')}</td>
+                    <tr className="record-table__detail" {...role('row')}>
+                      <td colSpan={span} {...role('cell')}>{expand.html ? <SafeHtml html={String(row[expand.field] ?? '')} className="record-table__html" /> : String(row[expand.field] ?? '')}</td>
                     </tr>
                   )}
                   {formAction?.form && (
-                    <tr className="record-table__detail">
-                      <td colSpan={span}>
+                    <tr className="record-table__detail" {...role('row')}>
+                      <td colSpan={span} {...role('cell')}>
                         <ActionFormView
                           config={{ ...formAction, form: formAction.form }}
                           row={row}
