@@ -178,6 +178,8 @@ async function sweep(browser: Browser, audience: Audience): Promise<Failure[]> {
 }
 
 test('layout sweep: every route and centre page at 390 and 1440 px, as a visitor, player01 and agent01', async ({ browser }) => {
+  // About 100 page states × 2 widths: a minute and a half on a quiet two-core machine, several under heavy load.
+  test.setTimeout(300_000);
   // The three audiences side by side, each in its own context: most of a sweep is waiting for the platform.
   const failures = (await Promise.all((['visitor', 'player01', 'agent01'] as const).map((audience) => sweep(browser, audience)))).flat();
   expect(failures.length, `layout defects:\n${describeFailures(failures)}`).toBe(0);
