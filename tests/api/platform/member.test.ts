@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePassword, forgotPasswordByEmail, getMemberIcon, getMemberInfo, getPlayerAvatars, login, register, registerByMobile, sendLoginSms, sendRegisterSms, setPasswordByPhone } from '@/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PLAYER_MOBILE, VALID_AFFILIATE_CODE } from '@/mocks/platform';
-import { loginAs, passedBotCheck, rejection, withEmbeddedPlatform, selectScenario } from './use-platform';
+import { CONSENT, loginAs, passedBotCheck, rejection, withEmbeddedPlatform, selectScenario } from './use-platform';
 
 const { platform } = withEmbeddedPlatform();
 const REGISTER_URL = 'http://localhost/register';
@@ -45,10 +45,10 @@ describe('member calls against the embedded platform', () => {
   it('registerByMobile: the SMS code registers the number; a wrong code is refused', async () => {
     const mobileNo = '9175550002';
     await sendRegisterSms({ mobileNo, countryDialingCode: '63' });
-    const wrong = await rejection(registerByMobile({ mobileNum: mobileNo, password: 'abc12345', verificationCode: '000000' }, { registerUrl: REGISTER_URL }));
+    const wrong = await rejection(registerByMobile({ mobileNum: mobileNo, password: 'abc12345', verificationCode: '000000', ...CONSENT }, { registerUrl: REGISTER_URL }));
     expect(wrong.errorCode).toBe('sms.code.invalid');
     const code = platform.sms.latestFor(mobileNo) ?? '';
-    const registered = await registerByMobile({ mobileNum: mobileNo, password: 'abc12345', verificationCode: code }, { registerUrl: REGISTER_URL });
+    const registered = await registerByMobile({ mobileNum: mobileNo, password: 'abc12345', verificationCode: code, ...CONSENT }, { registerUrl: REGISTER_URL });
     expect(registered?.userInfo.userName).toBe(mobileNo);
   });
 
@@ -58,7 +58,7 @@ describe('member calls against the embedded platform', () => {
     const refused = await rejection(sendRegisterSms({ mobileNo, countryDialingCode: '63' }));
     expect(refused.errorCode).toBe('captcha.check.failed');
     await expect(sendRegisterSms({ mobileNo, countryDialingCode: '63', botCheck: passedBotCheck(platform) })).resolves.toMatchObject({ expiredMinutes: 5 });
-    const user = { username: 'withphone01', password: 'abc12345', confirmPassword: 'abc12345', paymentPassword: '123456', email: 'withphone01@example.com', countryDialingCode: '63' };
+    const user = { username: 'withphone01', password: 'abc12345', confirmPassword: 'abc12345', paymentPassword: '123456', email: 'withphone01@example.com', countryDialingCode: '63', ...CONSENT };
     // The number is required in allFlags, also on the username tab.
     const noNumber = await rejection(register({ ...user, captcha: platform.captchas.issue().code, ...passedBotCheck(platform) }, { registerUrl: REGISTER_URL }));
     expect(noNumber).toMatchObject({ errorCode: 'register.field.invalid', value: { field: 'mobileNum' } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmPhoneCode, internationalNumber, PHONE_AUTH_CHANNEL, register, sendPhoneCode, type PhoneAuthService } from '@/api';
 import { DEMO_FIREBASE_API_KEY, DEMO_FIREBASE_AUTH_URL } from '@/mocks/platform/scenarios';
-import { rejection, selectScenario, withEmbeddedPlatform } from './use-platform';
+import { CONSENT, rejection, selectScenario, withEmbeddedPlatform } from './use-platform';
 
 const { platform } = withEmbeddedPlatform();
 const SERVICE: PhoneAuthService = { apiKey: DEMO_FIREBASE_API_KEY, baseUrl: `http://localhost${DEMO_FIREBASE_AUTH_URL}` };
@@ -34,7 +34,7 @@ describe('third-party phone verification (spec §3 firebase fields, §4 register
     selectScenario('firebase');
     const sessionInfo = await sendPhoneCode(SERVICE, '+639175550404');
     const { idToken } = await confirmPhoneCode(SERVICE, sessionInfo, platform.sms.latestFor('+639175550404') ?? '');
-    const user = { username: 'verified01', password: 'abc12345', confirmPassword: 'abc12345', countryDialingCode: '63', firebaseChannel: PHONE_AUTH_CHANNEL, firebaseIdToken: idToken };
+    const user = { username: 'verified01', password: 'abc12345', confirmPassword: 'abc12345', countryDialingCode: '63', firebaseChannel: PHONE_AUTH_CHANNEL, firebaseIdToken: idToken, ...CONSENT };
     const otherNumber = await rejection(register({ ...user, mobileNum: '9175550405' }, { registerUrl: REGISTER_URL }));
     expect(otherNumber.errorCode).toBe('sms.code.invalid');
     const registered = await register({ ...user, mobileNum: '9175550404' }, { registerUrl: REGISTER_URL });

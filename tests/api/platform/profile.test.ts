@@ -22,7 +22,8 @@ describe('profile and avatar', () => {
     expect(settings['fullName']).toMatchObject({ enabled: true, editable: false });
     expect(settings['birthday']?.editable).toBe(true);
     expect(settings['telegram']?.editable).toBe(true);
-    await loginAs(DEMO_ACCOUNTS.vipPlayer);
+    // fresh01 has not given a full name yet (vip01 has: its payout account is in that name).
+    await loginAs(DEMO_ACCOUNTS.firstLogin);
     expect((await getProfileSettings())['fullName']?.editable).toBe(true);
     selectScenario('minimal');
     expect((await getProfileSettings())['zalo']).toMatchObject({ enabled: false, editable: false });
@@ -39,7 +40,7 @@ describe('profile and avatar', () => {
     expect((await rejection(updateProfile({ birthday: '1991-02-30' }))).value).toEqual({ field: 'birthday' });
     expect((await rejection(updateProfile({ telegram: 'x' }))).value).toEqual({ field: 'telegram' });
     expect((await rejection(updateProfile({ nickname: '' }))).value).toEqual({ field: 'nickname' });
-    await loginAs(DEMO_ACCOUNTS.vipPlayer);
+    await loginAs(DEMO_ACCOUNTS.firstLogin);
     await expect(updateProfile({ fullName: 'Maria Clara' })).resolves.toMatchObject({ fullName: 'Maria Clara' });
     expect((await getProfileSettings())['fullName']?.editable).toBe(false);
   });

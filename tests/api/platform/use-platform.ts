@@ -65,3 +65,6 @@ export function isoDay(time: number, days = 0): string {
 export function imageDataUrl(bytes: number, type: 'png' | 'jpeg' | 'gif' = 'png'): string {
   return `data:image/${type};base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
 }
+
+/** The 18+ (21+ in allFlags) and terms boxes, ticked: the default register settings require them. */
+export const CONSENT = { ageConfirm: 'true', ageConfirm21: 'true', agreeTerms: 'true' } as const;
