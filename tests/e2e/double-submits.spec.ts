@@ -18,6 +18,8 @@ const PRESSES: readonly [string, Press][] = [
     'a fast second click',
     async (button) => {
       // Two clicks at the same spot, the second right after the first, as an impatient hand does.
+      // A taller form (the consent boxes) can leave the button below the dialog's fold: the hand scrolls to it first.
+      await button.scrollIntoViewIfNeeded();
       const box = await button.boundingBox();
       if (!box) throw new Error('the submit button is not on screen');
       const page = button.page();

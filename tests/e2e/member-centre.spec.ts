@@ -8,7 +8,7 @@ import { logInAs } from './support/login';
 const PAGES: readonly { menu: string; shows: (page: Locator) => Locator }[] = [
   { menu: 'My Account', shows: (p) => p.getByRole('textbox', { name: 'Nickname' }) },
   { menu: 'My Wallet', shows: (p) => p.getByText('Main wallet', { exact: true }) },
-  { menu: 'Deposit', shows: (p) => p.getByRole('cell', { name: 'GCash' }) },
+  { menu: 'Deposit', shows: (p) => p.getByRole('cell', { name: 'GCash' }).first() },
   { menu: 'Withdraw', shows: (p) => p.getByRole('textbox', { name: 'Amount' }) },
   { menu: 'Transfer to Upline', shows: (p) => p.getByRole('button', { name: 'Transfer' }) },
   { menu: 'Betting Record', shows: (p) => p.getByRole('cell', { name: /^B\d+/ }).first() },

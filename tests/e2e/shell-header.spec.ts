@@ -35,7 +35,8 @@ test.describe('header by role (spec §2, §6)', () => {
     await page.goto('/');
     await logInAs(page, 'agent01');
     expect(await accountMenuItems(page)).toEqual(['Deposit', 'Withdraw', 'Agent Centre', 'Betting Record', 'Cashback']);
-    await banner(page).getByRole('button', { name: 'Agent Centre' }).click();
+    // The header's own Agent Centre shortcut (issue 26), beside the one in the account menu.
+    await banner(page).getByRole('button', { name: 'Agent Centre' }).first().click();
     const centre = page.getByRole('dialog', { name: 'Agent Centre' });
     await expect(centre.getByRole('button', { name: 'Team Overview' })).toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('Escape');
