@@ -40,7 +40,8 @@ test.describe('/promoDetail', () => {
 
   test('a promotion: its picture, a back link, its name, and the apply button', async ({ page }) => {
     await page.goto('/promotions');
-    await logInAs(page, 'player01');
+    // vip01: content-screens.spec.ts applies to this promotion as player01, which leaves it "applying" for player01.
+    await logInAs(page, 'vip01');
     await page.goto('/promoDetail?promotionId=106');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Daily check-in bonus' })).toBeVisible();

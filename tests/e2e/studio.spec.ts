@@ -21,6 +21,16 @@ async function typeDocument(page: Page, text: string): Promise<void> {
   await page.keyboard.insertText(text);
 }
 
+// The dev server compiles each module on its first request: the first preview of a fresh `npm start` can take far longer
+// than the tests' own waits. Load it once, with room, before the first test measures anything.
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await browser.newPage();
+  await page.goto('/studio?doc=menus/header-nav.json');
+  await expect(preview(page).locator('[data-node-id="main-nav"] li[data-node-id]').first()).toBeVisible({ timeout: 110_000 });
+  await page.close();
+});
+
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });
