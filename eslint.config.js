@@ -11,7 +11,7 @@ const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/src/${name}/**`, `../$
 const forbidden = {
   'src/schema': ['renderer', 'widgets', 'app', 'stores', 'api', 'i18n', 'mocks', 'studio'],
   'src/api': ['renderer', 'widgets', 'app', 'stores', 'mocks', 'studio'],
-  'src/i18n': ['renderer', 'widgets', 'app', 'stores', 'api', 'mocks', 'schema', 'studio'],
+  'src/i18n': ['renderer', 'widgets', 'app', 'stores', 'api', 'mocks', 'studio'],
   'src/stores': ['renderer', 'widgets', 'app', 'mocks', 'studio', 'i18n'],
   // The embedded platform is the server side of the wire: it shares only the wire's crypto with the client.
   'src/mocks': ['renderer', 'widgets', 'app', 'stores', 'studio', 'i18n', 'schema'],
@@ -28,6 +28,8 @@ const extra = {
   ],
   // The API maps platform failures to the spec §8 error catalogue by key: that catalogue is all it reads of i18n.
   'src/api': [{ regex: '^(@/|(\\.\\./)+|.*/src/)i18n/(?!locales/errors-en$)', message: 'src/api reads only the error catalogue of i18n (@/i18n/locales/errors-en).' }],
+  // The translator reads the one list of languages and the storage key it saves the choice under, nothing else of schema.
+  'src/i18n': [{ regex: '^(@/|(\\.\\./)+|.*/src/)schema/(?!(languages|storage-keys)$)', message: 'src/i18n reads only the language list and the storage keys of schema (@/schema/languages, @/schema/storage-keys).' }],
   'src/mocks': [{ regex: '^(@/|(\\.\\./)+|.*/src/)api/(?!crypto/)', message: 'the embedded platform shares only the wire\'s crypto with the client (@/api/crypto/*).' }],
   'src/schema': [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'src/schema has no React in it (docs/architecture.md).' }],
 };

@@ -5,6 +5,7 @@
  * navigation start (performance.now()), so the driver's own latency is not in them.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { NOTICE_POPUP_SHOWN_KEY, RED_ENVELOPE_DISMISSED_KEY } from '../../src/schema/storage-keys';
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -55,7 +56,7 @@ window.__benchWatch = function (conditions) {
   observer.observe(document, { childList: true, subtree: true });
 };`;
 
-const PAST_POPUPS_SCRIPT = "window.sessionStorage.setItem('noticePopupShown', '1'); window.sessionStorage.setItem('redEnvelopeDismissed', '1');";
+const PAST_POPUPS_SCRIPT = `window.sessionStorage.setItem('${NOTICE_POPUP_SHOWN_KEY}', '1'); window.sessionStorage.setItem('${RED_ENVELOPE_DISMISSED_KEY}', '1');`;
 
 export async function freshContext(browser: Browser, options: { pastPopups?: boolean } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });

@@ -12,6 +12,7 @@ import { bindingCatalogue } from './binding-catalogue';
 import { checkTranslationKeys } from './translation-keys';
 import { checkCopyPlace, checkMerchants, collectRunTimeCopy } from './run-time-documents';
 import { findCopyWithoutTy, type CopyWithoutTy } from './copy-coverage';
+import { holdsTextKeys } from '../../src/schema/document-kinds';
 
 /** The same order as the app's loader: the file-size limit on the text, then JSON.parse. */
 function parse(path: string, text: string): { ok: true; value: unknown } | { ok: false; problem: SchemaProblem } {
@@ -65,7 +66,7 @@ export function checkAllDocuments(report?: { copyWithoutTy: CopyWithoutTy[] }): 
     // Bindings name only registered queries and commands, with params they declare.
     problems.push(...checkBindings(document, path, catalogue));
     // Every translation key exists in EN and TY (bundled or run-time copy); operator copy ({"en", "ty"}) needs none.
-    if (!['manifest', 'theme', 'merchants', 'copy'].includes(document.kind)) problems.push(...checkTranslationKeys(document, path, runTimeCopy.definedFor(documentNameOf(path).merchant)));
+    if (holdsTextKeys(document.kind)) problems.push(...checkTranslationKeys(document, path, runTimeCopy.definedFor(documentNameOf(path).merchant)));
     if (document.kind === 'copy') problems.push(...checkCopyPlace(document, path));
     if (document.kind === 'merchants') problems.push(...checkMerchants(document, path, files));
     if (document.kind === 'override') {

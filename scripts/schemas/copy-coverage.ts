@@ -1,5 +1,7 @@
 import { pointerSegment } from '../../src/schema/problem';
 import type { SchemaDocument } from '../../src/schema/types';
+import { isLanguage } from '../../src/schema/languages';
+import { holdsTextKeys } from '../../src/schema/document-kinds';
 
 /**
  * `schemas:check`'s TY report: operator copy a TY visitor would read in EN.
@@ -18,7 +20,6 @@ export interface CopyWithoutTy {
   fix: string;
 }
 
-const NOT_DOCUMENTS = new Set(['manifest', 'theme', 'merchants', 'copy']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,7 +28,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** `{"en": "…"}` or `{"en": "…", "ty": "…"}` (common.schema.json#/definitions/localizedText). */
 function localizedText(value: Record<string, unknown>): { en: string; ty: unknown } | undefined {
   const keys = Object.keys(value);
-  if (typeof value['en'] !== 'string' || !keys.every((key) => key === 'en' || key === 'ty')) return undefined;
+  if (typeof value['en'] !== 'string' || !keys.every(isLanguage)) return undefined;
   return { en: value['en'], ty: value['ty'] };
 }
 
@@ -62,7 +63,7 @@ export function findCopyWithoutTy(valid: ReadonlyMap<string, SchemaDocument>): C
       for (const [key, en] of Object.entries(document.texts)) {
         if (!(key in tyTexts)) found.push({ document: path, pointer: `/texts/${pointerSegment(key)}`, en, fix: `add "${key}" to ${tyPath}` });
       }
-    } else if (!NOT_DOCUMENTS.has(document.kind)) found.push(...inDocument(document, path));
+    } else if (holdsTextKeys(document.kind)) found.push(...inDocument(document, path));
   }
   return found;
 }

@@ -19,8 +19,6 @@ import { resolveDocument } from '../../src/schema/resolve';
 import { documentNameOf, listSchemaFiles } from './schema-files';
 import type { DocumentKind } from '../../src/schema/types';
 
-export type RenderableKind = 'screen' | 'layout' | 'menu' | 'form';
-
 export interface RenderedDocument {
   html: string;
   problems: SchemaProblem[];

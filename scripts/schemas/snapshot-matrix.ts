@@ -5,6 +5,8 @@ import type { ScenarioName } from '../../src/mocks/platform';
 import { formatProblem } from '../../src/schema/problem';
 import { kindsAtPath } from '../../src/schema/loader';
 import type { Role } from '../../src/schema/types';
+import { SUPPORTED_LANGUAGES } from '../../src/schema/languages';
+import { isRenderedKind } from '../../src/schema/document-kinds';
 import { diskLoader, parseCliRequest } from './cli-context';
 import type { DocumentRenderer } from './document-renderer';
 import type { EmbeddedData } from './embedded-data';
@@ -21,7 +23,6 @@ export const SNAPSHOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..
 export const MATRIX_ROLES: readonly Role[] = ['visitor', 'player', 'agent', 'trial'];
 /** The key flag sets: each scenario's whitelabel flags (and its data, e.g. `minimal` turns the contract areas off). */
 export const MATRIX_SCENARIOS: readonly ScenarioName[] = ['default', 'minimal', 'allFlags'];
-export const MATRIX_LANGS = ['en', 'ty'] as const;
 
 export interface MatrixRow {
   role: Role;
@@ -36,19 +37,17 @@ export async function matrixMerchants(): Promise<readonly string[]> {
 }
 
 export function matrixRows(merchants: readonly string[]): MatrixRow[] {
-  return MATRIX_ROLES.flatMap((role) => MATRIX_SCENARIOS.flatMap((scenario) => MATRIX_LANGS.flatMap((lang) => merchants.map((merchant) => ({ role, scenario, lang, merchant })))));
+  return MATRIX_ROLES.flatMap((role) => MATRIX_SCENARIOS.flatMap((scenario) => SUPPORTED_LANGUAGES.flatMap((lang) => merchants.map((merchant) => ({ role, scenario, lang, merchant })))));
 }
 
 export function rowLabel(row: MatrixRow): string {
   return `role=${row.role} scenario=${row.scenario} lang=${row.lang} merchant=${row.merchant}`;
 }
 
-const RENDERED_KINDS = new Set(['screen', 'layout', 'menu', 'form']);
-
 /** The documents that render, from the schema files themselves (a new file adds its rows), sorted. */
 export function renderableDocuments(): string[] {
   return listSchemaFiles()
-    .filter((path) => !path.startsWith('merchants/') && (kindsAtPath(path) ?? []).some((kind) => RENDERED_KINDS.has(kind)))
+    .filter((path) => !path.startsWith('merchants/') && (kindsAtPath(path) ?? []).some(isRenderedKind))
     .map((path) => documentNameOf(path).name)
     .sort();
 }

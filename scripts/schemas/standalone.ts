@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import { readMetaSchemas, VALIDATED_KINDS, META_ID_BASE } from './meta-files';
+import { NODE_KINDS } from '../../src/schema/document-kinds';
 
 /** An ajv instance with every meta-schema, the given node schema text winning over the file on disk. */
 export function createMetaAjv(nodeSchemaText?: string, options: { code?: object } = {}): Ajv {
@@ -58,7 +59,7 @@ export function splitNodeSchema(nodeSchemaText: string): { structure: NodeSchema
  */
 export function compileStructureValidators(nodeSchemaText: string): string {
   const { structure } = splitNodeSchema(nodeSchemaText);
-  return compileStandaloneValidators(JSON.stringify(structure), ['screen', 'layout']);
+  return compileStandaloneValidators(JSON.stringify(structure), NODE_KINDS);
 }
 
 /** One ESM module per widget type: `validate`, the type's props rules applied to the node (pointers relative to it). */

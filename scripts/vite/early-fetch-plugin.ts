@@ -5,10 +5,10 @@ import type { Plugin } from 'vite';
 import { SCHEMAS_DIR } from './schemas-dir';
 import { buildWidgetHints, surelyShownParts } from './widget-preload-plugin';
 import { SCREENS_WITHOUT_MEMBER_TEXTS } from '../../src/i18n/member-texts';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/i18n/languages';
-import { DEVICE, GATEWAY_VERSION, SCENARIO_PATTERN, SCENARIO_STORAGE_KEY, STATUS_PATH, TOKEN_STORAGE_KEY } from '../../src/api/platform-contract';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/schema/languages';
+import { DEVICE, GATEWAY_VERSION, SCENARIO_PATTERN, STATUS_PATH } from '../../src/api/platform-contract';
+import { LANGUAGE_KEY, QA_MERCHANT_KEY, SCENARIO_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../src/schema/storage-keys';
 import { requestUrl } from '../../src/api/http-client';
-import { QA_MERCHANT_KEY } from '../../src/app/merchant';
 
 
 export interface EarlyFiles {
@@ -96,7 +96,7 @@ export function earlyFiles(schemasDir = SCHEMAS_DIR): EarlyFiles {
     paths[path] = [has(`${screen}.json`) ? `${screen}.json` : null, addLayout(hints.layouts[path] ?? 'layouts/not-found')];
     if (has(`${screen}.json`)) addAudienceParts(screen, read(screen));
   }
-  const copy = Object.fromEntries(['en', 'ty'].filter((language) => has(`i18n/${language}.json`)).map((language) => [language, `i18n/${language}.json`]));
+  const copy = Object.fromEntries(SUPPORTED_LANGUAGES.filter((language) => has(`i18n/${language}.json`)).map((language) => [language, `i18n/${language}.json`]));
   const shown = new Set([...Object.values(paths).flatMap(([screen]) => (screen ? [screen.replace(/\.json$/, '')] : [])), ...Object.keys(layouts)]);
   const types = Object.fromEntries(Object.entries(hints.documents).filter(([name]) => shown.has(name)));
   return { always: ['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), copy, paths, layouts, types, withoutMemberTexts: [...SCREENS_WITHOUT_MEMBER_TEXTS], audiences, brands: brandTitles(read) };
@@ -154,6 +154,8 @@ export interface EarlyStatusCall {
   headers: Record<string, string>;
   languages: readonly string[];
   defaultLanguage: string;
+  /** Local storage: the visitor's language. */
+  languageKey: string;
   tokenKey: string;
   scenarioKey: string;
   scenarioPattern: string;
@@ -167,6 +169,7 @@ export function earlyStatusCall(apiBaseUrl = ''): EarlyStatusCall {
     headers: { Accept: 'application/json', Device: DEVICE, 'X-Gateway-Version': GATEWAY_VERSION },
     languages: SUPPORTED_LANGUAGES,
     defaultLanguage: DEFAULT_LANGUAGE,
+    languageKey: LANGUAGE_KEY,
     tokenKey: TOKEN_STORAGE_KEY,
     scenarioKey: SCENARIO_STORAGE_KEY,
     scenarioPattern: SCENARIO_PATTERN.source,
@@ -307,10 +310,10 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
   files.always.forEach(start);
   preload(chunks.verified);
   preload(chunks.platformClient);
-  var language = 'en';
-  try { language = (localStorage.getItem('lang') || 'en').toLowerCase(); } catch (error) { /* storage blocked: EN */ }
-  if (files.copy.en) start(files.copy.en);
-  if (language !== 'en' && own(files.copy, language)) start(files.copy[language]);
+  var language = status.defaultLanguage;
+  try { language = (localStorage.getItem(status.languageKey) || status.defaultLanguage).toLowerCase(); } catch (error) { /* storage blocked: the default language */ }
+  if (own(files.copy, status.defaultLanguage)) start(files.copy[status.defaultLanguage]);
+  if (language !== status.defaultLanguage && own(files.copy, language)) start(files.copy[language]);
   if (own(files.paths, path)) {
     var screen = files.paths[path][0];
     if (screen) {
@@ -374,7 +377,7 @@ export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase 
 /** Which module each widget type loads, from the generated loaders (`./card-grid/card-grid` → src/widgets/card-grid/card-grid). */
 export function widgetModules(loadersSource: string): Record<string, string> {
   const modules: Record<string, string> = {};
-  for (const match of loadersSource.matchAll(/^\s*(\w+): \{ load: \(\) => import\('\.\/([^']+)'\) \}/gm)) modules[match[1]!] = `src/widgets/${match[2]!}`;
+  for (const match of loadersSource.matchAll(/^\s*(\w+): \{ load: \(\) => import\('\.\/([^']+)'\)[ ,]/gm)) modules[match[1]!] = `src/widgets/${match[2]!}`;
   return modules;
 }
 

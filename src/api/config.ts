@@ -1,5 +1,6 @@
 import type { PayloadCipherName } from './crypto/payload-cipher';
-import { SCENARIO_STORAGE_KEY, TOKEN_STORAGE_KEY } from './platform-contract';
+import { LANGUAGE_KEY, SCENARIO_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../schema/storage-keys';
+import { DEFAULT_LANGUAGE } from '../schema/languages';
 
 /**
  * Everything the client needs from the rest of the app, injected so that src/api never reads
@@ -44,7 +45,7 @@ export function defaultApiConfig(): ApiConfig {
     baseUrl: readEnv('VITE_API_BASE_URL') ?? '',
     timeoutMs: 30_000,
     getToken: () => safeStorage('session')?.getItem(TOKEN_STORAGE_KEY) || null,
-    getLanguage: () => safeStorage('local')?.getItem('lang') || 'en',
+    getLanguage: () => safeStorage('local')?.getItem(LANGUAGE_KEY) || DEFAULT_LANGUAGE,
     // The merchant is chosen at run time (the page's host, `merchants.json`): the app configures it at boot.
     getMerchant: () => '',
     getScenario: () => safeStorage('session')?.getItem(SCENARIO_STORAGE_KEY) || null,

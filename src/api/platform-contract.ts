@@ -1,14 +1,11 @@
 /**
- * What every platform call carries (spec §7) and where the client finds it, in one leaf module without imports:
+ * What every platform call carries (spec §7), in one leaf module without imports (the storage keys it reads are
+ * `src/schema/storage-keys.ts`):
  * the API client uses it, and the build writes it into the page's inline script (which starts the status call
  * before the app's code arrives, `scripts/vite/early-fetch-plugin.ts`), so the two build the same request.
  */
 export const GATEWAY_VERSION = '3';
 export const DEVICE = 'web';
-/** Session storage: the member's session token (sent as `Authorization`). */
-export const TOKEN_STORAGE_KEY = 'token';
-/** Session storage: the tab's embedded-platform scenario (sent as `X-Platform-Scenario`). */
-export const SCENARIO_STORAGE_KEY = 'platformScenario';
 /** A scenario name `?scenario=` may set. */
 export const SCENARIO_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,40}$/;
 /** The status call every page load waits for (GET, `?url=` the page's host). */

@@ -1,6 +1,6 @@
 import type { Translator } from '@/i18n/translator';
 import { createAppI18n } from '@/i18n/app-i18n';
-import { normalizeLanguage } from '@/i18n/languages';
+import { normalizeLanguage } from '@/schema/languages';
 import { useBrandStore } from '@/stores/brand-store';
 import { usePlatformStore, whenSiteFirstOpens } from '@/stores/platform-store';
 import { useVendorStore } from '@/stores/vendor-store';
@@ -14,6 +14,8 @@ import { layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
 import type { DocumentKind, LayoutDocument, ScreenDocument } from '@/schema/types';
 import { layoutDocumentName } from '@/schema/resolve';
 import { prefetchableQueries, surelyShownMenus } from '@/renderer/documents/prefetchable-queries';
+import { queriesOnMountIn } from '@/renderer/registry';
+import { widgetLoaders } from '@/widgets/loaders.generated';
 
 /**
  * The routes document, and the screen and layout the bundled routes give this path. Any other path is left to
@@ -102,7 +104,7 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   whenSiteFirstOpens(() => {
     void useVendorStore.getState().load(ready.i18n?.language ?? normalizeLanguage(savedLanguage));
     void Promise.all([pages, queries]).then(([found, module]) => {
-      const bindings = found.flatMap((document) => prefetchableQueries(document, known));
+      const bindings = found.flatMap((document) => prefetchableQueries(document, queriesOnMountIn(widgetLoaders), known));
       if (bindings.length > 0) module.prefetchQueries(bindings, new URLSearchParams(window.location.search));
     }, () => undefined);
   });

@@ -1,8 +1,7 @@
 import type { MerchantsDocument } from '@/schema/types';
+import { QA_MERCHANT_KEY } from '@/schema/storage-keys';
 
 const MERCHANT_PATTERN = /^[a-z][a-z0-9_-]{0,40}$/;
-/** Session storage key of the merchant QA picked for this tab (`?merchant=`). */
-export const QA_MERCHANT_KEY = 'platformMerchant';
 
 /** The merchant `merchants.json` names for this host (`location.hostname`), else its default. */
 export function merchantForHost(merchants: MerchantsDocument, hostname: string): string {

@@ -1,4 +1,5 @@
-import { SCENARIO_PATTERN, SCENARIO_STORAGE_KEY } from '@/api/platform-contract';
+import { SCENARIO_PATTERN } from '@/api/platform-contract';
+import { SCENARIO_STORAGE_KEY } from '@/schema/storage-keys';
 
 /**
  * `?scenario=NAME` on any URL picks the embedded platform's scenario for this tab only:

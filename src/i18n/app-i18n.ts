@@ -1,6 +1,7 @@
 import { Translator } from './translator';
 import { enBundle } from './en-bundle';
-import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from '@/schema/languages';
+import { LANGUAGE_HISTORY_KEY, LANGUAGE_KEY } from '@/schema/storage-keys';
 
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Record<string, string>>> = {
   ty: () => import('./ty-bundle').then((module) => module.tyBundle),
@@ -66,7 +67,7 @@ export async function switchLanguage(instance: Translator, wanted: string): Prom
   } catch {
     return; // the language's texts could not load: stay in the current language rather than show keys
   }
-  localStorage.setItem('lang', language);
-  localStorage.setItem('hisLang', language);
+  localStorage.setItem(LANGUAGE_KEY, language);
+  localStorage.setItem(LANGUAGE_HISTORY_KEY, language);
   await instance.changeLanguage(language);
 }

@@ -2,7 +2,7 @@ import { Translator } from './translator';
 import { enBundle } from './en-bundle';
 import { tyBundle } from './ty-bundle';
 import { memberEn } from './locales/member-en';
-import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from '@/schema/languages';
 
 export const texts = {
   // Every text, the member centre's included (the app loads those with the centre).

@@ -25,6 +25,12 @@ export interface WidgetDefinition<P = unknown> {
   props: PropsSchema;
   /** Whether the node may have children. */
   acceptsChildren: boolean;
+  /**
+   * Whether the widget runs `useQuery(props.source)` the moment it mounts, with nothing added to the binding's
+   * params: its query can then start beside its code (`prefetchableQueries`). A paged table adds its page and a
+   * popup asks only when it opens, so those say no.
+   */
+  queriesOnMount: boolean;
   load: () => Promise<WidgetModule<P>>;
 }
 
@@ -38,9 +44,10 @@ export function defineWidget<P>(definition: {
   description: string;
   props: PropsSchema;
   acceptsChildren?: boolean;
+  queriesOnMount?: boolean;
   load: () => Promise<WidgetModule<P>>;
 }): WidgetDefinition<P> {
-  return { ...definition, acceptsChildren: definition.acceptsChildren ?? false };
+  return { ...definition, acceptsChildren: definition.acceptsChildren ?? false, queriesOnMount: definition.queriesOnMount ?? false };
 }
 
 /** Spread on a widget's root element so QA can address every rendered node. */

@@ -1,11 +1,10 @@
 import type { PropValue } from './types';
-
-const LANGUAGES = ['en', 'ty'];
+import { isLanguage } from './languages';
 
 function isLocalizedText(value: PropValue): value is { en: string; [lang: string]: string } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const keys = Object.keys(value);
-  return typeof value['en'] === 'string' && keys.every((key) => LANGUAGES.includes(key) && typeof value[key] === 'string');
+  return typeof value['en'] === 'string' && keys.every((key) => isLanguage(key) && typeof value[key] === 'string');
 }
 
 /**

@@ -71,17 +71,12 @@ export function resolveNodes(nodes: readonly SchemaNode[], pointer: string, cont
 export function resolveMenuItems(items: readonly MenuItem[], context: ResolveContext, sink: Sink): ResolvedMenuItem[] {
   return items.flatMap((item) => {
     if (!conditionHolds(item, context, sink)) return [];
-    const resolved: ResolvedMenuItem = { id: item.id, label: item.label, children: resolveMenuItems(item.children ?? [], context, sink) };
-    const action = safeAction(item.action);
-    if (action) resolved.action = action;
-    if (item.icon !== undefined) resolved.icon = item.icon;
-    if (item.badge !== undefined) resolved.badge = item.badge;
-    if (item.badgeCount !== undefined) resolved.badgeCount = structuredClone(item.badgeCount);
-    if (item.vendorCategories !== undefined) resolved.vendorCategories = [...item.vendorCategories];
-    if (item.resource !== undefined) resolved.resource = item.resource;
-    if (item.placement !== undefined) resolved.placement = item.placement;
-    if (item.quick !== undefined) resolved.quick = item.quick;
-    if (item.look !== undefined) resolved.look = item.look;
+    // Every field of the item is kept (a copy: the resolved tree shares nothing with the document) but its
+    // condition, its children (resolved in turn) and its action (kept only when safe).
+    const { when: _when, children, action, ...fields } = item;
+    const resolved: ResolvedMenuItem = { ...structuredClone(fields), children: resolveMenuItems(children ?? [], context, sink) };
+    const safe = safeAction(action);
+    if (safe) resolved.action = safe;
     return [resolved];
   });
 }

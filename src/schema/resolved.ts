@@ -1,4 +1,4 @@
-import type { Action, FormFieldSchema, MenuItemLook, MenuItemPlacement, Props, RouteEntry } from './types';
+import type { Action, FormFieldSchema, MenuItemFields, Props, RouteEntry } from './types';
 import type { RuleMessage } from './pattern-message';
 
 /** A node after resolve: its condition held, its type is known to this build. */
@@ -12,18 +12,8 @@ export interface ResolvedNode {
   fallback?: ResolvedNode;
 }
 
-export interface ResolvedMenuItem {
-  id: string;
-  label: string;
-  action?: Action;
-  icon?: string;
-  badge?: string;
-  badgeCount?: { query: string; params?: Record<string, string | number | boolean> };
-  vendorCategories?: string[];
-  resource?: string;
-  placement?: MenuItemPlacement;
-  quick?: 'primary' | 'secondary';
-  look?: MenuItemLook;
+/** A menu item after resolve: its condition held (`MenuItemFields`, the one declaration of what an item holds). */
+export interface ResolvedMenuItem extends MenuItemFields {
   children: ResolvedMenuItem[];
 }
 

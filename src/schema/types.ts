@@ -68,10 +68,13 @@ export interface SchemaNode {
   fallback?: SchemaNode;
 }
 
-export interface MenuItem {
+/**
+ * What a menu item shows and does: the one declaration of its fields, for the item as its file has it (`MenuItem`,
+ * with its condition) and as resolve leaves it (`ResolvedMenuItem`); resolve copies them all (menu.schema.json#/definitions/item).
+ */
+export interface MenuItemFields {
   id: string;
   label: string;
-  when?: Condition;
   action?: Action;
   icon?: string;
   badge?: string;
@@ -87,6 +90,10 @@ export interface MenuItem {
   quick?: 'primary' | 'secondary';
   /** Button menus (the visitor's header buttons): how the item's button looks. */
   look?: MenuItemLook;
+}
+
+export interface MenuItem extends MenuItemFields {
+  when?: Condition;
   children?: MenuItem[];
 }
 

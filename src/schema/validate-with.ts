@@ -5,6 +5,7 @@ import type { SchemaProblem } from './problem';
 import { findDuplicateIds } from './unique-ids';
 import { nodesWithPointers } from './tree';
 import type { DocumentKind, DocumentOfKind } from './types';
+import { isDocumentKind } from './document-kinds';
 
 /** The precompiled meta-validators one chunk carries, by document kind. */
 export type MetaValidators = Readonly<Partial<Record<DocumentKind, MetaValidator>>>;
@@ -13,10 +14,8 @@ export type Validation<K extends DocumentKind> =
   | { ok: true; document: DocumentOfKind<K>; migrations: string[] }
   | { ok: false; problems: SchemaProblem[] };
 
-const ALL_KINDS: ReadonlySet<string> = new Set<DocumentKind>(['screen', 'layout', 'menu', 'form', 'routes', 'theme', 'override', 'manifest', 'merchants', 'copy']);
-
 function isKind(value: unknown): value is DocumentKind {
-  return typeof value === 'string' && ALL_KINDS.has(value);
+  return typeof value === 'string' && isDocumentKind(value);
 }
 
 function describe(error: MetaValidationError): string {

@@ -1,9 +1,8 @@
 import { create } from 'zustand';
+import { GAME_FRAME_KEY as STORAGE_KEY } from '@/schema/storage-keys';
 
 /** What the /game page shows: a game URL in an iframe, or the HTML a PvP launch returns (spec §4, §7). */
 export type GameFrameTarget = { kind: 'url'; url: string; title: string } | { kind: 'content'; html: string; title: string };
-
-const STORAGE_KEY = 'gameFrame';
 
 function isTarget(value: unknown): value is GameFrameTarget {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,6 +1,7 @@
 import type { LaunchTarget } from '@/api/games';
 import type { Action } from '@/schema/types';
 import { isAllowedUrl } from '@/schema/url-policy';
+import { RNG_VENDOR_KEY } from '@/schema/storage-keys';
 import { loadApi } from './lazy-api';
 import { usePlatformStore } from './platform-store';
 import { useSessionStore } from './session-store';
@@ -33,9 +34,6 @@ export function lotteryRoute(vendor: string, gameCode?: string, playType?: strin
 
 /** Lobby pages that list a vendor's games (VASSALAGE cards, spec §3). */
 const LOBBY_OF_CATEGORY: Record<string, string> = { FISH: '/fish', PVP: '/pvp', LIVE: '/live', SPORTS: '/sports', ESPORTS: '/esports' };
-
-/** The session key of the current RNG vendor (spec §4 "RNG stores vassalage"). */
-export const RNG_VENDOR_KEY = 'rngVendor';
 
 const ROOT_RELATIVE = /^\/(?!\/)/;
 

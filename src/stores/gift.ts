@@ -1,5 +1,6 @@
+import { GIFT_DISMISSED_KEYS } from '@/schema/storage-keys';
+
 /** spec §3/§4: gift-popup dismissal is remembered per tab session, separately before and after login. */
-export const GIFT_DISMISSED_KEYS = { visitor: 'giftDismissedBeforeLogin', member: 'giftDismissedAfterLogin' } as const;
 
 export function giftDismissed(loggedIn: boolean): boolean {
   return sessionStorage.getItem(GIFT_DISMISSED_KEYS[loggedIn ? 'member' : 'visitor']) === '1';

@@ -1,10 +1,8 @@
 import { create } from 'zustand';
 import { isAgentAccount, roleOfAccount } from '@/schema/account-role';
-import { GIFT_DISMISSED_KEYS } from './gift';
+import { GIFT_DISMISSED_KEYS, SESSION_KEYS } from '@/schema/storage-keys';
 import type { Role } from '@/schema/types';
 
-/** spec §3 session-storage keys, plus `accountType` which the role is derived from. */
-export const SESSION_KEYS = ['token', 'merchant', 'account', 'customerId', 'isAgent', 'nickname', 'toUpline', 'memberLabel', 'accountType', 'mustChangePassword'] as const;
 type SessionKey = (typeof SESSION_KEYS)[number];
 
 /** What a login, registration or phone reset tells us about the member (spec §3 login response). */

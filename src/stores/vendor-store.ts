@@ -1,9 +1,8 @@
 import { create } from 'zustand';
 import type { VendorCard, VendorCategoryEntry } from '@/api/games';
 import { loadApi } from './lazy-api';
+import { VENDOR_CATEGORIES_KEY as CACHE_KEY } from '@/schema/storage-keys';
 import { moveEsportsVendors } from './vendor-categories';
-
-const CACHE_KEY = 'vendorCategories';
 
 interface CachedVendors {
   lang: string;

@@ -1,8 +1,7 @@
 import { create } from 'zustand';
 import type { Balance } from '@/api/wallet';
+import { BALANCE_HIDDEN_KEY as HIDDEN_KEY } from '@/schema/storage-keys';
 import { loadApi } from './lazy-api';
-
-const HIDDEN_KEY = 'balanceHidden';
 
 interface WalletState {
   balance: Balance | undefined;

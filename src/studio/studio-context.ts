@@ -1,8 +1,8 @@
 import type { ResolveContext } from '@/schema/context';
 import type { Role } from '@/schema/types';
+import type { Language } from '@/schema/languages';
 
 export const ROLES: readonly Role[] = ['visitor', 'player', 'agent', 'trial'];
-export const LANGUAGES = ['en', 'ty'] as const;
 export const WIDTHS = [390, 768, 1440] as const;
 /** The embedded platform's whitelabel flags and scenarios (src/mocks/platform/scenarios.ts; a test keeps them equal). */
 export const WHITELABEL_FLAGS = ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'USERNAMEREG3', 'FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3', 'DIRECTREG3', 'AGENTPOLICY3', 'MANPLAYREB3', 'CHNGPASSVERIF3'] as const;
@@ -11,7 +11,7 @@ export const SCENARIOS = ['default', 'maintenance', 'restricted', 'minimal', 'lo
 /** What the preview is rendered for: the resolve context's inputs plus the platform scenario and the frame width. */
 export interface StudioContext {
   role: Role;
-  lang: (typeof LANGUAGES)[number];
+  lang: Language;
   merchant: string;
   /** Flags the operator switched; the others are the platform's answer. */
   flags: Readonly<Record<string, boolean>>;

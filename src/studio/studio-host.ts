@@ -3,6 +3,7 @@ import { httpOrigin } from '@/schema/schema-source';
 import type { SchemaNode } from '@/schema/types';
 import type { ResolvedNode } from '@/schema/resolved';
 import { validateDocument } from '@/schema/validate-document';
+import { NODE_KINDS } from '@/schema/document-kinds';
 
 export const schemaBaseUrl: string = import.meta.env.VITE_SCHEMA_BASE_URL ?? '/schemas/';
 const origin = httpOrigin(schemaBaseUrl);
@@ -49,7 +50,7 @@ export function usageOf(documents: readonly unknown[]): DeployedUsage {
   const menus = new Map<string, ResolvedNode>();
   for (const raw of documents) {
     // Parsed as the loader parses them (a file that does not validate gives no examples).
-    const validation = raw === undefined ? undefined : validateDocument(raw, 'studio catalogue', ['screen', 'layout']);
+    const validation = raw === undefined ? undefined : validateDocument(raw, 'studio catalogue', NODE_KINDS);
     if (!validation?.ok) continue;
     for (const node of nodesOf(validation.document.body)) {
       // The example is the node with what it holds (a header shows its bar and navigation, not an empty box);

@@ -10,6 +10,8 @@ import { validateDocument } from '@/schema/validate-document';
 import type { ExplainEntry } from '@/schema/explain';
 import type { OverrideDocument, SchemaDocument, SchemaNode, ThemeDocument } from '@/schema/types';
 import type { Action } from '@/schema/types';
+import { normalizeLanguage, SUPPORTED_LANGUAGES } from '@/schema/languages';
+import { SCENARIO_STORAGE_KEY } from '@/schema/storage-keys';
 import { lazyComponentSource } from '@/renderer/component-source';
 import { widgetLoaders } from '@/widgets/loaders.generated';
 import { widgetRegistry } from '@/widgets/registry';
@@ -26,7 +28,7 @@ import { OperationsPanel } from './operations-panel';
 import { DiffView, ProblemList, ReorderPanel } from './panels';
 import { Preview, type PreviewHost, type PreviewInput } from './preview';
 import { moveEntry, reorderableLists } from './reorder';
-import { LANGUAGES, resolveContextOf, ROLES, SCENARIOS, WHITELABEL_FLAGS, WIDTHS, type StudioContext } from './studio-context';
+import { resolveContextOf, ROLES, SCENARIOS, WHITELABEL_FLAGS, WIDTHS, type StudioContext } from './studio-context';
 import { deployedText, loaderFor, usageOf, type DeployedUsage } from './studio-host';
 import { WidgetCatalogue } from './widget-catalogue';
 import './studio.css';
@@ -117,7 +119,7 @@ export default function StudioPage() {
   const platformFlags = usePlatformStore((s) => s.flags);
   const platformSettings = usePlatformStore((s) => s.settings);
   const platformResources = usePlatformStore((s) => s.resources);
-  const [context, setContext] = useState<StudioContext>(() => ({ role: 'visitor', lang: 'en', merchant: '', flags: {}, scenario: sessionStorage.getItem('platformScenario') ?? 'default', width: 1440 }));
+  const [context, setContext] = useState<StudioContext>(() => ({ role: 'visitor', lang: 'en', merchant: '', flags: {}, scenario: sessionStorage.getItem(SCENARIO_STORAGE_KEY) ?? 'default', width: 1440 }));
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [bottom, setBottom] = useState<BottomTab>('problems');
   const [showBase, setShowBase] = useState(false);
@@ -196,7 +198,7 @@ export default function StudioPage() {
   const baseIds = useMemo(() => (baseDocument ? addressableLists(baseDocument).flatMap(({ key, list }) => collectIds(list, `/${key}`).map((found) => found.id)) : []), [baseDocument]);
 
   const switchScenario = (scenario: string) => {
-    sessionStorage.setItem('platformScenario', scenario);
+    sessionStorage.setItem(SCENARIO_STORAGE_KEY, scenario);
     setContext((current) => ({ ...current, scenario }));
     void usePlatformStore.getState().load();
   };
@@ -244,7 +246,7 @@ export default function StudioPage() {
 
       <div className="studio-context" role="toolbar" aria-label="Preview context">
         <label>Role<select value={context.role} onChange={(event) => setContext((current) => ({ ...current, role: ROLES.find((role) => role === event.target.value) ?? 'visitor' }))}>{ROLES.map((role) => <option key={role}>{role}</option>)}</select></label>
-        <label>Language<select value={context.lang} onChange={(event) => setContext((current) => ({ ...current, lang: LANGUAGES.find((lang) => lang === event.target.value) ?? 'en' }))}>{LANGUAGES.map((lang) => <option key={lang} value={lang}>{lang.toUpperCase()}</option>)}</select></label>
+        <label>Language<select value={context.lang} onChange={(event) => setContext((current) => ({ ...current, lang: normalizeLanguage(event.target.value) }))}>{SUPPORTED_LANGUAGES.map((lang) => <option key={lang} value={lang}>{lang.toUpperCase()}</option>)}</select></label>
         <label title={fileMerchant ? `A file of merchant ${fileMerchant} previews for that merchant` : undefined}>Merchant<select value={merchant} disabled={fileMerchant !== undefined} onChange={(event) => setContext((current) => ({ ...current, merchant: event.target.value }))}>{(catalog.state === 'ready' ? catalog.value.merchants : [merchant]).map((id) => <option key={id}>{id}</option>)}</select></label>
         <label>Scenario<select value={context.scenario} onChange={(event) => switchScenario(event.target.value)}>{SCENARIOS.map((scenario) => <option key={scenario}>{scenario}</option>)}</select></label>
         <fieldset className="studio-widths"><legend>Width</legend>{WIDTHS.map((width) => (

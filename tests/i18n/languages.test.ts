@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLanguage } from '@/i18n/languages';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_LANGUAGE, normalizeLanguage, SUPPORTED_LANGUAGES } from '@/schema/languages';
+import { localizeProps } from '@/schema/localized-text';
 import { createI18n } from '@/i18n/i18n';
 
 describe('languages (spec §1)', () => {
@@ -14,5 +16,22 @@ describe('languages (spec §1)', () => {
   it('translates schema text keys in the chosen language', () => {
     expect(createI18n('ty').t('nav_sports')).toBe('Palakasan');
     expect(createI18n('fr').t('nav_sports')).toBe('Sports');
+  });
+});
+
+describe('the one list of languages', () => {
+  const meta = (file: string): Record<string, unknown> => JSON.parse(readFileSync(`schemas/meta/${file}`, 'utf8')) as Record<string, unknown>;
+
+  it('is the list the meta-schemas accept for run-time copy and for operator copy in a document', () => {
+    const copy = meta('copy.schema.json') as { properties: { language: { enum: string[] } } };
+    const common = meta('common.schema.json') as { definitions: { localizedText: { required: string[]; properties: Record<string, unknown> } } };
+    expect(copy.properties.language.enum).toEqual([...SUPPORTED_LANGUAGES]);
+    expect(Object.keys(common.definitions.localizedText.properties)).toEqual([...SUPPORTED_LANGUAGES]);
+    expect(common.definitions.localizedText.required).toEqual([DEFAULT_LANGUAGE]);
+  });
+
+  it('is what operator copy may hold: a language it does not know leaves the text a translation key', () => {
+    expect(localizeProps({ en: 'Hello', ty: 'Kumusta' }, 'ty')).toBe('Kumusta');
+    expect(localizeProps({ en: 'Hello', fr: 'Bonjour' }, 'fr')).toEqual({ en: 'Hello', fr: 'Bonjour' });
   });
 });

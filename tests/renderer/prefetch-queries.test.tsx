@@ -7,8 +7,12 @@ import { TranslationProvider } from '@/i18n/use-translation';
 import { createI18n } from '@/i18n/i18n';
 import type { ResolvedNode, ResolvedScreen } from '@/schema/resolved';
 import type { Props, ScreenDocument } from '@/schema/types';
-import { ALWAYS_RENDERS_CHILDREN_TYPES, QUERY_ON_MOUNT_TYPES, prefetchableQueries } from '@/renderer/documents/prefetchable-queries';
+import { ALWAYS_RENDERS_CHILDREN_TYPES, prefetchableQueries } from '@/renderer/documents/prefetchable-queries';
+import { queriesOnMountIn } from '@/renderer/registry';
 import { widgetLoaders } from '@/widgets/loaders.generated';
+import { widgetRegistry } from '@/widgets/registry';
+
+const queriesOnMount = queriesOnMountIn(widgetLoaders);
 
 const run = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('@/renderer/data/catalogue', () => ({
@@ -32,7 +36,7 @@ describe('queries started before the first render', () => {
       node('RecordTable', 'paged', { source: { query: 'bettingRecord' } }),
       node('DetailList', 'mine', { source: { query: 'memberInfo', params: { account: { session: 'account' } } } }),
     );
-    expect(prefetchableQueries(screen)).toEqual([{ query: 'promotions' }, { query: 'notices', params: { type: 'PL', page: { route: 'page' } } }]);
+    expect(prefetchableQueries(screen, queriesOnMount)).toEqual([{ query: 'promotions' }, { query: 'notices', params: { type: 'PL', page: { route: 'page' } } }]);
   });
 
   it("takes a document as its file has it (boot, before the platform's status is in): a node behind a condition may not show", () => {
@@ -46,12 +50,16 @@ describe('queries started before the first render', () => {
         { type: 'Section', id: 'vip', when: { flag: 'VIP3' }, children: [{ type: 'CardGrid', id: 'vip-goods', props: { source: { query: 'goods' } } }] },
       ],
     };
-    expect(prefetchableQueries(file)).toEqual([{ query: 'promotions' }]);
+    expect(prefetchableQueries(file, queriesOnMount)).toEqual([{ query: 'promotions' }]);
   });
 
-  it('lists only widgets this build has, each of which queries its source on mount as it is', () => {
-    for (const type of [...QUERY_ON_MOUNT_TYPES, ...ALWAYS_RENDERS_CHILDREN_TYPES]) expect(widgetLoaders).toHaveProperty(type);
-    for (const type of QUERY_ON_MOUNT_TYPES) {
+  it('takes the widgets that declare queriesOnMount, each of which queries its source on mount as it is', () => {
+    for (const type of ALWAYS_RENDERS_CHILDREN_TYPES) expect(widgetLoaders).toHaveProperty(type);
+    const declared = Object.values(widgetRegistry).filter((widget) => widget.queriesOnMount).map((widget) => widget.type);
+    expect(declared).toContain('CardGrid');
+    // The site's loaders (generated from the widgets' index.ts) say the same as the widgets' declarations.
+    expect(Object.keys(widgetLoaders).filter(queriesOnMount).sort()).toEqual([...declared].sort());
+    for (const type of declared) {
       const folder = type.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
       expect(readFileSync(`src/widgets/${folder}/${folder}.tsx`, 'utf8'), type).toContain('useQuery(props.source)');
     }

@@ -1,9 +1,10 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyOverride } from '@/schema/overrides';
 import { resolveDocument } from '@/schema/resolve';
 import type { ResolvedForm, ResolvedMenu, ResolvedScreen } from '@/schema/resolved';
-import type { OverrideDocument, RoutesDocument, ScreenDocument } from '@/schema/types';
+import type { MenuItem, OverrideDocument, RoutesDocument, ScreenDocument } from '@/schema/types';
 import { contextWith, menu, registerForm, screen } from '../fixtures/schema-context';
 
 const KNOWN = new Set(['HeroBanner', 'Heading', 'Section', 'Text']);
@@ -102,6 +103,33 @@ describe('resolveDocument: menus and routes', () => {
     expect(trial.items[1]).toEqual({ id: 'evil', label: 'x', icon: 'warn', badge: 'new', children: [] });
     const agent = resolveDocument(doc, contextWith({ role: 'agent' }), options).document as ResolvedMenu;
     expect(agent.items[1]?.children.map((i) => i.id)).toEqual(['vip-agent']);
+  });
+
+  it('keeps every field an item may have (menu.schema.json) but its condition, as a copy of the file', () => {
+    // Every field the type has (Required), and its keys are the meta-schema's: the three cannot drift apart.
+    const item: Required<MenuItem> = {
+      id: 'deposit',
+      label: 'nav_deposit',
+      when: { auth: true },
+      action: { type: 'navigate', to: '/deposit' },
+      icon: 'wallet',
+      badge: 'new',
+      badgeCount: { query: 'missionCount', params: { kind: 'open' } },
+      vendorCategories: ['LIVE'],
+      resource: 'FACEBOOK',
+      placement: 'beside',
+      quick: 'primary',
+      look: 'ghost',
+      children: [],
+    };
+    const itemProperties = (JSON.parse(readFileSync('schemas/meta/menu.schema.json', 'utf8')) as { definitions: { item: { properties: Record<string, unknown> } } }).definitions.item.properties;
+    expect(Object.keys(item).sort()).toEqual(Object.keys(itemProperties).sort());
+    const file = menu([structuredClone(item)]);
+    const [resolved] = (resolveDocument(file, contextWith({ role: 'player' }), options).document as ResolvedMenu).items;
+    const { when: _when, ...kept } = item;
+    expect(resolved).toEqual(kept);
+    expect(resolved?.badgeCount).not.toBe(file.items[0]?.badgeCount);
+    expect(resolved?.vendorCategories).not.toBe(file.items[0]?.vendorCategories);
   });
 
   it('keeps only the routes whose condition holds', () => {

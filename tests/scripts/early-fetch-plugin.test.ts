@@ -197,6 +197,7 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
   it('reads every widget type\'s module from the generated loaders', () => {
     const modules = widgetModules(readFileSync('src/widgets/loaders.generated.ts', 'utf8'));
     expect(modules['CardGrid']).toBe('src/widgets/card-grid/card-grid');
+    expect(modules['Heading']).toBe('src/widgets/heading/heading');
     expect(Object.keys(modules).length).toBeGreaterThan(40);
   });
 

@@ -2,9 +2,7 @@ import type { GeetestFields } from '@/api/bot-check';
 import type { LoginResult } from '@/api/session';
 import type { RegisterUser } from '@/api/member';
 import { loadApi } from '@/stores/lazy-api';
-
-/** Local storage name of the register-message template (spec §3). */
-const SMS_TEMPLATE_KEY = 'smsTemplate';
+import { SMS_TEMPLATE_KEY } from '@/schema/storage-keys';
 
 /** The affiliate code a link carries (`?affiliateCode=` or the short `?code=`), and the referral code (spec §4). */
 export function codesFromUrl(search: string): { affiliateCode?: string | undefined; referralCode?: string | undefined } {

@@ -11,24 +11,6 @@ interface AnyNode {
   children?: readonly AnyNode[];
 }
 
-/**
- * Widget types that run `useQuery(props.source)` as soon as they mount, with nothing added to the
- * binding's params (a paged table adds its page, a popup asks only when it opens: those are not here).
- * `tests/renderer/prefetchable-queries.test.ts` reads each one's component to hold this list true.
- */
-export const QUERY_ON_MOUNT_TYPES: ReadonlySet<string> = new Set([
-  'CardGrid',
-  'BannerCarousel',
-  'NoticeMarquee',
-  'NoticeList',
-  'NoticePane',
-  'DetailList',
-  'HtmlContent',
-  'HelpSections',
-  'QrCard',
-  'ProgressBar',
-]);
-
 /** Containers that always render all their children (a `ShowWhen` does not, so nothing under it is here). */
 export const ALWAYS_RENDERS_CHILDREN_TYPES: ReadonlySet<string> = new Set(['Section', 'VendorTabs', 'SiteHeader', 'HeaderBar', 'AccountBar', 'SiteFooter', 'FooterColumns']);
 
@@ -67,14 +49,14 @@ function surelyRenderedNodes(document: ResolvedDocument | ScreenDocument | Layou
 }
 
 /**
- * The queries a screen or layout runs the moment it first renders: those of the surely rendered nodes that query
- * on mount. They can start beside the widget code instead of after it (`prefetchQueries`), and the widgets then
- * share them.
+ * The queries a screen or layout runs the moment it first renders: those of the surely rendered nodes whose widget
+ * queries on mount (`queriesOnMount`, declared in each widget's `defineWidget`). They can start beside the widget
+ * code instead of after it (`prefetchQueries`), and the widgets then share them.
  */
-export function prefetchableQueries(document: ResolvedDocument | ScreenDocument | LayoutDocument, known: KnownContext = {}): QueryBinding[] {
+export function prefetchableQueries(document: ResolvedDocument | ScreenDocument | LayoutDocument, queriesOnMount: (type: string) => boolean, known: KnownContext = {}): QueryBinding[] {
   return surelyRenderedNodes(document, known).flatMap((node) => {
     const source = node.props?.['source'];
-    return QUERY_ON_MOUNT_TYPES.has(node.type) && isEarlyBinding(source) ? [source] : [];
+    return queriesOnMount(node.type) && isEarlyBinding(source) ? [source] : [];
   });
 }
 

@@ -5,5 +5,6 @@ export const detailListWidget = defineWidget({
   type: 'DetailList',
   description: 'Key/value facts of a named query (profile, balances, totals), as a list or as tiles.',
   props: detailListProps,
+  queriesOnMount: true,
   load: () => import('./detail-list'),
 });

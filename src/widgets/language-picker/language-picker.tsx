@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/use-translation';
-import { SUPPORTED_LANGUAGES, normalizeLanguage } from '@/i18n/languages';
+import { SUPPORTED_LANGUAGES, normalizeLanguage } from '@/schema/languages';
 import { switchLanguage } from '@/i18n/app-i18n';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import type { LanguagePickerProps } from './props';

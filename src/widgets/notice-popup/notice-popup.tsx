@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
 import { SafeHtml } from '@/renderer/safe-html';
+import { NOTICE_POPUP_SHOWN_KEY } from '@/schema/storage-keys';
 import type { NoticePopupProps } from './props';
 import '../data-kit/data-kit.css';
 import './notice-popup.css';
@@ -13,7 +14,7 @@ function alreadyShown(key: string): boolean {
 
 export default function NoticePopup({ props, nodeId }: WidgetProps<NoticePopupProps>) {
   const { t } = useTranslation();
-  const key = props.sessionKey ?? 'noticePopupShown';
+  const key = props.sessionKey ?? NOTICE_POPUP_SHOWN_KEY;
   const [open, setOpen] = useState(() => !alreadyShown(key));
   const query = useQuery(open ? props.source : undefined);
   const notice = query.state === 'ready' ? query.result.rows[0] : undefined;

@@ -5,5 +5,6 @@ export const progressBarWidget = defineWidget({
   type: 'ProgressBar',
   description: 'Progress towards a goal from a query fact (the VIP level after this one).',
   props: progressBarProps,
+  queriesOnMount: true,
   load: () => import('./progress-bar'),
 });

@@ -6,11 +6,10 @@ import { useQuery } from '@/renderer/data/use-query';
 import { useCommand } from '@/renderer/data/use-command';
 import { useCurrency } from '../data-kit/data-states';
 import { formatMoney } from '../data-kit/format';
+import { RED_ENVELOPE_DISMISSED_KEY as DISMISSED_KEY } from '@/schema/storage-keys';
 import type { RedEnvelopeProps } from './props';
 import '../data-kit/data-kit.css';
 import './red-envelope.css';
-
-const DISMISSED_KEY = 'redEnvelopeDismissed';
 
 export default function RedEnvelope({ props, nodeId }: WidgetProps<RedEnvelopeProps>) {
   const { t } = useTranslation();

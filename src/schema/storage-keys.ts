@@ -1,0 +1,35 @@
+/**
+ * Every key the site keeps in the browser's storage, in one leaf module: the layer that writes a key and the
+ * one that reads it (the API client, the translator, the stores, the widgets, the studio, the build's inline
+ * script) name it from here. It sits in the bottom layer because each of those layers reads one.
+ */
+
+/** Local storage: the visitor's language (spec §1), read by the API client and the inline script. */
+export const LANGUAGE_KEY = 'lang';
+/** Local storage: the platform's own record of the last language chosen (spec §1), written beside `lang`. */
+export const LANGUAGE_HISTORY_KEY = 'hisLang';
+/** Local storage: whether the member hid the balance. */
+export const BALANCE_HIDDEN_KEY = 'balanceHidden';
+/** Local storage: the SMS template the platform gave the registration form. */
+export const SMS_TEMPLATE_KEY = 'smsTemplate';
+
+/** Session storage: the member's session token (sent as `Authorization`). */
+export const TOKEN_STORAGE_KEY = 'token';
+/** Session storage (spec §3): the session's fields, `token` first; `accountType` is what the role is derived from. */
+export const SESSION_KEYS = [TOKEN_STORAGE_KEY, 'merchant', 'account', 'customerId', 'isAgent', 'nickname', 'toUpline', 'memberLabel', 'accountType', 'mustChangePassword'] as const;
+/** Session storage: the tab's embedded-platform scenario (sent as `X-Platform-Scenario`). */
+export const SCENARIO_STORAGE_KEY = 'platformScenario';
+/** Session storage: the merchant QA picked for this tab (`?merchant=`). */
+export const QA_MERCHANT_KEY = 'platformMerchant';
+/** Session storage: the current RNG vendor (spec §4 "RNG stores vassalage"). */
+export const RNG_VENDOR_KEY = 'rngVendor';
+/** Session storage: the vendor categories of this tab, with their language. */
+export const VENDOR_CATEGORIES_KEY = 'vendorCategories';
+/** Session storage: the game open in the game frame, kept over a reload. */
+export const GAME_FRAME_KEY = 'gameFrame';
+/** Session storage (spec §3/§4): gift-popup dismissal, separately before and after login. */
+export const GIFT_DISMISSED_KEYS = { visitor: 'giftDismissedBeforeLogin', member: 'giftDismissedAfterLogin' } as const;
+/** Session storage: the red envelope was closed this session. */
+export const RED_ENVELOPE_DISMISSED_KEY = 'redEnvelopeDismissed';
+/** Session storage: the notice popup's default key (a node may name its own): it shows once per session. */
+export const NOTICE_POPUP_SHOWN_KEY = 'noticePopupShown';
