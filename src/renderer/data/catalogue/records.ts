@@ -1,0 +1,62 @@
+import { rowOf } from '../data-types';
+import { api, dated, defineCommand, defineQuery, none, page, paged, pagedRows, params, period, text } from './define';
+
+/** The member's records: bets, the account record, profit and loss, bonuses and the cashback waiting. */
+export const recordQueries = {
+  bettingRecord: defineQuery({
+    description: 'Bets, newest first, paged (ODSFE2_MemBetDet).',
+    params: params({ ...page, ...period, vassalage: text, status: { enum: ['', 'SETTLED', 'OPEN'] } }),
+    fields: ['betId', 'vassalage', 'gameName', 'betAmount', 'validBet', 'winLoss', 'betTime', 'status'],
+    run: async (input) => {
+      const vassalage = input.text('vassalage');
+      const status = input.text('status');
+      const result = await (await api()).getBettingRecord({ ...paged(input), ...dated(input), ...(vassalage ? { vassalage } : {}), ...(status ? { status } : {}) });
+      return pagedRows(result);
+    },
+  }),
+  transactionHistory: defineQuery({
+    description: 'The account record: deposits, withdrawals, transfers, bonuses (ODSFE2_MemTransDet).',
+    params: params({ ...page, ...period, type: text }),
+    fields: ['transactionId', 'type', 'amount', 'balanceAfter', 'time', 'status', 'remark', 'channel'],
+    run: async (input) => {
+      const type = input.text('type');
+      const result = await (await api()).getTransactionDetails({ ...paged(input), ...dated(input), ...(type ? { type } : {}) });
+      return pagedRows(result);
+    },
+  }),
+  manualRebate: defineQuery({
+    description: 'Cashback waiting to be claimed, per vendor (MANPLAYREB3).',
+    params: none,
+    fields: ['available', 'vendor', 'category', 'validBet', 'rate', 'amount'],
+    run: async () => {
+      const rebate = await (await api()).getManualRebate();
+      return { rows: rebate.rows.map(rowOf), facts: rowOf({ available: rebate.available }) };
+    },
+  }),
+  personalProfit: defineQuery({
+    description: 'Profit and loss per day with the period total.',
+    params: params({ ...period }),
+    fields: ['date', 'validBet', 'winLoss', 'bonus', 'rebate', 'profit'],
+    run: async (input) => {
+      const profit = await (await api()).getPersonalProfit(dated(input));
+      return { rows: profit.rows.map(rowOf), facts: rowOf(profit.total) };
+    },
+  }),
+  bonusDetails: defineQuery({
+    description: 'Bonuses received, paged.',
+    params: params({ ...page, ...period }),
+    fields: ['bonusId', 'title', 'amount', 'time', 'status'],
+    run: async (input) => {
+      const result = await (await api()).getBonusDetails({ ...paged(input), ...dated(input) });
+      return pagedRows(result);
+    },
+  }),
+};
+
+export const recordCommands = {
+  claimManualRebate: defineCommand({
+    description: 'Claims the cashback waiting (MANPLAYREB3).',
+    params: none,
+    run: async () => (await api()).claimManualRebate(),
+  }),
+};
