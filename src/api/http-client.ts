@@ -82,6 +82,6 @@ export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
     const answer = await untilAborted(early, request.signal);
     return { status: answer.status, data: parseBody(answer.text) };
   }
-  const response = await fetch(url, { method: request.method, headers, body: encodeBody(request.data), signal: request.signal });
+  const response = await fetch(url, { method: request.method, headers, body: encodeBody(request.data) ?? null, signal: request.signal ?? null });
   return { status: response.status, data: parseBody(await response.text()) };
 }

@@ -51,7 +51,7 @@ async function sendEncrypted<T>(spec: CallSpec, request: HttpRequest, parse: Par
 
 /** One spec §7 call: encodes the body as the call requires, sends it, parses the value. */
 export async function call<T>(spec: CallSpec, parse: Parser<T>): Promise<T> {
-  const request: HttpRequest = { method: spec.method, url: spec.path, params: spec.query };
+  const request: HttpRequest = { method: spec.method, url: spec.path, ...(spec.query ? { params: spec.query } : {}) };
   const encoding = spec.encoding ?? 'json';
   if (encoding === 'encrypted' || encoding === 'encrypted-header') return sendEncrypted(spec, request, parse, true);
   if (encoding === 'form') {

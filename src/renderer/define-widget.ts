@@ -8,7 +8,8 @@ export interface WidgetProps<P> {
   nodeId: string;
   /** The node's children, already rendered (each in its own error boundary). */
   children: ReactNode;
-  action?: Action;
+  /** The node's action, when it has one (the renderer hands over the resolved node's, `undefined` included). */
+  action?: Action | undefined;
 }
 
 /** Widgets are function components, so any widget fits the registry's `never`-props slot. */

@@ -126,12 +126,13 @@ export interface MenuDocument extends DocumentBase {
 
 /** Per-field server validation config (spec §5). */
 export interface FieldConfig {
-  enabled?: boolean;
-  required?: boolean;
-  acceptedPattern?: string;
-  patternId?: string | number;
-  minLength?: number;
-  maxLength?: number;
+  enabled?: boolean | undefined;
+  required?: boolean | undefined;
+  /** A rule the platform left out is `undefined` (the parsed answer keeps the key). */
+  acceptedPattern?: string | undefined;
+  patternId?: string | number | undefined;
+  minLength?: number | undefined;
+  maxLength?: number | undefined;
 }
 
 export interface FormFieldSchema {

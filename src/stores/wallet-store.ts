@@ -9,7 +9,7 @@ interface WalletState {
   updating: boolean;
   /** The player chose to show *** instead of the amount; remembered on this device. */
   hidden: boolean;
-  errorKey?: string;
+  errorKey?: string | undefined;
   refresh: () => Promise<void>;
   toggleHidden: () => void;
   clear: () => void;

@@ -44,8 +44,8 @@ export function jsonSchemaCompletion(context: SchemaContext) {
           label: JSON.stringify(property.name),
           displayLabel: property.name,
           type: 'property',
-          detail: property.required ? 'required' : undefined,
-          info: property.description,
+          ...(property.required ? { detail: 'required' } : {}),
+          ...(property.description !== undefined ? { info: property.description } : {}),
           apply: quoted ? JSON.stringify(property.name) : `${JSON.stringify(property.name)}: `,
           boost: property.required ? 1 : 0,
         }));

@@ -113,7 +113,8 @@ export function propertiesAt(kind: string, document: unknown, path: readonly (st
     for (const [name, property] of Object.entries(properties)) {
       const description = isObject(property) ? describeSchema(expand({ file, schema: property }, undefined)) : undefined;
       const known = found.get(name);
-      found.set(name, { name, required: required.has(name), ...((description ?? known?.description) ? { description: description ?? known?.description } : {}) });
+      const text = description ?? known?.description;
+      found.set(name, { name, required: required.has(name), ...(text ? { description: text } : {}) });
     }
   }
   return [...found.values()];

@@ -46,12 +46,12 @@ export async function sendSmsCode(values: FormValues, { form, purpose, t, showFi
     }
     const check = await passBotCheck();
     if (!check.passed) return undefined;
-    const botCheck = check.fields ? { ...check.fields } : undefined;
+    const botCheck = check.fields ? { botCheck: { ...check.fields } } : {};
     const api = await loadApi();
     const sent =
       purpose === 'register'
-        ? await api.sendRegisterSms({ mobileNo: mobileNum, countryDialingCode, botCheck, ...(values['username'] ? { username: values['username'].trim() } : {}) })
-        : await api.sendLoginSms({ mobileNum, countryDialingCode, botCheck });
+        ? await api.sendRegisterSms({ mobileNo: mobileNum, countryDialingCode, ...botCheck, ...(values['username'] ? { username: values['username'].trim() } : {}) })
+        : await api.sendLoginSms({ mobileNum, countryDialingCode, ...botCheck });
     return sent.expiredMinutes;
   } catch (error) {
     void useUiStore.getState().showDialog({ title: 'sms_failed_title', text: failureOf(error, t).text });

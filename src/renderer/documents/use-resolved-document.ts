@@ -23,7 +23,7 @@ export type ResolvedState<R> = { state: 'loading' } | { state: 'failed' } | { st
  * resolve's last layer; keep that object stable between renders.
  */
 /** The document given by the host, or one its loader already delivered (boot warmed the route's documents). */
-function documentAtHand(runtime: Pick<SchemaRuntime, 'loader' | 'preloaded'>, name: string): ResolvableDocument | undefined {
+function documentAtHand(runtime: { loader: SchemaRuntime['loader']; preloaded?: SchemaRuntime['preloaded'] | undefined }, name: string): ResolvableDocument | undefined {
   return runtime.preloaded?.get(name) ?? (runtime.loader.loaded?.(name) as ResolvableDocument | undefined);
 }
 

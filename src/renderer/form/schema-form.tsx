@@ -65,8 +65,8 @@ export function SchemaForm({ form, fields, values, onChange, onSubmit, t, server
       templates={templates}
       widgets={allWidgets}
       idPrefix={idPrefix}
-      disabled={disabled}
-      extraErrors={serverErrors ? toErrorSchema(serverErrors) : undefined}
+      {...(disabled !== undefined ? { disabled } : {})}
+      {...(serverErrors ? { extraErrors: toErrorSchema(serverErrors) } : {})}
       noHtml5Validate
       showErrorList={false}
       focusOnFirstError

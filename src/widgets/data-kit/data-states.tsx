@@ -5,7 +5,7 @@ import { failureText, type DataFailure } from '@/renderer/data/data-error';
 import './data-kit.css';
 
 /** Grey bars where rows will be, announced once to screen readers. */
-export function LoadingRows({ rows = 5, label }: { rows?: number; label?: string }) {
+export function LoadingRows({ rows = 5, label }: { rows?: number; label?: string | undefined }) {
   const { t } = useTranslation();
   return (
     <div className="data-skeleton" role="status" aria-label={label ?? t('data_loading')}>

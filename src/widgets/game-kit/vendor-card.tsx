@@ -14,7 +14,7 @@ export function vendorCardAction(card: Card, category: string): Action {
 }
 
 /** A vendor as a large card: logo from the image CDN, name, what it opens. */
-export function VendorCardButton({ card, caption, pressed, onChoose }: { card: Card; caption: string; pressed?: boolean; onChoose: () => void }) {
+export function VendorCardButton({ card, caption, pressed, onChoose }: { card: Card; caption: string; pressed?: boolean | undefined; onChoose: () => void }) {
   const { t } = useTranslation();
   const imageCdn = usePlatformStore((s) => s.cdns.image);
   const logo = card.logo ?? card.icon;
