@@ -60,9 +60,15 @@ async function settle(page: Page): Promise<void> {
         for (const image of document.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager');
         const waiting = [...document.images].filter((image) => !image.complete).map((image) => image.src);
         // A row that scrolls sideways (hot games) keeps its tiles past the right edge unloaded, and out of the shot.
-        const tiles = [...document.querySelectorAll('.lazy-image--loading')].filter((tile) => tile.getBoundingClientRect().left < window.innerWidth).length;
+        const loading = [...document.querySelectorAll('.lazy-image--loading')].filter((tile) => tile.getBoundingClientRect().left < window.innerWidth);
+        // On a busy machine the observer can miss a tile the first scroll passed quickly: bring each one into view
+        // again, so the next poll finds it loaded, then go back to the top for the shot.
+        for (const tile of loading) tile.scrollIntoView({ block: 'center', behavior: 'instant' });
+        if (loading.length > 0) window.scrollTo({ top: 0, behavior: 'instant' });
+        const tiles = loading.length;
         return tiles > 0 ? [...waiting, `${tiles} game tiles still loading`] : waiting;
       }),
+      { timeout: 20_000 },
     )
     .toEqual([]);
   await page.evaluate(() => document.fonts.ready);
