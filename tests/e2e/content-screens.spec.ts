@@ -34,6 +34,8 @@ test('each content screen shows real content to a visitor', async ({ page }) => 
 });
 
 test('each content screen shows real content to player01, with the member parts', async ({ page }) => {
+  // A walk through every page in one test: more than one page's worth of time beside the other group.
+  test.slow();
   await page.goto('/');
   await logInAs(page, 'player01');
   await checkScreens(page);

@@ -60,7 +60,13 @@ async function settle(page: Page): Promise<void> {
         for (const image of document.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager');
         const waiting = [...document.images].filter((image) => !image.complete).map((image) => image.src);
         // A row that scrolls sideways (hot games) keeps its tiles past the right edge unloaded, and out of the shot.
-        const loading = [...document.querySelectorAll('.lazy-image--loading')].filter((tile) => tile.getBoundingClientRect().left < window.innerWidth);
+        // A tile counts when it is in the shot: left of the window's edge and, in a sideways row, inside the row's box.
+        const inShot = (tile: Element) => {
+          const box = tile.getBoundingClientRect();
+          const row = tile.closest('.game-section__row')?.getBoundingClientRect();
+          return box.left < window.innerWidth && (!row || (box.left < row.right && box.right > row.left));
+        };
+        const loading = [...document.querySelectorAll('.lazy-image--loading')].filter(inShot);
         // On a busy machine the observer can miss a tile the first scroll passed quickly: bring each one into view
         // again, so the next poll finds it loaded, then go back to the top for the shot.
         for (const tile of loading) tile.scrollIntoView({ block: 'center', behavior: 'instant' });
