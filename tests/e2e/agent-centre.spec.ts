@@ -48,8 +48,8 @@ test.describe('agent centre as agent01', () => {
   });
 
   test('every page opens and shows real rows or facts, never the filler line', async ({ page }) => {
-  // A walk through every page in one test: more than one page's worth of time beside the other group.
-  test.slow();
+    // A walk through every page in one test: more than one page's worth of time beside the other group.
+    test.slow();
     for (const { menu, shows } of PAGES) {
       await openPage(page, menu);
       await expect(shows(centrePage(page))).toBeVisible();

@@ -67,12 +67,12 @@ async function settle(page: Page): Promise<void> {
           return box.left < window.innerWidth && (!row || (box.left < row.right && box.right > row.left));
         };
         const loading = [...document.querySelectorAll('.lazy-image--loading')].filter(inShot);
-        // On a busy machine the observer can miss a tile the first scroll passed quickly: bring each one into view
-        // again, so the next poll finds it loaded, then go back to the top for the shot.
-        for (const tile of loading) tile.scrollIntoView({ block: 'center', behavior: 'instant' });
+        // On a busy machine the observer can miss a tile the first scroll passed quickly: scroll the page (only the
+        // page: a sideways row keeps its position, as in the shot) to each one again, so the next poll finds it
+        // loaded, then go back to the top for the shot.
+        for (const tile of loading) window.scrollTo({ top: window.scrollY + tile.getBoundingClientRect().top - window.innerHeight / 2, behavior: 'instant' });
         if (loading.length > 0) window.scrollTo({ top: 0, behavior: 'instant' });
-        const tiles = loading.length;
-        return tiles > 0 ? [...waiting, `${tiles} game tiles still loading`] : waiting;
+        return loading.length > 0 ? [...waiting, `${loading.length} game tiles still loading`] : waiting;
       }),
       { timeout: 20_000 },
     )
