@@ -1,12 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { actionFormProperties } from '../data-kit/action-form-props';
+import { actionFormProperties, formHeadingProperties } from '../data-kit/action-form-props';
 
 export const actionFormProps = {
   type: 'object',
   required: ['form', 'submit'],
   properties: {
-    title: { type: 'string', description: 'i18n key of the heading' },
-    intro: { type: 'string', description: 'i18n key of a line under the heading' },
+    ...formHeadingProperties,
     ...actionFormProperties,
   },
   additionalProperties: false,

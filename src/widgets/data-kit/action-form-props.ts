@@ -8,6 +8,12 @@ export const boundValueSchema = {
   additionalProperties: false,
 } as const;
 
+/** The heading and intro line of a form that stands as its own section (ActionForm, DepositCheckout). */
+export const formHeadingProperties = {
+  title: { type: 'string', description: 'i18n key of the heading' },
+  intro: { type: 'string', description: 'i18n key of a line under the heading' },
+} as const;
+
 /** The props of an action form, shared by the ActionForm widget and a RecordTable's row actions. */
 export const actionFormProperties = {
   form: { type: 'string', pattern: '^forms/[a-z0-9-]+$', description: 'the form document (schemas/forms/…) with the fields' },

@@ -1,12 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { actionFormProperties } from '../data-kit/action-form-props';
+import { actionFormProperties, formHeadingProperties } from '../data-kit/action-form-props';
 
 export const depositCheckoutProps = {
   type: 'object',
   required: ['form', 'submit'],
   properties: {
-    title: { type: 'string', description: 'i18n key of the heading' },
-    intro: { type: 'string', description: 'i18n key of a line under the heading' },
+    ...formHeadingProperties,
     ...actionFormProperties,
     qrSize: { type: 'integer', minimum: 120, maximum: 320, default: 200, description: 'the payment QR code in px (spec §9 default 200)' },
     qrMargin: { type: 'integer', minimum: 0, maximum: 64, default: 20, description: 'px of quiet zone around it (spec §9 default 20)' },

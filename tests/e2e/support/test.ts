@@ -38,6 +38,8 @@ export interface ConsoleGate {
   allow: (...rules: AllowedError[]) => void;
   /** Everything seen so far (allowed or not), for assertions on what the app reports. */
   seen: () => readonly Seen[];
+  /** Watches one more context (the test's own `context` fixture: with `reuseContext` it does not come from `browser.newContext`). */
+  track: (context: BrowserContext) => BrowserContext;
 }
 
 function describe(entry: Seen): string {
@@ -89,7 +91,7 @@ export const test = base.extend<Fixtures>({
       browser.newContext = async (...args: Parameters<Browser['newContext']>) => track(await original(...args));
       for (const context of browser.contexts()) track(context);
       try {
-        await provide({ allow: (...added) => rules.push(...added), seen: () => seen });
+        await provide({ allow: (...added) => rules.push(...added), seen: () => seen, track });
       } finally {
         browser.newContext = original;
       }
@@ -99,7 +101,7 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   context: async ({ context, consoleGate }, provide) => {
-    void consoleGate;
+    consoleGate.track(context);
     await seenPopup(context);
     await provide(context);
   },
