@@ -13,6 +13,7 @@ import { checkTranslationKeys } from './translation-keys';
 import { checkCopyPlace, checkMerchants, collectRunTimeCopy } from './run-time-documents';
 import { findCopyWithoutTy, type CopyWithoutTy } from './copy-coverage';
 import { holdsTextKeys } from '../../src/schema/document-kinds';
+import { SCHEMAS_DIR } from './meta-files';
 
 /** The same order as the app's loader: the file-size limit on the text, then JSON.parse. */
 function parse(path: string, text: string): { ok: true; value: unknown } | { ok: false; problem: SchemaProblem } {
@@ -36,14 +37,15 @@ function expectedKinds(path: string): readonly DocumentKind[] {
  * Validates every file under schemas/ exactly as the app does at run time (same document limits,
  * same precompiled validators, same migrations), then checks what only the whole set can tell: merchant
  * operations name existing ids, routes name existing screens, the manifest matches the files. With `report`,
- * also lists the operator copy that has no TY entry (not a problem: the TY page shows the EN text).
+ * also lists the operator copy that has no TY entry (not a problem: the TY page shows the EN text). With `root`,
+ * checks that folder instead of schemas/ (the publish service checks the whole origin a publish would deploy).
  */
-export function checkAllDocuments(report?: { copyWithoutTy: CopyWithoutTy[] }): SchemaProblem[] {
+export function checkAllDocuments(report?: { copyWithoutTy: CopyWithoutTy[] }, root = SCHEMAS_DIR): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const valid = new Map<string, SchemaDocument>();
-  const files = listSchemaFiles();
+  const files = listSchemaFiles(root);
   for (const path of files) {
-    const parsed = parse(path, readSchemaText(path));
+    const parsed = parse(path, readSchemaText(path, root));
     if (!parsed.ok) {
       problems.push(parsed.problem);
       continue;
@@ -86,7 +88,7 @@ export function checkAllDocuments(report?: { copyWithoutTy: CopyWithoutTy[] }): 
     }
   }
   if (!files.includes(MERCHANTS)) problems.push({ document: MERCHANTS, pointer: '', message: 'is missing: the site cannot tell which merchant a host serves' });
-  if (!files.includes('manifest.json') || !sameManifest(readSchemaText('manifest.json'), buildManifest(files))) {
+  if (!files.includes('manifest.json') || !sameManifest(readSchemaText('manifest.json', root), buildManifest(files))) {
     problems.push({ document: 'manifest.json', pointer: '', message: 'does not list exactly the files under schemas/: run `npm run schemas:meta`' });
   }
   return problems;

@@ -11,7 +11,7 @@ import { buildNodeMetaSchema } from './node-meta-schema';
 import { META_DIR } from './meta-files';
 import { compileStandaloneValidators, compileStructureValidators, widgetValidatorIndex, widgetValidatorModules } from './standalone';
 import { LIGHT_KINDS } from '../../src/schema/light-kinds';
-import { buildManifest, sameManifest } from './manifest-builder';
+import { buildManifest, manifestText as buildManifestText, sameManifest } from './manifest-builder';
 import { buildWidgetLoaders, LOADERS_FILE } from './widget-loaders';
 
 const MANIFEST_FILE = join(META_DIR, '..', 'manifest.json');
@@ -39,7 +39,7 @@ function read(path: string): string {
 }
 
 const nodeSchemaText = `${JSON.stringify(buildNodeMetaSchema(widgetRegistry), null, 2)}\n`;
-const manifestText = `${JSON.stringify(buildManifest(), null, 2)}\n`;
+const manifestText = buildManifestText();
 const loadersText = buildWidgetLoaders(widgetRegistry);
 const widgetModules = widgetValidatorModules(nodeSchemaText);
 /** Every file of the widget validators' folder, by name (the index, its types and one module per type). */

@@ -24,6 +24,11 @@ export function buildManifest(files = listSchemaFiles()): ManifestDocument {
   };
 }
 
+/** The manifest file's text as `schemas:meta` and the publish service write it. */
+export function manifestText(files = listSchemaFiles()): string {
+  return `${JSON.stringify(buildManifest(files), null, 2)}\n`;
+}
+
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (typeof value !== 'object' || value === null) return value;

@@ -1,23 +1,29 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { SCHEMAS_DIR } from './meta-files';
 
-/** Every schema document under schemas/ (not the meta-schemas), as paths relative to it. */
-export function listSchemaFiles(dir = SCHEMAS_DIR): string[] {
+/**
+ * Every schema document under schemas/ (not the meta-schemas), as paths relative to it; with `root`, under that
+ * folder instead (the publish service checks the origin it is about to deploy).
+ */
+export function listSchemaFiles(root = SCHEMAS_DIR): string[] {
   const files: string[] = [];
-  for (const entry of readdirSync(dir).sort()) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) {
-      if (relative(SCHEMAS_DIR, path) !== 'meta') files.push(...listSchemaFiles(path));
-    } else if (entry.endsWith('.json')) {
-      files.push(relative(SCHEMAS_DIR, path));
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir).sort()) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) {
+        if (relative(root, path) !== 'meta') walk(path);
+      } else if (entry.endsWith('.json')) {
+        files.push(relative(root, path).split(sep).join('/'));
+      }
     }
-  }
+  };
+  walk(root);
   return files;
 }
 
-export function readSchemaText(path: string): string {
-  return readFileSync(join(SCHEMAS_DIR, path), 'utf8');
+export function readSchemaText(path: string, root = SCHEMAS_DIR): string {
+  return readFileSync(join(root, path), 'utf8');
 }
 
 /** `screens/home.json` → `screens/home`; `merchants/x/menus/a.json` → `menus/a` for merchant `x`. */
