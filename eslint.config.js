@@ -38,10 +38,27 @@ const extra = {
 const NAVIGATION_ADAPTER = 'src/renderer/navigation.tsx';
 const routerPackages = { group: ['wouter', 'wouter/**', 'react-router', 'react-router-dom'], message: `routing comes from ${NAVIGATION_ADAPTER} (@/renderer/navigation), never from the router package.` };
 
+/** The publish service is a server of its own (docs/architecture.md): the site never imports it. */
+const publishService = { group: ['**/scripts/publish', '**/scripts/publish/**'], message: 'the publish service (scripts/publish) is a server: nothing in src/ imports it; talk to its HTTP API.' };
+
 const layerPatterns = (folder, layers) => [
   ...layers.map((name) => ({ group: layer(name), message: `${folder} may not import src/${name} (dependency direction, docs/architecture.md).` })),
   ...(extra[folder] ?? []),
+  publishService,
 ];
+/**
+ * The publish service (scripts/publish) runs in Node beside the site: it reuses schemas:check's library
+ * (scripts/schemas) and src/schema's types and problems, never the site's React layers.
+ */
+const publishServiceRule = {
+  files: ['scripts/publish/**/*.ts'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [
+      ...['app', 'widgets', 'renderer', 'stores', 'studio', 'mocks', 'i18n', 'api'].map((name) => ({ group: layer(name), message: `the publish service may not import src/${name}: it checks documents through scripts/schemas (docs/architecture.md).` })),
+      { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'the publish service has no React in it.' },
+    ] }],
+  },
+};
 // A file's rule replaces the one before it, so each layer's list carries the router rule too; the adapter's does not.
 const layerRules = Object.entries(forbidden).map(([folder, layers]) => ({
   files: [`${folder}/**/*.{ts,tsx}`],
@@ -49,7 +66,7 @@ const layerRules = Object.entries(forbidden).map(([folder, layers]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/schema/generated', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'node_modules', '.publish', 'src/schema/generated', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -68,6 +85,7 @@ export default tseslint.config(
   },
   { files: ['**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [routerPackages] }] } },
   ...layerRules,
+  publishServiceRule,
   { files: [NAVIGATION_ADAPTER], rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns('src/renderer', forbidden['src/renderer']) }] } },
   {
     // Platform HTML reaches the page only through SafeHtml (DOMPurify).

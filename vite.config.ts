@@ -12,7 +12,12 @@ import { earlyFetchPlugin, frameWidgetModules } from './scripts/vite/early-fetch
 
 /** The embedded platform (npm run platform); API paths are proxied to it in dev and preview. */
 const platformUrl = process.env['PLATFORM_URL'] ?? 'http://127.0.0.1:8787';
-const apiProxy = Object.fromEntries(['/wps', '/lgw', '/lotto', '/platform-assets'].map((path) => [path, { target: platformUrl, changeOrigin: false }]));
+/** The publish service (scripts/publish, beside `npm start`): same origin for the studio, so its cookie is SameSite=Strict. */
+const publishUrl = process.env['PUBLISH_URL'] ?? 'http://127.0.0.1:8797';
+const apiProxy = {
+  ...Object.fromEntries(['/wps', '/lgw', '/lotto', '/platform-assets'].map((path) => [path, { target: platformUrl, changeOrigin: false }])),
+  '/publish-api': { target: publishUrl, changeOrigin: false },
+};
 /** The inline script of index.html that starts the first schema fetches; the CSP allows it by its hash. */
 const earlyFetch = earlyFetchPlugin();
 /** The widgets of the frame (every layout shows them), found in the layouts: one chunk with what they import. */
@@ -22,7 +27,8 @@ const isFrameWidget = (id: string) => frameModules.some((module) => id.replace(/
 export default defineConfig({
   plugins: [react(), schemaOriginPlugin(), contentSecurityPolicyPlugin(() => [earlyFetch.scriptHash()]), previewHeadersPlugin(), moduleMapPlugin(), widgetPreloadPlugin(), verifiedDocumentsPlugin(), earlyFetch],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { port: Number(process.env['DEV_PORT'] ?? '5173'), strictPort: true, host: '127.0.0.1', proxy: apiProxy },
+  // .publish/ is the publish service's storage and deployed origin (thousands of files it rewrites): not source.
+  server: { port: Number(process.env['DEV_PORT'] ?? '5173'), strictPort: true, host: '127.0.0.1', proxy: apiProxy, watch: { ignored: ['**/.publish/**'] } },
   preview: { port: Number(process.env['PREVIEW_PORT'] ?? '4173'), strictPort: true, host: '127.0.0.1', proxy: apiProxy },
   build: {
     target: 'es2022',
