@@ -9,6 +9,9 @@ const previewUrl = `http://localhost:${previewPort}`;
 // own, so the origin specs' platform restart never reaches it.
 const devPort = process.env['DEV_PORT'] ?? '5173';
 const studioPlatformPort = process.env['STUDIO_PLATFORM_PORT'] ?? '8788';
+// `npm start` also runs the publish service (its origin is what the dev server serves): PUBLISH_PORT keeps two
+// checkouts' services apart, as the platform ports do.
+const publishPort = process.env['PUBLISH_PORT'] ?? '8797';
 
 /**
  * Two workers run two groups side by side, each one file at a time, so neither group sees the other's writes:
@@ -67,7 +70,7 @@ export default defineConfig({
     {
       command: 'npm run -s start',
       url: `http://127.0.0.1:${devPort}/studio`,
-      env: { PLATFORM_PORT: studioPlatformPort, PLATFORM_URL: `http://127.0.0.1:${studioPlatformPort}` },
+      env: { PLATFORM_PORT: studioPlatformPort, PLATFORM_URL: `http://127.0.0.1:${studioPlatformPort}`, PUBLISH_URL: `http://127.0.0.1:${publishPort}` },
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
       stdout: 'ignore',
