@@ -13,8 +13,6 @@ const service = await PublishService.open(config, { reseed: process.env['PUBLISH
 const server = createPublishServer(service, operators, config);
 server.listen(config.port, config.host, () => {
   console.log(`[publish] http://${config.host}:${config.port}/publish-api/ — origin ${config.originDir} (publish ${service.deployedCommit()?.slice(0, 7) ?? '?'}), storage ${config.storageDir}, ${operators.length} operator account(s)`);
-  // The checks' modules load now, so the first publish does not wait for them.
-  void service.warmUp();
 });
 
 function stop(): void {

@@ -89,6 +89,9 @@ export function createPublishServer(service: PublishService, operators: readonly
       throw new HttpError(401, 'bad-credentials', 'wrong user name or password');
     }
     const session = sessions.create(operator);
+    // The checks' modules load when someone signs in (not at start, beside the dev server's own start), so the first
+    // publish does not wait for them.
+    void service.warmUp();
     service.audit.append({ who: operator.username, role: operator.role, action: 'sign-in', what: {}, result: 'signed in' });
     send(response, 200, sessionBody(session), { 'Set-Cookie': sessionCookie(session.id, config.sessionSeconds, config.secureCookies) });
   }
