@@ -131,7 +131,7 @@ describe('the deployed origin at start', () => {
   });
 });
 
-describe('sign-in and sessions', () => {
+describe('sign-in and sessions', { timeout: 30_000 }, () => {
   it('signs an operator in with an HttpOnly, SameSite=Strict cookie and a CSRF token', async () => {
     const answer = await call('POST', '/session', { body: { username: 'editor01', password: PASSWORD } });
     expect(answer.status).toBe(200);
@@ -195,7 +195,7 @@ describe('CSRF and Origin defences', () => {
   });
 });
 
-describe('publishing', () => {
+describe('publishing', { timeout: 60_000 }, () => {
   it('lets an editor save a draft but refuses the editor\'s publish and rollback', async () => {
     const editor = await signIn('editor01');
     const saved = await call('PUT', '/draft', { browser: editor, body: { path: 'menus/header-nav.json', text: reorderedHeaderNav() } });
