@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { basicSetup } from 'codemirror';
 import { EditorView, hoverTooltip, keymap } from '@codemirror/view';
-import { EditorState } from '@codemirror/state';
+import { EditorState, Prec } from '@codemirror/state';
 import { json } from '@codemirror/lang-json';
 import { autocompletion } from '@codemirror/autocomplete';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
@@ -13,6 +13,9 @@ import { rangeOfPointer } from './syntax-path';
 interface Props {
   text: string;
   onChange: (text: string) => void;
+  /** The studio's one history: Ctrl/Cmd+Z and Shift+Z (or Ctrl+Y) in the editor undo and redo every edit, the outline's too. */
+  onUndo: () => void;
+  onRedo: () => void;
   problems: readonly TextProblem[];
   schema: SchemaContext;
   label: string;
@@ -28,11 +31,11 @@ function diagnostics(state: EditorState, problems: readonly TextProblem[]): Diag
 }
 
 /** CodeMirror 6 over the document's JSON: meta-schema completion and hover, the loader's problems inline. */
-export function JsonEditor({ text, onChange, problems, schema, label, reveal }: Props) {
+export function JsonEditor({ text, onChange, onUndo, onRedo, problems, schema, label, reveal }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const latest = useRef({ onChange, schema });
-  latest.current = { onChange, schema };
+  const latest = useRef({ onChange, schema, onUndo, onRedo });
+  latest.current = { onChange, schema, onUndo, onRedo };
 
   useEffect(() => {
     if (!host.current) return;
@@ -42,6 +45,13 @@ export function JsonEditor({ text, onChange, problems, schema, label, reveal }: 
       state: EditorState.create({
         doc: text,
         extensions: [
+          Prec.highest(
+            keymap.of([
+              { key: 'Mod-z', run: () => (latest.current.onUndo(), true) },
+              { key: 'Mod-Shift-z', run: () => (latest.current.onRedo(), true) },
+              { key: 'Mod-y', run: () => (latest.current.onRedo(), true) },
+            ]),
+          ),
           basicSetup,
           keymap.of([indentWithTab]),
           json(),

@@ -29,11 +29,14 @@ function mirrorStyles(into: Document): () => void {
   return () => observer.disconnect();
 }
 
+/** The preview's scale: fitted to its column's width, or a fixed zoom (the column then scrolls). */
+export type Zoom = 'fit' | number;
+
 /**
  * A same-origin iframe of the chosen width that React renders into (a portal): the site's media
  * queries see 390, 768 or 1440 px, whatever the studio's own window is. Scaled down to fit its column.
  */
-export function PreviewFrame({ width, theme, title, children }: { width: number; theme: ThemeDocument | undefined; title: string; children: ReactNode }) {
+export function PreviewFrame({ width, zoom = 'fit', theme, title, highlight, children }: { width: number; zoom?: Zoom; theme: ThemeDocument | undefined; title: string; highlight?: string | undefined; children: ReactNode }) {
   const iframe = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
@@ -61,23 +64,36 @@ export function PreviewFrame({ width, theme, title, children }: { width: number;
     const outer = box.current;
     if (!outer) return;
     const measure = () => {
-      setScale(Math.min(1, outer.clientWidth / width));
+      setScale(zoom === 'fit' ? Math.min(1, outer.clientWidth / width) : zoom);
       setHeight(outer.clientHeight);
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(outer);
     return () => observer.disconnect();
-  }, [width]);
+  }, [width, zoom]);
+
+  // The entry selected in the outline, outlined in the frame and scrolled into view.
+  useEffect(() => {
+    const frameDocument = iframe.current?.contentDocument;
+    if (!frameDocument || !body) return;
+    for (const marked of frameDocument.querySelectorAll('[data-studio-selected]')) marked.removeAttribute('data-studio-selected');
+    if (!highlight) return;
+    const timer = setTimeout(() => {
+      const target = [...frameDocument.querySelectorAll('[data-node-id]')].find((element) => element.getAttribute('data-node-id') === highlight);
+      if (!target) return;
+      target.setAttribute('data-studio-selected', '');
+      target.scrollIntoView({ block: 'nearest' });
+    }, 50);
+    return () => clearTimeout(timer);
+  });
 
   return (
-    <div className="studio-frame-box" ref={box}>
-      <iframe
-        ref={iframe}
-        title={title}
-        className="studio-frame"
-        style={{ width, height: height / scale, transform: `scale(${scale})` }}
-      />
+    <div className={`studio-frame-box${zoom === 'fit' ? '' : ' studio-frame-box--zoomed'}`} ref={box}>
+      {/* The scaled frame's own box: the iframe keeps its full width for the site's media queries, drawn scaled. */}
+      <div className="studio-frame-sizer" style={{ width: width * scale, height }}>
+        <iframe ref={iframe} title={title} className="studio-frame" style={{ width, height: height / scale, transform: `scale(${scale})` }} />
+      </div>
       {body && createPortal(children, body)}
     </div>
   );

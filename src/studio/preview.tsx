@@ -6,7 +6,7 @@ import type { ExplainEntry } from '@/schema/explain';
 import { resolveDocument, type ResolvableDocument } from '@/schema/resolve';
 import type { ResolvedDocument, ResolvedNode } from '@/schema/resolved';
 import type { SchemaDocument, ThemeDocument } from '@/schema/types';
-import { PreviewFrame } from './preview-frame';
+import { PreviewFrame, type Zoom } from './preview-frame';
 import { FormPreview } from './form-preview';
 import { ActionProvider } from '@/renderer/action-context';
 import { SchemaNodes } from '@/renderer/schema-nodes';
@@ -152,7 +152,7 @@ function useProvenance(explain: readonly ExplainEntry[]) {
 }
 
 /** The live render: the studio's context, the app's resolve and renderer, in a frame of the chosen width. */
-export function Preview({ input, context, width, i18n, host, label, theme }: { input: PreviewInput; context: ResolveContext; width: number; i18n: Translator; host: PreviewHost; label: string; theme: ThemeDocument | undefined }) {
+export function Preview({ input, context, width, zoom, i18n, host, label, theme, highlight }: { input: PreviewInput; context: ResolveContext; width: number; zoom?: Zoom; i18n: Translator; host: PreviewHost; label: string; theme: ThemeDocument | undefined; highlight?: string | undefined }) {
   const { resolved, explain } = useResolved(input, context, host.knownTypes);
   const provenance = useProvenance(explain);
   const nodes = nodesOf(resolved, input, host);
@@ -162,7 +162,7 @@ export function Preview({ input, context, width, i18n, host, label, theme }: { i
   else if (resolved?.kind === 'routes') content = <RoutesPreview resolved={resolved} />;
   else content = <OtherPreview document={input.document} />;
   return (
-    <PreviewFrame width={width} theme={theme} title={label}>
+    <PreviewFrame width={width} {...(zoom === undefined ? {} : { zoom })} theme={theme} title={label} highlight={highlight}>
       <div
         className="studio-preview-root"
         data-document={input.name}

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@/renderer/navigation';
 import type { Translator } from '@/i18n/translator';
 import { createI18n } from '@/i18n/i18n';
+import { switchLanguage } from '@/i18n/app-i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { applyOverride } from '@/schema/overrides';
 import { addressableLists } from '@/schema/addressable-lists';
 import { collectIds } from '@/schema/tree';
@@ -10,14 +12,20 @@ import { validateDocument } from '@/schema/validate-document';
 import type { ExplainEntry } from '@/schema/explain';
 import type { OverrideDocument, SchemaDocument, SchemaNode, ThemeDocument } from '@/schema/types';
 import type { Action } from '@/schema/types';
-import { normalizeLanguage, SUPPORTED_LANGUAGES } from '@/schema/languages';
+import { normalizeLanguage, SUPPORTED_LANGUAGES, type Language } from '@/schema/languages';
 import { SCENARIO_STORAGE_KEY } from '@/schema/storage-keys';
 import { lazyComponentSource } from '@/renderer/component-source';
 import { widgetLoaders } from '@/widgets/loaders.generated';
 import { widgetRegistry } from '@/widgets/registry';
+import type { WidgetRegistry } from '@/renderer/registry';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useBrandStore } from '@/stores/brand-store';
 import { checkText, type TextProblem } from './check-text';
+import { changedTexts } from './copy-texts';
+import { OutlineWorkspace } from './outline-workspace';
+import { useEditedFiles } from './use-edited-files';
+import { findNode, outlineOf } from './outline-model';
+import { useStudioT } from './studio-texts';
 import { documentEntries, type DocumentEntry } from './document-catalog';
 import { draftStore } from './drafts';
 import { JsonEditor } from './json-editor';
@@ -27,6 +35,7 @@ import { addOperation, removeOperation } from './override-operations';
 import { OperationsPanel } from './operations-panel';
 import { DiffView, ProblemList, ReorderPanel } from './panels';
 import { Preview, type PreviewHost, type PreviewInput } from './preview';
+import type { Zoom } from './preview-frame';
 import { moveEntry, reorderableLists } from './reorder';
 import { resolveContextOf, ROLES, SCENARIOS, WHITELABEL_FLAGS, WIDTHS, type StudioContext } from './studio-context';
 import { deployedText, loaderFor, usageOf, type DeployedUsage } from './studio-host';
@@ -34,6 +43,7 @@ import { WidgetCatalogue } from './widget-catalogue';
 import './studio.css';
 
 const components = lazyComponentSource(widgetLoaders);
+const registry: WidgetRegistry = widgetRegistry;
 const knownTypes: ReadonlySet<string> = new Set(Object.keys(widgetRegistry));
 const knownTypeList = [...knownTypes].sort();
 const drafts = draftStore(localStorage);
@@ -82,19 +92,28 @@ async function merchantFile(merchant: string, name: string, entries: readonly Do
   return checked.ok ? checked.document : undefined;
 }
 
-function usePreviewI18n(merchant: string, lang: string, editedCopy: SchemaDocument | undefined): Translator | undefined {
-  const copy = useFetched(`${merchant}\n${lang}`, () => Promise.all([loaderFor(merchant).copy('en'), loaderFor(merchant).copy(lang)]));
+/**
+ * What a visitor reads in each language: the site's texts, the deployed copy (site and merchant) over them, and
+ * the studio's unsaved copy edits over that (only the keys an edit changed, so a merchant's own text still wins).
+ */
+function useVisitorTranslators(merchant: string, edits: Readonly<Record<Language, Readonly<Record<string, string>>>>, editedCopy: SchemaDocument | undefined): Readonly<Record<Language, Translator>> | undefined {
+  const copy = useFetched(`copy\n${merchant}`, () => Promise.all([loaderFor(merchant).copy('en'), loaderFor(merchant).copy('ty')]));
+  const editKey = JSON.stringify(edits);
   return useMemo(() => {
     if (copy.state === 'loading') return undefined;
-    const instance = createI18n(lang);
-    if (copy.state === 'ready') {
-      instance.addTexts('en', copy.value[0], { overwrite: true });
-      instance.addTexts(lang, copy.value[1], { overwrite: true });
-    }
-    // An edited copy file shows at once, over the deployed copy of its language.
-    if (editedCopy?.kind === 'copy') instance.addTexts(editedCopy.language, editedCopy.texts, { overwrite: true });
-    return instance;
-  }, [copy, lang, editedCopy]);
+    const [en, ty] = copy.state === 'ready' ? copy.value : [{}, {}];
+    const build = (lang: Language): Translator => {
+      const instance = createI18n(lang);
+      instance.addTexts('en', { ...en, ...edits.en }, { overwrite: true });
+      if (lang === 'ty') instance.addTexts('ty', { ...ty, ...edits.ty }, { overwrite: true });
+      // An open copy file shows at once, over the deployed copy of its language.
+      if (editedCopy?.kind === 'copy') instance.addTexts(editedCopy.language, editedCopy.texts, { overwrite: true });
+      return instance;
+    };
+    return { en: build('en'), ty: build('ty') };
+    // `editKey` stands for `edits`' content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [copy, editKey, editedCopy]);
 }
 
 function download(text: string, path: string): void {
@@ -108,6 +127,8 @@ function download(text: string, path: string): void {
 
 type BottomTab = 'problems' | 'diff' | 'reorder' | 'operations';
 
+const ZOOMS = [0.5, 0.75, 1, 1.25] as const;
+
 /** The operator studio (`/studio`): pick a document, edit it with the meta-schemas' help, see it rendered for any visitor. */
 export default function StudioPage() {
   const [search, setSearch] = useSearchParams();
@@ -119,23 +140,40 @@ export default function StudioPage() {
   const platformFlags = usePlatformStore((s) => s.flags);
   const platformSettings = usePlatformStore((s) => s.settings);
   const platformResources = usePlatformStore((s) => s.resources);
-  const [context, setContext] = useState<StudioContext>(() => ({ role: 'visitor', lang: 'en', merchant: '', flags: {}, scenario: sessionStorage.getItem(SCENARIO_STORAGE_KEY) ?? 'default', width: 1440 }));
-  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [context, setContext] = useState<StudioContext>(() => ({ role: 'visitor', lang: 'en', merchant: '', flags: {}, scenario: sessionStorage.getItem(SCENARIO_STORAGE_KEY) ?? 'default', width: window.innerWidth < 980 ? 390 : 1440 }));
   const [bottom, setBottom] = useState<BottomTab>('problems');
   const [showBase, setShowBase] = useState(false);
   const [lastAction, setLastAction] = useState<string | undefined>(undefined);
   const [reveal, setReveal] = useState<{ problem: TextProblem; request: number } | undefined>(undefined);
 
+  const t = useStudioT();
+  const { i18n: siteI18n } = useTranslation();
+  const [selection, setSelection] = useState<{ path: string; pointer: string } | undefined>(undefined);
+  const [showCode, setShowCode] = useState(true);
+  const [zoom, setZoom] = useState<Zoom>('fit');
+  const entries = catalog.state === 'ready' ? catalog.value.entries : [];
+  const entry = entries.find((candidate) => candidate.path === path);
+  // A merchant's own file previews for that merchant (its theme, its copy, its other overrides).
+  const fileMerchant = entry?.merchant ?? /^merchants\/([^/]+)\//.exec(path)?.[1];
+
+  // Texts are written to the copy file of their language: the merchant's, for a merchant's file that has one.
+  const copyPathOf = (lang: Language): string =>
+    entries.find((candidate) => fileMerchant !== undefined && candidate.merchant === fileMerchant && candidate.name === `i18n/${lang}`)?.path ??
+    entries.find((candidate) => candidate.merchant === undefined && candidate.name === `i18n/${lang}`)?.path ??
+    `i18n/${lang}.json`;
+  const copyPaths: Record<Language, string> = { en: copyPathOf('en'), ty: copyPathOf('ty') };
+  const deployedCopy = useFetched(`copy files\n${copyPaths.en}\n${copyPaths.ty}`, () => Promise.all([deployedText(copyPaths.en).catch(() => undefined), deployedText(copyPaths.ty).catch(() => undefined)]));
+
   const deployedValue = deployed.state === 'ready' ? deployed.value : undefined;
-  const text = texts[path] ?? drafts.read(path) ?? deployedValue;
-  const setText = useCallback(
-    (next: string) => {
-      setTexts((all) => ({ ...all, [path]: next }));
-      if (next === deployedValue) drafts.discard(path);
-      else drafts.write(path, next);
-    },
-    [path, deployedValue],
-  );
+  const deployedOf = (file: string): string | undefined => {
+    if (file === path) return deployedValue;
+    if (deployedCopy.state !== 'ready') return undefined;
+    return file === copyPaths.en ? deployedCopy.value[0] : file === copyPaths.ty ? deployedCopy.value[1] : undefined;
+  };
+  const { fileText, commit, history: historyControls, onKeyDown: onStudioKey } = useEditedFiles(drafts, deployedOf);
+  const text = fileText(path);
+  const setText = (next: string) => commit([{ path, text: next }], `editor:${path}`);
+
 
   const check = useMemo(() => (text === undefined ? undefined : checkText(text, path, knownTypeList)), [text, path]);
   const problems: TextProblem[] = check && !check.ok ? check.problems : [];
@@ -145,11 +183,7 @@ export default function StudioPage() {
     if (validDocument) setLastValid({ path, document: validDocument });
   }, [validDocument, path]);
   const shown = validDocument ?? (lastValid?.path === path ? lastValid.document : undefined);
-  const entries = catalog.state === 'ready' ? catalog.value.entries : [];
-  const entry = entries.find((candidate) => candidate.path === path);
   const documentName = entry?.name ?? path.replace(/^merchants\/[^/]+\//, '').replace(/\.json$/, '');
-  // A merchant's own file previews for that merchant (its theme, its copy, its other overrides).
-  const fileMerchant = entry?.merchant ?? /^merchants\/([^/]+)\//.exec(path)?.[1];
   const merchant = fileMerchant ?? (context.merchant || pageMerchant || 'croupier');
 
   // An override previews over its target; a base document previews with the chosen merchant's own file on top.
@@ -176,7 +210,16 @@ export default function StudioPage() {
   }, [shown, override, baseDocument, showBase, targetName, path, merchantLayer, documentName, merchant]);
 
   const resolveContext = useMemo(() => resolveContextOf({ ...context, merchant }, { flags: platformFlags, settings: platformSettings, resources: platformResources }), [context, merchant, platformFlags, platformSettings, platformResources]);
-  const i18n = usePreviewI18n(merchant, context.lang, shown?.kind === 'copy' ? shown : undefined);
+  const copyEdits = { en: changedTexts(fileText(copyPaths.en), deployedOf(copyPaths.en)), ty: changedTexts(fileText(copyPaths.ty), deployedOf(copyPaths.ty)) };
+  const translators = useVisitorTranslators(merchant, copyEdits, shown?.kind === 'copy' ? shown : undefined);
+  const i18n = translators?.[context.lang];
+  const selected = selection?.path === path ? selection.pointer : undefined;
+  const selectPointer = useCallback((pointer: string | undefined) => setSelection(pointer === undefined ? undefined : { path, pointer }), [path]);
+  const outlineValue = check && 'value' in check ? check.value : undefined;
+  const selectedNode = useMemo(() => (selected === undefined ? undefined : findNode(outlineOf(outlineValue, (type) => registry[type]?.props), selected)), [selected, outlineValue]);
+  const highlight = selectedNode && (selectedNode.kind === 'node' || selectedNode.kind === 'item' || selectedNode.kind === 'tab') ? selectedNode.id : undefined;
+  const otherDrafts = drafts.paths().filter((file) => file !== path && (file === copyPaths.en || file === copyPaths.ty));
+
   const theme = useFetched(`theme\n${merchant}`, () => loaderFor(merchant).load('themes/default', 'theme').then((loaded) => loaded.document));
   const shownTheme: ThemeDocument | undefined = shown?.kind === 'theme' ? shown : theme.state === 'ready' ? theme.value : undefined;
 
@@ -216,7 +259,7 @@ export default function StudioPage() {
     ) : null;
 
   return (
-    <div className="studio">
+    <div className="studio" onKeyDown={onStudioKey}>
       <header className="studio-bar">
         <h1>Croupier studio</h1>
         <nav className="studio-modes" aria-label="Studio">
@@ -237,11 +280,22 @@ export default function StudioPage() {
                 ))}
               </select>
             </label>
+            {otherDrafts.length > 0 && (
+              <span className="studio-copy-drafts">
+                {t('studio_copy_edited', { files: '' })}
+                {otherDrafts.map((file) => <button key={file} type="button" className="studio-link" onClick={() => pick(file)}>{file}</button>)}
+              </span>
+            )}
             <span className={`studio-state${edited ? ' studio-state--edited' : ''}`} role="status" title={edited ? 'Your edit is kept in this browser until you discard it' : 'The file as the site serves it'}>{edited ? 'Edited (kept here)' : 'Deployed version'}</span>
             <button type="button" className="studio-button studio-button--primary" disabled={text === undefined} onClick={() => text !== undefined && download(text, path)}>Download</button>
-            <button type="button" className="studio-button" disabled={!edited} onClick={() => { drafts.discard(path); setTexts((all) => { const rest = { ...all }; delete rest[path]; return rest; }); }}>Discard edits</button>
+            <button type="button" className="studio-button" disabled={!edited} onClick={() => deployedValue !== undefined && commit([{ path, text: deployedValue }])}>Discard edits</button>
           </>
         )}
+        <label className="studio-ui-language">{t('studio_ui_language')}
+          <select value={normalizeLanguage(siteI18n.language)} onChange={(event) => void switchLanguage(siteI18n, event.target.value)}>
+            {SUPPORTED_LANGUAGES.map((lang) => <option key={lang} value={lang}>{lang.toUpperCase()}</option>)}
+          </select>
+        </label>
       </header>
 
       <div className="studio-context" role="toolbar" aria-label="Preview context">
@@ -263,11 +317,36 @@ export default function StudioPage() {
       {mode === 'widgets' ? (
         <WidgetCatalogue registry={widgetRegistry} usedIn={usage?.widgets ?? new Map()} renderExample={renderExample} />
       ) : (
-        <main className="studio-main">
-          <section className="studio-left" aria-label="Editor">
+        <main className={`studio-main${showCode ? '' : ' studio-main--no-code'}`}>
+          <section className="studio-outline-column" aria-label={t('studio_outline')}>
+            <div className="studio-column-head">
+              <h2>{t('studio_outline')}</h2>
+              <button type="button" className="studio-toggle" aria-pressed={showCode} onClick={() => setShowCode((shownNow) => !shownNow)}>{'{ }'} {t('studio_show_json')}</button>
+            </div>
+            {text !== undefined && translators ? (
+              <OutlineWorkspace
+                key={path}
+                path={path}
+                text={text}
+                value={outlineValue}
+                commit={commit}
+                copy={{ path: (lang) => copyPaths[lang], text: (lang) => fileText(copyPaths[lang]) }}
+                translators={translators}
+                lang={context.lang}
+                registry={widgetRegistry}
+                history={historyControls}
+                selected={selected}
+                onSelect={selectPointer}
+                t={t}
+              />
+            ) : (
+              <p className="studio-muted" role="status">Loading {path}…</p>
+            )}
+          </section>
+          {showCode && <section className="studio-left" aria-label="Editor">
             {deployed.state === 'failed' && <p role="alert" className="studio-error">{deployed.message}</p>}
             {text === undefined ? <p className="studio-muted" role="status">Loading {path}…</p> : (
-              <JsonEditor key={path} text={text} onChange={setText} problems={problems} schema={{ kind: () => (check && 'value' in check && isObject(check.value) && typeof check.value['kind'] === 'string' ? check.value['kind'] : undefined), knownTypes: knownTypeList }} label={`JSON of ${path}`} {...(reveal ? { reveal } : {})} />
+              <JsonEditor key={path} text={text} onChange={setText} onUndo={historyControls.undo} onRedo={historyControls.redo} problems={problems} schema={{ kind: () => (check && 'value' in check && isObject(check.value) && typeof check.value['kind'] === 'string' ? check.value['kind'] : undefined), knownTypes: knownTypeList }} label={`JSON of ${path}`} {...(reveal ? { reveal } : {})} />
             )}
             <div className="studio-tabs" role="tablist" aria-label="Document tools">
               {tabs.map((tab) => <button key={tab.id} type="button" role="tab" aria-selected={bottomTab === tab.id} onClick={() => setBottom(tab.id)}>{tab.label}</button>)}
@@ -275,18 +354,18 @@ export default function StudioPage() {
             <div className="studio-tool" role="tabpanel">
               {bottomTab === 'problems' && <ProblemList problems={problems} onPick={(problem) => setReveal((current) => ({ problem, request: (current?.request ?? 0) + 1 }))} />}
               {bottomTab === 'diff' && <DiffView diff={diff} />}
-              {bottomTab === 'reorder' && <ReorderPanel lists={lists} onMove={(pointer, from, to) => { const next = text === undefined ? undefined : moveEntry(text, pointer, from, to); if (next) setText(next); }} />}
+              {bottomTab === 'reorder' && <ReorderPanel lists={lists} onMove={(pointer, from, to) => { const next = text === undefined ? undefined : moveEntry(text, pointer, from, to); if (next) commit([{ path, text: next }]); }} />}
               {bottomTab === 'operations' && override && (
                 <OperationsPanel
                   operations={override.operations}
                   ids={baseIds}
-                  onAdd={(operation) => { const next = text === undefined ? undefined : addOperation(text, operation); if (next) setText(next); }}
-                  onRemove={(index) => { const next = text === undefined ? undefined : removeOperation(text, index); if (next) setText(next); }}
-                  onMove={(from, to) => { const next = text === undefined ? undefined : moveEntry(text, '/operations', from, to); if (next) setText(next); }}
+                  onAdd={(operation) => { const next = text === undefined ? undefined : addOperation(text, operation); if (next) commit([{ path, text: next }]); }}
+                  onRemove={(index) => { const next = text === undefined ? undefined : removeOperation(text, index); if (next) commit([{ path, text: next }]); }}
+                  onMove={(from, to) => { const next = text === undefined ? undefined : moveEntry(text, '/operations', from, to); if (next) commit([{ path, text: next }]); }}
                 />
               )}
             </div>
-          </section>
+          </section>}
           <section className="studio-right" aria-label="Live preview">
             <div className="studio-preview-head">
               <strong>{override ? `${override.target} for ${path.split('/')[1]}` : documentName}</strong>
@@ -299,9 +378,15 @@ export default function StudioPage() {
               {!validDocument && shown && <span className="studio-warning" role="status">Showing the last valid version</span>}
               {lastAction && <span className="studio-muted">Last action: {lastAction} (not run in the preview)</span>}
               <span className="studio-muted">Hover an element for its provenance</span>
+              <label className="studio-zoom">{t('studio_zoom')}
+                <select value={String(zoom)} onChange={(event) => setZoom(event.target.value === 'fit' ? 'fit' : Number(event.target.value))}>
+                  <option value="fit">{t('studio_zoom_fit')}</option>
+                  {ZOOMS.map((level) => <option key={level} value={String(level)}>{Math.round(level * 100)}%</option>)}
+                </select>
+              </label>
             </div>
             {input && i18n ? (
-              <Preview input={input} context={resolveContext} width={context.width} i18n={i18n} host={host} label="Preview" theme={shownTheme} />
+              <Preview input={input} context={resolveContext} width={context.width} zoom={zoom} i18n={i18n} host={host} label="Preview" theme={shownTheme} highlight={highlight} />
             ) : (
               <p className="studio-muted" role="status">{shown ? 'Loading the preview…' : 'The preview shows once the document is valid.'}</p>
             )}

@@ -177,3 +177,35 @@ test('reordering the register form\'s fields reorders the form the site draws', 
   await expect(labels.nth(1)).toContainText('Username');
   await page.getByRole('button', { name: 'Discard edits' }).click();
 });
+
+test('in the outline, an operator reorders the header nav by drag and changes a label\'s TY text: the preview and the JSON follow', async ({ page }) => {
+  await page.goto('/studio?doc=menus/header-nav.json');
+  const nav = preview(page).locator('[data-node-id="main-nav"] li[data-node-id]');
+  await expect(nav.first()).toHaveAttribute('data-node-id', 'home');
+  const outline = page.getByRole('tree', { name: 'Outline of menus/header-nav.json' });
+  await outline.getByRole('treeitem', { name: /^Sports, menu item/ }).dragTo(outline.getByRole('treeitem', { name: /^Home, menu item/ }));
+  await expect(nav.first()).toHaveAttribute('data-node-id', 'sports');
+  await expect(nav.nth(1)).toHaveAttribute('data-node-id', 'home');
+  expect((JSON.parse(await editorText(page)) as { items: { id: string }[] }).items.map((item) => item.id).slice(0, 2)).toEqual(['sports', 'home']);
+
+  // The label's TY text, named in TY in the outline once the preview speaks TY; the document keeps its key.
+  await page.getByLabel('Language').selectOption('ty');
+  await outline.getByRole('treeitem', { name: /^Palakasan, menu item/ }).click();
+  const inspector = page.getByRole('region', { name: 'Selected entry' });
+  await expect(inspector.getByLabel('Label (EN)')).toHaveValue('Sports');
+  await inspector.getByLabel('Label (TY)').fill('Isports ngayon');
+  const sports = preview(page).locator('[data-node-id="main-nav"] [data-node-id="sports"]');
+  await expect(sports).toContainText('Isports ngayon');
+  await expect(outline.getByRole('treeitem', { name: /^Isports ngayon, menu item/ })).toHaveAttribute('aria-selected', 'true');
+  expect(await editorText(page)).toContain('"label": "nav_sports"');
+  await expect(page.getByRole('button', { name: 'i18n/ty.json' })).toBeVisible();
+
+  // One undo history: the text, then the move, come back with Ctrl+Z on the outline.
+  await outline.getByRole('treeitem', { name: /^Isports ngayon/ }).focus();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(sports).toContainText('Palakasan');
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(nav.first()).toHaveAttribute('data-node-id', 'home');
+  await page.keyboard.press('ControlOrMeta+Shift+z');
+  await expect(nav.first()).toHaveAttribute('data-node-id', 'sports');
+});

@@ -1,0 +1,187 @@
+import { useMemo, useState } from 'react';
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { TFunction } from '@/i18n/translator';
+import type { Language } from '@/schema/languages';
+import { isObject, type JsonObject } from './json-value';
+import type { OutlineNode } from './outline-model';
+
+/** One text of the selected entry: where its value (an i18n key, or copy per language) sits in the document. */
+export interface TextSlot {
+  /** The property's name (`text`, `label`, `title`…). */
+  name: string;
+  pointer: string;
+  value: unknown;
+}
+
+type FormData = JsonObject;
+
+/**
+ * rjsf's validator, without ajv: the studio's checks are the loader's (the Problems list and the JSON editor's
+ * marks), and ajv compiles code the site's Content-Security-Policy refuses. The form only draws and collects.
+ */
+const collectOnly: ValidatorType<FormData, RJSFSchema> = {
+  validateFormData: () => ({ errors: [], errorSchema: {} }),
+  isValid: () => true,
+  rawValidation: () => ({ errors: [] }),
+};
+
+/** A prop's name as a label: `ctaLabel` → "Cta label". */
+export function propLabel(name: string): string {
+  const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/**
+ * The props schema as the form draws it: without the texts (edited per language above it), without `default`s
+ * (rjsf would write them into the document; the form says them instead) and without the top-level
+ * `anyOf`/`oneOf` that only say which props go together (the loader's check says that).
+ */
+export function formSchemaOf(propsSchema: unknown, textProps: readonly string[], t: TFunction): RJSFSchema | undefined {
+  if (!isObject(propsSchema) || !isObject(propsSchema['properties'])) return undefined;
+  const strip = (schema: unknown): unknown => {
+    if (Array.isArray(schema)) return schema.map(strip);
+    if (!isObject(schema)) return schema;
+    const out: JsonObject = {};
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === 'default') continue;
+      out[key] = key === 'properties' && isObject(value) ? Object.fromEntries(Object.entries(value).map(([name, property]) => [name, strip(property)])) : strip(value);
+    }
+    if ('default' in schema) {
+      const note = t('studio_props_default', { value: JSON.stringify(schema['default']) });
+      out['description'] = typeof schema['description'] === 'string' ? `${schema['description']} (${note})` : note;
+    }
+    return out;
+  };
+  const properties = Object.fromEntries(Object.entries(propsSchema['properties']).filter(([name]) => !textProps.includes(name)).map(([name, schema]) => [name, strip(schema)]));
+  if (Object.keys(properties).length === 0) return undefined;
+  const required = Array.isArray(propsSchema['required']) ? propsSchema['required'].filter((name): name is string => typeof name === 'string' && name in properties) : [];
+  const titled = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, isObject(schema) ? { title: propLabel(name), ...schema } : schema]));
+  const schema: JsonObject = { type: 'object', properties: titled, required };
+  // rjsf reads this shape; the value is plain JSON built above.
+  return schema as RJSFSchema;
+}
+
+const blank = (value: unknown) => value === undefined || value === '';
+
+/** Whether two JSON values are equal, whatever the order of their keys. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((entry, index) => sameJson(entry, b[index]));
+  if (isObject(a) && isObject(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((key) => !blank(a[key]) || !blank(b[key])));
+    return [...keys].every((key) => sameJson(a[key], b[key]));
+  }
+  return a === b;
+}
+
+/** The node's props after a form change: the texts kept, the props in their order, emptied ones removed. */
+export function mergedProps(props: JsonObject, next: JsonObject, textNames: readonly string[]): JsonObject {
+  const merged: JsonObject = {};
+  for (const key of Object.keys(props)) {
+    if (textNames.includes(key)) merged[key] = props[key];
+    else if (!blank(next[key])) merged[key] = next[key];
+  }
+  for (const [key, value] of Object.entries(next)) if (!(key in merged) && !blank(value)) merged[key] = value;
+  return merged;
+}
+
+/**
+ * A text field over a text the copy decides: while it has focus it shows what the operator typed (an emptied
+ * field stays empty, though the copy then falls back to the site's own text), and the copy's text otherwise.
+ */
+function TextInput({ lang, text, placeholder, onText }: { lang: Language; text: string; placeholder: string; onText: (text: string) => void }) {
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  return (
+    <input
+      type="text"
+      lang={lang}
+      value={typed ?? text}
+      placeholder={placeholder}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        onText(event.target.value);
+      }}
+      onBlur={() => setTyped(undefined)}
+    />
+  );
+}
+
+interface Props {
+  node: OutlineNode | undefined;
+  name: string;
+  kind: string;
+  /** The selected entry as the document has it. */
+  entry: unknown;
+  texts: readonly TextSlot[];
+  /** The text a visitor of that language reads for a slot's value (undefined: none yet). */
+  textOf: (value: unknown, lang: Language) => string | undefined;
+  onText: (slot: TextSlot, lang: Language, text: string) => void;
+  /** The props form: the widget's props schema, the props now, and the change. */
+  propsSchema: unknown;
+  props: JsonObject | undefined;
+  onProps: (props: JsonObject) => void;
+  /** The chosen language first. */
+  languages: readonly Language[];
+  copyFile: string;
+  t: TFunction;
+}
+
+/** The selected entry's texts, per language, and a form of its widget's props (generated from its props JSON Schema). */
+export function NodeInspector({ node, name, kind, entry, texts, textOf, onText, propsSchema, props, onProps, languages, copyFile, t }: Props) {
+  const textNames = useMemo(() => texts.map((slot) => slot.name), [texts]);
+  const schema = useMemo(() => formSchemaOf(propsSchema, textNames, t), [propsSchema, textNames, t]);
+  const uiSchema = useMemo((): UiSchema<FormData> => ({ 'ui:submitButtonOptions': { norender: true } }), []);
+  if (!node) return <p className="studio-muted studio-inspector__empty">{t('studio_inspector_empty')}</p>;
+  const when = isObject(entry) ? entry['when'] : undefined;
+  const formData: FormData = props ? Object.fromEntries(Object.entries(props).filter(([key]) => !textNames.includes(key))) : {};
+  return (
+    <div className="studio-inspector">
+      <header className="studio-inspector__head">
+        <h2>{name}</h2>
+        <small>{kind} · {t('studio_inspector_id', { id: node.id })}</small>
+      </header>
+      {node.hidden && <p className="studio-warning" role="note">{t('studio_hidden_note')}</p>}
+      {!node.hidden && when !== undefined && <p className="studio-muted">{t('studio_condition', { condition: JSON.stringify(when) })}</p>}
+      {texts.length > 0 && (
+        <fieldset className="studio-inspector__texts">
+          <legend>{t('studio_texts')}</legend>
+          <p className="studio-muted">{t('studio_texts_help', { file: copyFile })}</p>
+          {texts.map((slot) => (
+            <div key={slot.pointer} className="studio-inspector__text">
+              {languages.map((lang) => (
+                <label key={lang}>
+                  <span>{t('studio_text_in', { name: propLabel(slot.name), lang: lang.toUpperCase() })}</span>
+                  <TextInput lang={lang} text={textOf(slot.value, lang) ?? ''} placeholder={t('studio_text_missing')} onText={(written) => onText(slot, lang, written)} />
+                </label>
+              ))}
+              {typeof slot.value === 'string' && <small className="studio-muted">{t('studio_text_key', { key: slot.value })}</small>}
+            </div>
+          ))}
+        </fieldset>
+      )}
+      {node.kind === 'node' && (
+        <fieldset className="studio-inspector__props">
+          <legend>{t('studio_props')}</legend>
+          {schema ? (
+            <Form<FormData, RJSFSchema>
+              key={`${node.pointer}\n${node.type ?? ''}`}
+              schema={schema}
+              uiSchema={uiSchema}
+              formData={formData}
+              validator={collectOnly}
+              noHtml5Validate
+              idPrefix={`studio-props-${node.id}`}
+              onChange={(event) => {
+                const next = isObject(event.formData) ? event.formData : {};
+                if (sameJson(next, formData)) return;
+                onProps(mergedProps(props ?? {}, next, textNames));
+              }}
+            />
+          ) : (
+            <p className="studio-muted">{t('studio_props_none')}</p>
+          )}
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState, type KeyboardEvent } from 'react';
+import type { DraftStore } from './drafts';
+import { emptyHistory, record, redo, undo, type History } from './history';
+
+/** One file's new text; the studio writes them together as one undoable edit. */
+export interface FileWrite {
+  path: string;
+  text: string;
+}
+
+export interface HistoryControls {
+  canUndo: boolean;
+  canRedo: boolean;
+  undo: () => void;
+  redo: () => void;
+}
+
+/** Ctrl/Cmd+Z is undo, with Shift (or Ctrl+Y) redo; none inside a text field, which keeps its own undo while typing. */
+export function historyKey(event: Pick<KeyboardEvent, 'defaultPrevented' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'key' | 'target'>): 'undo' | 'redo' | undefined {
+  if (event.defaultPrevented || !(event.ctrlKey || event.metaKey) || event.altKey) return undefined;
+  const key = event.key.toLowerCase();
+  if (key !== 'z' && key !== 'y') return undefined;
+  if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable="true"]')) return undefined;
+  return key === 'y' || event.shiftKey ? 'redo' : 'undo';
+}
+
+/**
+ * The files the studio edits (the open document and the copy files its texts go to): each one's text is the
+ * edit in this tab, else the kept draft, else the deployed file. Every edit goes through `commit`, into one
+ * undo history across files.
+ */
+export function useEditedFiles(drafts: DraftStore, deployedOf: (path: string) => string | undefined) {
+  const [texts, setTexts] = useState<Readonly<Record<string, string>>>({});
+  const [history, setHistory] = useState<History>(emptyHistory);
+  const fileText = (path: string): string | undefined => texts[path] ?? drafts.read(path) ?? deployedOf(path);
+
+  /** Writes files' texts (kept as drafts until they equal the deployed file again). */
+  const writeFiles = (writes: readonly FileWrite[]) => {
+    setTexts((all) => ({ ...all, ...Object.fromEntries(writes.map((write) => [write.path, write.text])) }));
+    for (const write of writes) {
+      if (write.text === deployedOf(write.path)) drafts.discard(write.path);
+      else drafts.write(write.path, write.text);
+    }
+  };
+
+  /** One edit, undoable as a whole (typing in one place, with the same `key`, is one edit). */
+  const commit = (writes: readonly FileWrite[], key?: string) => {
+    const changes = writes.flatMap((write) => {
+      const before = fileText(write.path);
+      return before === undefined ? [] : [{ path: write.path, before, after: write.text }];
+    });
+    setHistory((current) => record(current, changes, key, Date.now()));
+    writeFiles(writes);
+  };
+
+  const step = (direction: 'undo' | 'redo') => {
+    const result = direction === 'undo' ? undo(history) : redo(history);
+    if (!result) return;
+    setHistory(result.history);
+    writeFiles(result.write);
+  };
+  const controls: HistoryControls = { canUndo: history.past.length > 0, canRedo: history.future.length > 0, undo: () => step('undo'), redo: () => step('redo') };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const direction = historyKey(event);
+    if (!direction) return;
+    event.preventDefault();
+    step(direction);
+  };
+  return { fileText, commit, history: controls, onKeyDown };
+}
