@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema, ValidatorType, WidgetProps } from '@rjsf/utils';
 import type { TFunction } from '@/i18n/translator';
 import type { Language } from '@/schema/languages';
 import { isObject, type JsonObject } from './json-value';
-import type { OutlineNode } from './outline-model';
+import { isTextProperty, type OutlineNode } from './outline-model';
 
 /** One text of the selected entry: where its value (an i18n key, or copy per language) sits in the document. */
 export interface TextSlot {
@@ -16,11 +16,65 @@ export interface TextSlot {
 
 type FormData = JsonObject;
 
+/** What a text nested in a prop (a tile's label) needs: its text in the chosen language, and writing it to the copy. */
+export interface CopyContext {
+  lang: Language;
+  textOf: (key: string) => string | undefined;
+  /** Writes a key's text in the chosen language; with no key yet, makes one (from `hint`) and returns it. */
+  writeText: (key: string | undefined, hint: string, text: string) => string | undefined;
+  missing: string;
+  keyLabel: (key: string) => string;
+}
+
+/** A nested text prop in the props form: the text a visitor reads in the chosen language, not its key. */
+function CopyTextWidget({ id, value, onChange, registry }: WidgetProps<FormData, RJSFSchema, CopyContext>) {
+  const context = registry.formContext;
+  const key = typeof value === 'string' && value !== '' ? value : undefined;
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  return (
+    <span className="studio-copy-widget">
+      <span className="studio-copy-widget__row">
+        <input
+          id={id}
+          type="text"
+          lang={context.lang}
+          value={typed ?? (key ? context.textOf(key) ?? '' : '')}
+          placeholder={context.missing}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            const made = context.writeText(key, id, event.target.value);
+            if (made !== undefined && made !== key) onChange(made);
+          }}
+          onBlur={() => setTyped(undefined)}
+        />
+        <abbr title={context.lang.toUpperCase()}>{context.lang.toUpperCase()}</abbr>
+      </span>
+      {key && <small>{context.keyLabel(key)}</small>}
+    </span>
+  );
+}
+
+const formWidgets = { copyText: CopyTextWidget };
+
+/** The props form's ui schema: every text nested in the props (in objects and lists) edited as text, per language. */
+export function textUiSchema(schema: unknown): UiSchema<FormData, RJSFSchema, CopyContext> {
+  const ui: Record<string, unknown> = {};
+  if (!isObject(schema)) return ui;
+  if (isObject(schema['properties'])) {
+    for (const [name, property] of Object.entries(schema['properties'])) {
+      if (isTextProperty(property)) ui[name] = { 'ui:widget': 'copyText' };
+      else if (isObject(property) && (isObject(property['properties']) || isObject(property['items']))) ui[name] = textUiSchema(property);
+    }
+  }
+  if (isObject(schema['items'])) ui['items'] = textUiSchema(schema['items']);
+  return ui;
+}
+
 /**
  * rjsf's validator, without ajv: the studio's checks are the loader's (the Problems list and the JSON editor's
  * marks), and ajv compiles code the site's Content-Security-Policy refuses. The form only draws and collects.
  */
-const collectOnly: ValidatorType<FormData, RJSFSchema> = {
+const collectOnly: ValidatorType<FormData, RJSFSchema, CopyContext> = {
   validateFormData: () => ({ errors: [], errorSchema: {} }),
   isValid: () => true,
   rawValidation: () => ({ errors: [] }),
@@ -120,6 +174,7 @@ interface Props {
   propsSchema: unknown;
   props: JsonObject | undefined;
   onProps: (props: JsonObject) => void;
+  copyContext: CopyContext;
   /** The chosen language first. */
   languages: readonly Language[];
   copyFile: string;
@@ -127,10 +182,10 @@ interface Props {
 }
 
 /** The selected entry's texts, per language, and a form of its widget's props (generated from its props JSON Schema). */
-export function NodeInspector({ node, name, kind, entry, texts, textOf, onText, propsSchema, props, onProps, languages, copyFile, t }: Props) {
+export function NodeInspector({ node, name, kind, entry, texts, textOf, onText, propsSchema, props, onProps, copyContext, languages, copyFile, t }: Props) {
   const textNames = useMemo(() => texts.map((slot) => slot.name), [texts]);
   const schema = useMemo(() => formSchemaOf(propsSchema, textNames, t), [propsSchema, textNames, t]);
-  const uiSchema = useMemo((): UiSchema<FormData> => ({ 'ui:submitButtonOptions': { norender: true } }), []);
+  const uiSchema = useMemo((): UiSchema<FormData, RJSFSchema, CopyContext> => ({ ...textUiSchema(schema), 'ui:submitButtonOptions': { norender: true } }), [schema]);
   if (!node) return <p className="studio-muted studio-inspector__empty">{t('studio_inspector_empty')}</p>;
   const when = isObject(entry) ? entry['when'] : undefined;
   const formData: FormData = props ? Object.fromEntries(Object.entries(props).filter(([key]) => !textNames.includes(key))) : {};
@@ -163,12 +218,14 @@ export function NodeInspector({ node, name, kind, entry, texts, textOf, onText, 
         <fieldset className="studio-inspector__props">
           <legend>{t('studio_props')}</legend>
           {schema ? (
-            <Form<FormData, RJSFSchema>
+            <Form<FormData, RJSFSchema, CopyContext>
               key={`${node.pointer}\n${node.type ?? ''}`}
               schema={schema}
               uiSchema={uiSchema}
               formData={formData}
               validator={collectOnly}
+              widgets={formWidgets}
+              formContext={copyContext}
               noHtml5Validate
               idPrefix={`studio-props-${node.id}`}
               onChange={(event) => {

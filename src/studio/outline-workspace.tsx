@@ -225,6 +225,20 @@ export function OutlineWorkspace({ path, text, value, commit, copy, translators,
           onText={onText}
           propsSchema={node?.kind === 'node' ? propsSchema(node.type ?? '') : undefined}
           props={node?.kind === 'node' && isObject(at) && isObject(at['props']) ? at['props'] : undefined}
+          copyContext={{
+            lang,
+            textOf: (key) => textIn(key, lang, translators[lang]),
+            writeText: (key, hint, written) => {
+              const copyText = copy.text(lang);
+              if (copyText === undefined) return undefined;
+              const target = key ?? newTextKey(`${node?.id ?? 'text'}_${hint.replace(/^studio-props-[^_]*_?/, '')}`, 'text', keyTaken);
+              const next = withCopyText(copyText, target, written);
+              if (next !== undefined) commit([{ path: copy.path(lang), text: next }], `text:${target}:${lang}`);
+              return target;
+            },
+            missing: t('studio_text_missing'),
+            keyLabel: (key) => t('studio_text_key', { key }),
+          }}
           onProps={(props) => node && writeDocument(setAt(value, `${node.pointer}/props`, Object.keys(props).length > 0 ? props : undefined), `props:${node.pointer}`)}
           languages={languages}
           copyFile={copy.path(lang)}

@@ -26,6 +26,7 @@ import { OutlineWorkspace } from './outline-workspace';
 import { useEditedFiles } from './use-edited-files';
 import { findNode, outlineOf } from './outline-model';
 import { useStudioT } from './studio-texts';
+import { useDemoSession } from './demo-session';
 import { documentEntries, type DocumentEntry } from './document-catalog';
 import { draftStore } from './drafts';
 import { JsonEditor } from './json-editor';
@@ -151,6 +152,7 @@ export default function StudioPage() {
   const [selection, setSelection] = useState<{ path: string; pointer: string } | undefined>(undefined);
   const [showCode, setShowCode] = useState(true);
   const [zoom, setZoom] = useState<Zoom>('fit');
+  const demo = useDemoSession(context.role);
   const entries = catalog.state === 'ready' ? catalog.value.entries : [];
   const entry = entries.find((candidate) => candidate.path === path);
   // A merchant's own file previews for that merchant (its theme, its copy, its other overrides).
@@ -377,6 +379,9 @@ export default function StudioPage() {
               )}
               {!validDocument && shown && <span className="studio-warning" role="status">Showing the last valid version</span>}
               {lastAction && <span className="studio-muted">Last action: {lastAction} (not run in the preview)</span>}
+              {demo.state === 'signing-in' && <span className="studio-muted" role="status">{t('studio_demo_signing_in', { role: demo.role })}</span>}
+              {demo.state === 'signed-in' && <span className="studio-demo" role="status">{t('studio_demo_session', { role: demo.role, account: demo.account })}</span>}
+              {demo.state === 'unavailable' && <span className="studio-warning" role="status">{t('studio_demo_unavailable', { role: demo.role })}</span>}
               <span className="studio-muted">Hover an element for its provenance</span>
               <label className="studio-zoom">{t('studio_zoom')}
                 <select value={String(zoom)} onChange={(event) => setZoom(event.target.value === 'fit' ? 'fit' : Number(event.target.value))}>

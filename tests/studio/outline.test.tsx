@@ -147,6 +147,17 @@ describe('the outline', () => {
     expect(documentOf('screens/promo.json').body[1]?.props).toEqual({ title: 'home_why_title', layout: 'grid' });
   });
 
+  it('shows a text nested in a prop (a tile\'s label) as its text, and writes it to the copy', async () => {
+    const tiles = JSON.stringify({ kind: 'screen', schemaVersion: 2, id: 'tiles', body: [{ type: 'CategoryTiles', id: 'tiles', props: { tiles: [{ id: 'rng', label: 'nav_slots', to: '/rng' }] } }] });
+    render(<Harness path="screens/tiles.json" deployed={tiles} lang="ty" />);
+    await userEvent.click(item('tiles, CategoryTiles'));
+    const label = screen.getByRole('textbox', { name: /^label/i });
+    expect(label).toHaveValue('Mga Slot');
+    await userEvent.type(label, ' ngayon');
+    expect(copyTexts(files[COPY_TY])['nav_slots']).toBe('Mga Slot ngayon');
+    expect(files['screens/tiles.json']).toBe(tiles);
+  });
+
   it('adds a widget from the catalogue, moves it, hides it, deletes it; undo and redo take each step back and forth', async () => {
     render(<Harness path="screens/promo.json" deployed={screenText} />);
     await userEvent.click(item('Promotions, Heading'));
