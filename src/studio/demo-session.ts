@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { isEmbeddedPlatform } from '@/api/embedded-platform';
-import { completeLogin, logout } from '@/app/account/session-actions';
 import { loadApi } from '@/stores/lazy-api';
 import { useSessionStore } from '@/stores/session-store';
 import type { Role } from '@/schema/types';
@@ -25,6 +24,8 @@ let signedInByStudio: string | undefined;
 async function signIn(account: string): Promise<void> {
   const api = await loadApi();
   const result = await api.login({ username: account, password: DEMO_PASSWORD, type: 'username' });
+  // The app's login completion (session, member info), loaded only when a member role is previewed.
+  const { completeLogin } = await import('@/app/account/session-actions');
   // Not a password the member typed in a form: no forced change of it (as after an SMS login).
   await completeLogin(result, 'sms');
   signedInByStudio = account;
@@ -33,6 +34,7 @@ async function signIn(account: string): Promise<void> {
 async function signOutDemo(): Promise<void> {
   if (signedInByStudio === undefined) return;
   signedInByStudio = undefined;
+  const { logout } = await import('@/app/account/session-actions');
   await logout(() => undefined);
 }
 
