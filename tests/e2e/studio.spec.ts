@@ -21,6 +21,24 @@ async function typeDocument(page: Page, text: string): Promise<void> {
   await page.keyboard.insertText(text);
 }
 
+// Each test's fresh browser context fetches the dev server's ~500 modules again: on a busy two-core machine that alone
+// can take 20 s, so the first sight of the studio gets its own allowance (`openStudio`), and each test more time.
+test.describe.configure({ timeout: 90_000 });
+
+/** Opens the studio (a document, or the widget catalogue) and waits until its page has loaded. */
+async function openStudio(page: Page, query: string): Promise<void> {
+  await page.goto(`/studio?${query}`);
+  await studioLoaded(page, query.startsWith('doc='));
+}
+
+async function studioLoaded(page: Page, withDocument: boolean): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Croupier studio' })).toBeVisible({ timeout: 45_000 });
+  if (!withDocument) return;
+  // The preview's frame is drawn, and its widgets' code has loaded.
+  await expect(preview(page).locator('.studio-preview-root')).toBeAttached({ timeout: 30_000 });
+  await expect(preview(page).getByText('Loading the preview…')).toHaveCount(0, { timeout: 30_000 });
+}
+
 // The dev server compiles each module on its first request: the first preview of a fresh `npm start` can take far longer
 // than the tests' own waits. Load it once, with room, before the first test measures anything.
 test.beforeAll(async ({ browser }) => {
@@ -36,7 +54,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('reorder the header navigation by drag: the preview, the JSON and the download follow; the edit survives a reload', async ({ page }) => {
-  await page.goto('/studio?doc=menus/header-nav.json');
+  await openStudio(page, 'doc=menus/header-nav.json');
   const nav = preview(page).locator('[data-node-id="main-nav"] li[data-node-id]');
   await expect(nav.first()).toHaveAttribute('data-node-id', 'home');
   await expect(page.getByRole('status').filter({ hasText: 'Deployed version' })).toBeVisible();
@@ -68,13 +86,14 @@ test('reorder the header navigation by drag: the preview, the JSON and the downl
   await expect(page.getByLabel('Diff against the deployed file')).toContainText('"id": "sports"');
 
   await page.reload();
+  await studioLoaded(page, true);
   await expect(nav.first()).toHaveAttribute('data-node-id', 'sports');
   await page.getByRole('button', { name: 'Discard edits' }).click();
   await expect(nav.first()).toHaveAttribute('data-node-id', 'home');
 });
 
 test('an invalid prop shows its error with the JSON pointer; an unknown widget type lists the known ones', async ({ page, request }) => {
-  await page.goto('/studio?doc=screens/maintenance.json');
+  await openStudio(page, 'doc=screens/maintenance.json');
   const deployed = (await (await request.get('/schemas/screens/maintenance.json')).json()) as { body: { id: string; type: string; props?: Record<string, unknown> }[] };
   await expect(page.getByRole('status').filter({ hasText: 'No problems' })).toBeVisible();
   await expect(preview(page).locator('[data-node-id="maintenance-notice"]')).toBeVisible();
@@ -98,7 +117,7 @@ test('an invalid prop shows its error with the JSON pointer; an unknown widget t
 });
 
 test('switching the role to agent shows the agent items', async ({ page }) => {
-  await page.goto('/studio?doc=menus/header-account.json');
+  await openStudio(page, 'doc=menus/header-account.json');
   const frame = preview(page);
   await expect(frame.locator('[data-node-id="deposit"]')).toHaveCount(0);
   await page.getByLabel('Role').selectOption('player');
@@ -119,7 +138,7 @@ test('switching the role to agent shows the agent items', async ({ page }) => {
 });
 
 test('switching the language to TY changes the copy', async ({ page }) => {
-  await page.goto('/studio?doc=menus/header-nav.json');
+  await openStudio(page, 'doc=menus/header-nav.json');
   const sports = preview(page).locator('[data-node-id="main-nav"] [data-node-id="sports"]');
   await expect(sports).toContainText('Sports');
   await page.getByLabel('Language').selectOption('ty');
@@ -129,7 +148,7 @@ test('switching the language to TY changes the copy', async ({ page }) => {
 });
 
 test('a merchant override is edited as operations: base and result previews, provenance on hover', async ({ page }) => {
-  await page.goto('/studio?doc=merchants/luckystar/menus/header-nav.json');
+  await openStudio(page, 'doc=merchants/luckystar/menus/header-nav.json');
   const nav = preview(page).locator('[data-node-id="main-nav"]');
   await expect(nav.locator('li[data-node-id]').nth(1)).toHaveAttribute('data-node-id', 'promotions');
   await expect(nav.locator('[data-node-id="esports"]')).toHaveCount(0);
@@ -152,7 +171,7 @@ test('a merchant override is edited as operations: base and result previews, pro
 });
 
 test('the widget catalogue shows each widget\'s description, props schema and a rendered example', async ({ page }) => {
-  await page.goto('/studio?view=widgets');
+  await openStudio(page, 'view=widgets');
   const widgets = page.getByRole('navigation', { name: 'Widgets' });
   // Every widget this build knows (the node meta-schema lists them).
   const node = JSON.parse(readFileSync('schemas/meta/node.schema.json', 'utf8')) as { properties: { type: { description: string } } };
@@ -168,7 +187,7 @@ test('the widget catalogue shows each widget\'s description, props schema and a 
 });
 
 test('reordering the register form\'s fields reorders the form the site draws', async ({ page }) => {
-  await page.goto('/studio?doc=forms/register.json');
+  await openStudio(page, 'doc=forms/register.json');
   const labels = preview(page).locator('form label');
   await expect(labels.first()).toContainText('Username');
   await page.getByRole('tab', { name: 'Reorder' }).click();
@@ -179,7 +198,7 @@ test('reordering the register form\'s fields reorders the form the site draws', 
 });
 
 test('in the outline, an operator reorders the header nav by drag and changes a label\'s TY text: the preview and the JSON follow', async ({ page }) => {
-  await page.goto('/studio?doc=menus/header-nav.json');
+  await openStudio(page, 'doc=menus/header-nav.json');
   const nav = preview(page).locator('[data-node-id="main-nav"] li[data-node-id]');
   await expect(nav.first()).toHaveAttribute('data-node-id', 'home');
   const outline = page.getByRole('tree', { name: 'Outline of menus/header-nav.json' });
