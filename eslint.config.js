@@ -3,18 +3,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
- * One-way dependencies (the layer table of docs/architecture.md): app → widgets → renderer → (stores, api, i18n) → schema.
+ * One-way dependencies (the layer table of docs/architecture.md): app → widgets → renderer → (stores, api, i18n) → schema,
+ * with page-load (the inline script and its hand-off to boot) beside schema: only leaf modules of schema, no React.
  * Each layer lists the layers it may NOT import, matched on the import path (alias or relative),
  * so the rule needs no module resolver.
  */
 const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/src/${name}/**`, `../${name}/**`, `../../${name}/**`];
 const forbidden = {
-  'src/schema': ['renderer', 'widgets', 'app', 'stores', 'api', 'i18n', 'mocks', 'studio'],
+  'src/schema': ['renderer', 'widgets', 'app', 'stores', 'api', 'i18n', 'mocks', 'studio', 'page-load'],
+  // The page's inline script is bundled from here: what it imports ships in every page's first bytes.
+  'src/page-load': ['renderer', 'widgets', 'app', 'stores', 'api', 'i18n', 'mocks', 'studio'],
   'src/api': ['renderer', 'widgets', 'app', 'stores', 'mocks', 'studio'],
-  'src/i18n': ['renderer', 'widgets', 'app', 'stores', 'api', 'mocks', 'studio'],
+  'src/i18n': ['renderer', 'widgets', 'app', 'stores', 'api', 'mocks', 'studio', 'page-load'],
   'src/stores': ['renderer', 'widgets', 'app', 'mocks', 'studio', 'i18n'],
   // The embedded platform is the server side of the wire: it shares only the wire's crypto with the client.
-  'src/mocks': ['renderer', 'widgets', 'app', 'stores', 'studio', 'i18n', 'schema'],
+  'src/mocks': ['renderer', 'widgets', 'app', 'stores', 'studio', 'i18n', 'schema', 'page-load'],
   'src/renderer': ['widgets', 'app', 'mocks', 'studio'],
   'src/widgets': ['app', 'mocks', 'studio'],
   'src/app': ['mocks'],
@@ -32,6 +35,10 @@ const extra = {
   'src/i18n': [{ regex: '^(@/|(\\.\\./)+|.*/src/)schema/(?!(languages|storage-keys)$)', message: 'src/i18n reads only the language list and the storage keys of schema (@/schema/languages, @/schema/storage-keys).' }],
   'src/mocks': [{ regex: '^(@/|(\\.\\./)+|.*/src/)api/(?!crypto/)', message: 'the embedded platform shares only the wire\'s crypto with the client (@/api/crypto/*).' }],
   'src/schema': [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'src/schema has no React in it (docs/architecture.md).' }],
+  'src/page-load': [
+    { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'zustand/*'], message: 'src/page-load is the inline script: no React, no stores (docs/architecture.md).' },
+    { regex: '^(@/|(\\.\\./)+|.*/src/)schema/(?!(languages|storage-keys)$)', message: 'src/page-load reads only the leaf modules of schema (@/schema/languages, @/schema/storage-keys).' },
+  ],
 };
 
 /** Routing comes from one adapter, so the router stays a detail of that file (docs/architecture.md). */
@@ -86,6 +93,11 @@ export default tseslint.config(
   { files: ['**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [routerPackages] }] } },
   ...layerRules,
   publishServiceRule,
+  {
+    // The build reads the page-load module, schema and the documents, never the app (docs/architecture.md).
+    files: ['vite.config.ts', 'scripts/vite/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [routerPackages, { group: layer('app'), message: 'the build imports nothing from src/app: move what it needs into src/page-load or src/schema.' }] }] },
+  },
   { files: [NAVIGATION_ADAPTER], rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns('src/renderer', forbidden['src/renderer']) }] } },
   {
     // Platform HTML reaches the page only through SafeHtml (DOMPurify).

@@ -1,59 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 import { SCHEMAS_DIR } from './schemas-dir';
 import { buildWidgetHints, surelyShownParts } from './widget-preload-plugin';
 import { SCREENS_WITHOUT_MEMBER_TEXTS } from '../../src/i18n/member-texts';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/schema/languages';
-import { DEVICE, GATEWAY_VERSION, SCENARIO_PATTERN, STATUS_PATH } from '../../src/api/platform-contract';
-import { LANGUAGE_KEY, QA_MERCHANT_KEY, SCENARIO_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../src/schema/storage-keys';
-import { requestUrl } from '../../src/api/http-client';
+import { SUPPORTED_LANGUAGES } from '../../src/schema/languages';
+import { gatewayUrl, STATUS_PATH } from '../../src/page-load/platform-contract';
+import { EARLY_CHUNKS_ID, type Audience, type AudienceParts, type BrandTitles, type EarlyChunks, type EarlyFiles, type PageLoadSettings } from '../../src/page-load/plan';
 
-
-export interface EarlyFiles {
-  /** Fetched on every page: the merchant map, the manifest, the routes, the default theme. */
-  always: string[];
-  /** Copy per language (the bundled site copy; EN's is always fetched too, as the fallback). */
-  copy: Record<string, string>;
-  /** Route path → its screen file (when the build has it) and its layout's name. */
-  paths: Record<string, [screen: string | null, layout: string]>;
-  /** Layout name → its file and its menus' files. */
-  layouts: Record<string, string[]>;
-  /** Screen or layout name (of the paths above) → the widget types it shows under every context. */
-  types: Record<string, string[]>;
-  /** The screens that show without the member texts (every other one waits for them). */
-  withoutMemberTexts: string[];
-  /**
-   * What the layouts and screens above also show to a visitor (no session held) or to a member (one held: the script
-   * knows no more), behind a condition that settles for them (`{"role": "visitor"}`, `{"auth": true}`): by document
-   * name, the menus' files and the widget types beyond those shown under every context.
-   */
-  audiences: Record<Audience, AudienceParts>;
-  /** The brand names of the bundled themes, for the page's first `<title>` (`BrandTitles`). */
-  brands: BrandTitles;
-}
-
-/**
- * Which brand name the page's title shows before the app has read the merchant's theme: the bundled
- * `merchants.json` and each merchant's theme, so Lucky Star's host never shows another brand's name, not even
- * for the first paint. The app sets the title from the theme it loaded (an operator's edit wins a moment later).
- */
-export interface BrandTitles {
-  /** Host → merchant. */
-  hosts: Record<string, string>;
-  /** Merchant → its theme's brand name. */
-  names: Record<string, string>;
-  default: string;
-}
-
-/** Who the inline script can tell apart: whether a session is held. */
-export type Audience = 'visitor' | 'member';
-
-export interface AudienceParts {
-  files: Record<string, string[]>;
-  types: Record<string, string[]>;
-}
+export { EARLY_CHUNKS_ID, type EarlyChunks, type EarlyFiles };
 
 /** Which schema files a page at a path surely reads first, from the bundled documents (only files the build has). */
 export function earlyFiles(schemasDir = SCHEMAS_DIR): EarlyFiles {
@@ -120,258 +76,33 @@ function brandTitles(read: (name: string) => unknown): BrandTitles {
   return { hosts, names, default: text(merchants, 'default') ?? '' };
 }
 
-/** The id of the page's JSON block that names the build's hashed chunks for the early script (`EarlyChunks`). */
-export const EARLY_CHUNKS_ID = 'croupier-early-chunks';
-
-/** The chunks the early script may preload, by what they are (files relative to the base URL). */
-export interface EarlyChunks {
-  /**
-   * The first page's own code (the entry chunk, what it imports statically, their CSS): asked for before the script's
-   * first fetch, so on a crowded connection pool the code every page runs first does not queue behind the documents.
-   */
-  firstPage: string[];
-  /** The hashes of the documents the build checked: every page load reads them before its first document. */
-  verified: string[];
-  /** The API client's chunks (the status call is first-page code): the page's first data calls leave as the site opens. */
-  platformClient: string[];
-  /** The light validators (routes, menus…): an operator's new route means an edited routes.json. */
-  lightValidators: string[];
-  /** The validators of screens and layouts (their structure): an operator's new screen is surely validated. */
-  validators: string[];
-  /** Widget type → its props validator (an operator's screen is validated for the types it holds). */
-  widgetValidators: Record<string, string[]>;
-  /** The member texts (EN; TY carries its own): every screen but the first page's waits for them. */
-  memberTexts: string[];
-  /** Widget type → its chunk, the chunks it imports that the entry does not, and their CSS. */
-  widgets: Record<string, string[]>;
+/** What the build writes into the inline script (`PageLoadSettings`). */
+export function pageLoadSettings(files: EarlyFiles, schemaBase = '/schemas/', assetsBase = '/', apiBaseUrl = ''): PageLoadSettings {
+  return { schemaBase: schemaBase.endsWith('/') ? schemaBase : `${schemaBase}/`, assetsBase, statusUrl: gatewayUrl(apiBaseUrl, STATUS_PATH), files };
 }
 
-/** What the early script needs to ask the platform's status exactly as the API client would (`src/api/platform-contract.ts`). */
-export interface EarlyStatusCall {
-  /** The status URL without its query (the gateway's base URL joined as the client joins it). */
-  url: string;
-  /** The headers every call carries that do not depend on the visitor. */
-  headers: Record<string, string>;
-  languages: readonly string[];
-  defaultLanguage: string;
-  /** Local storage: the visitor's language. */
-  languageKey: string;
-  tokenKey: string;
-  scenarioKey: string;
-  scenarioPattern: string;
-  /** QA's `?merchant=` choice: the app grants it (embedded platform only), so the script leaves that call to it. */
-  qaMerchantKey: string;
-}
-
-export function earlyStatusCall(apiBaseUrl = ''): EarlyStatusCall {
-  return {
-    url: requestUrl(apiBaseUrl, STATUS_PATH),
-    headers: { Accept: 'application/json', Device: DEVICE, 'X-Gateway-Version': GATEWAY_VERSION },
-    languages: SUPPORTED_LANGUAGES,
-    defaultLanguage: DEFAULT_LANGUAGE,
-    languageKey: LANGUAGE_KEY,
-    tokenKey: TOKEN_STORAGE_KEY,
-    scenarioKey: SCENARIO_STORAGE_KEY,
-    scenarioPattern: SCENARIO_PATTERN.source,
-    qaMerchantKey: QA_MERCHANT_KEY,
-  };
-}
+/** The module the inline script runs (`src/page-load/early-script.ts`). */
+export const EARLY_SCRIPT_MODULE = join(process.cwd(), 'src/page-load/early-script.ts');
+const ENTRY_ID = 'virtual:croupier-page-load';
 
 /**
- * The early script, inline at the top of index.html (the CSP allows it by its SHA-256): it runs while the
- * parser reads the page, before any module has even been requested, and fetches the schema files this path
- * reads first, exactly as the app's loader would (`no-cache`, JSON). The loader's first request for each of
- * those URLs takes the answer (`src/app/early-fetch.ts`); an answer nobody takes is simply dropped.
- * - a path the bundled routes name: its screen, its layout and the layout's unconditional menus, at once, with
- *   the menus and widgets they show this visitor by whether a session is held (`EarlyFiles.audiences`);
- * - any other path (an operator's new route): when `routes.json` arrives, the screen and layout it names
- *   (or the not-found frame);
- * - when `merchants.json` and the manifest arrive: the merchant's files for every document started;
- * - when `merchants.json` arrives: the platform's status call, with the headers the API client will send
- *   (`src/api/early-calls.ts` hands it to the client's first identical request; any difference and the client
- *   asks again). Every page waits for that answer before it shows anything or asks for data.
- * Before all that, it asks for `merchants.json` and then the first page's own code (`EarlyChunks.firstPage`), whose tags
- * come after it. It also preloads code (`EarlyChunks`): the widgets the path's documents show under every context, the hash list,
- * the API client, the member texts, and for an operator's route the validators and each widget type's props
- * validator. It reads its own copies of the documents it looks into (`clone`), so the app still gets whole answers.
+ * The inline script: `src/page-load/early-script.ts` and what it imports, bundled by the build's own bundler into one
+ * minified classic script (an IIFE: no global but the hand-off it creates), called with this build's settings. The
+ * settings are part of the text, so the CSP hash covers them; the chunk names are not (`EarlyChunks`).
  */
-export function earlyFetchScript(files: EarlyFiles, baseUrl: string, assetsBase = '/', status: EarlyStatusCall = earlyStatusCall()): string {
-  return `(function () {
-  var base = ${JSON.stringify(baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)};
-  var assets = ${JSON.stringify(assetsBase)};
-  var files = ${JSON.stringify(files)};
-  var status = ${JSON.stringify(status)};
-  var own = function (map, key) { return map !== null && typeof map === 'object' && Object.prototype.hasOwnProperty.call(map, key); };
-  // The first title: this host's brand (or QA's ?merchant= choice), never another brand's, not even for the first paint.
-  try {
-    var asked = new URLSearchParams(location.search).get('merchant') || session(status.qaMerchantKey);
-    var hostName = location.hostname.toLowerCase();
-    var brandOf = own(files.brands.names, asked) ? asked : own(files.brands.hosts, hostName) ? files.brands.hosts[hostName] : files.brands['default'];
-    if (own(files.brands.names, brandOf)) document.title = files.brands.names[brandOf];
-  } catch (error) { /* the app sets the title from the theme */ }
-  var started = {};
-  var names = [];
-  var merchantFiles = null;
-  var chunks = {};
-  try { chunks = JSON.parse(document.getElementById('${EARLY_CHUNKS_ID}').textContent) || {}; } catch (error) { /* no chunk list: nothing preloaded */ }
-  var preloaded = {};
-  window.__croupierEarlyFetch = started;
-  // The merchant map first (the status call waits for it), then the first page's code before any other document: its
-  // tags come after this script, and by the time the parser reaches them the documents would have taken the connections.
-  var merchants = read('merchants.json');
-  preloadNow(chunks.firstPage);
-  // While the parser is still on this script, other preloads wait a task so the page's own scripts are asked for
-  // first; later ones (after a document arrived) go at once.
-  var waiting = [];
-  setTimeout(function () { var lists = waiting; waiting = null; preloadNow([].concat.apply([], lists)); }, 0);
-  function preload(list) {
-    if (waiting) waiting.push(list);
-    else preloadNow(list);
-  }
-  // One insertion per list (a fragment), not one per file: each insertion into the head costs the parser a style check.
-  function preloadNow(list) {
-    var links = document.createDocumentFragment();
-    (Array.isArray(list) ? list : []).forEach(function (file) {
-      if (preloaded[file]) return;
-      preloaded[file] = true;
-      var link = document.createElement('link');
-      if (/\\.css$/.test(file)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }
-      link.crossOrigin = '';
-      link.href = assets + file;
-      links.appendChild(link);
-    });
-    document.head.appendChild(links);
-  }
-  function preloadWidgets(types) {
-    (Array.isArray(types) ? types : []).forEach(function (type) { if (own(chunks.widgets, type)) preload(chunks.widgets[type]); });
-  }
-  function unconditionalTypes(document) {
-    var types = [];
-    var stack = document && Array.isArray(document.body) ? document.body.slice().reverse() : [];
-    for (var node = stack.pop(); node !== undefined; node = stack.pop()) {
-      if (!node || typeof node.type !== 'string' || node.when !== undefined) continue;
-      if (types.indexOf(node.type) < 0) types.push(node.type);
-      if (Array.isArray(node.children)) for (var i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
-    }
-    return types;
-  }
-  function allTypes(document) {
-    var types = [];
-    var stack = document && Array.isArray(document.body) ? document.body.slice() : [];
-    for (var node = stack.pop(); node !== undefined; node = stack.pop()) {
-      if (!node || typeof node.type !== 'string') continue;
-      if (types.indexOf(node.type) < 0) types.push(node.type);
-      if (Array.isArray(node.children)) stack.push.apply(stack, node.children);
-      if (node.fallback) stack.push(node.fallback);
-    }
-    return types;
-  }
-  function start(file) {
-    var url = base + file;
-    if (own(started, url)) return started[url];
-    var request = fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
-    request.catch(function () { /* the loader that takes it reports the failure */ });
-    started[url] = request;
-    var name = file.replace(/\\.json$/, '');
-    names.push(name);
-    if (merchantFiles && own(merchantFiles, name)) start(merchantFiles[name]);
-    return request;
-  }
-  function read(file) {
-    return start(file).then(function (response) { return response.ok ? response.clone().json() : null; }).catch(function () { return null; });
-  }
-  // A screen or layout the build does not know: its widgets' code, and the props validators it will be checked by.
-  function preloadFromOrigin(file) {
-    read(file).then(function (document) {
-      // The validators first: the page validates the document before it renders anything of it or asks for its data,
-      // so on a crowded connection they are the ones to wait for; the widgets' code is needed only after that.
-      allTypes(document).forEach(function (type) { if (own(chunks.widgetValidators, type)) preload(chunks.widgetValidators[type]); });
-      preloadWidgets(unconditionalTypes(document));
-    });
-  }
-  // What a document shows this visitor beyond what it shows everyone (a visitor's buttons, a member's account bar).
-  var audience = session(status.tokenKey) ? files.audiences.member : files.audiences.visitor;
-  function startAudienceParts(name) {
-    if (own(audience.files, name)) audience.files[name].forEach(start);
-    if (own(audience.types, name)) preloadWidgets(audience.types[name]);
-  }
-  function startLayout(layout) {
-    if (own(files.layouts, layout)) {
-      files.layouts[layout].forEach(start);
-      preloadWidgets(files.types[layout]);
-      startAudienceParts(layout);
-    } else {
-      preloadFromOrigin(layout + '.json');
-    }
-  }
-  var path = location.pathname;
-  var manifest = read('manifest.json');
-  var routes = read('routes.json');
-  files.always.forEach(start);
-  preload(chunks.verified);
-  preload(chunks.platformClient);
-  var language = status.defaultLanguage;
-  try { language = (localStorage.getItem(status.languageKey) || status.defaultLanguage).toLowerCase(); } catch (error) { /* storage blocked: the default language */ }
-  if (own(files.copy, status.defaultLanguage)) start(files.copy[status.defaultLanguage]);
-  if (language !== status.defaultLanguage && own(files.copy, language)) start(files.copy[language]);
-  if (own(files.paths, path)) {
-    var screen = files.paths[path][0];
-    if (screen) {
-      var screenName = screen.replace(/\\.json$/, '');
-      start(screen);
-      preloadWidgets(files.types[screenName]);
-      startAudienceParts(screenName);
-      if (files.withoutMemberTexts.indexOf(screenName) < 0) preload(chunks.memberTexts);
-    }
-    startLayout(files.paths[path][1]);
-  } else {
-    preload(chunks.lightValidators);
-    preload(chunks.validators);
-    preload(chunks.memberTexts);
-    routes.then(function (document) {
-      var list = document && Array.isArray(document.routes) ? document.routes : [];
-      var route = list.filter(function (entry) { return entry && entry.when === undefined && Array.isArray(entry.paths) && entry.paths.indexOf(path) >= 0; })[0];
-      if (!route) return startLayout('layouts/not-found');
-      // Boot starts loading these before its own (validated) copy of routes.json is ready (src/app/early-fetch.ts).
-      window.__croupierEarlyRoute = { path: path, screen: route.screen, layout: route.layout };
-      if (typeof route.screen === 'string') preloadFromOrigin(route.screen + '.json');
-      if (typeof route.layout === 'string') startLayout(route.layout.indexOf('layouts/') === 0 ? route.layout : 'layouts/' + route.layout);
-    });
-  }
-  function session(key) { try { return sessionStorage.getItem(key); } catch (error) { return null; } }
-  merchants.then(function (document) {
-    var search = new URLSearchParams(location.search);
-    if (!document || search.get('merchant') || session(status.qaMerchantKey)) return;
-    var host = location.hostname.toLowerCase();
-    var merchant = own(document.hosts, host) ? document.hosts[host] : document['default'];
-    if (typeof merchant !== 'string' || merchant === '') return;
-    var headers = {};
-    Object.keys(status.headers).forEach(function (name) { headers[name] = status.headers[name]; });
-    headers.Merchant = merchant;
-    headers.Language = status.languages.indexOf(language) >= 0 ? language : status.defaultLanguage;
-    var token = session(status.tokenKey);
-    if (token) headers.Authorization = token;
-    var scenario = search.get('scenario');
-    if (!scenario || !new RegExp(status.scenarioPattern).test(scenario)) scenario = session(status.scenarioKey);
-    if (scenario) headers['X-Platform-Scenario'] = scenario;
-    var url = status.url + '?' + new URLSearchParams({ url: location.host }).toString();
-    // The body is read the moment it arrives, so the app finds the answer whole, without a task of its own.
-    var answer = fetch(url, { method: 'GET', headers: headers }).then(function (response) {
-      return response.text().then(function (text) { return { status: response.status, text: text }; });
-    });
-    answer.catch(function () { /* the client that takes it reports the failure */ });
-    window.__croupierEarlyCalls = [{ url: url, headers: headers, answer: answer }];
+export async function bundleEarlyScript(settings: PageLoadSettings, module = EARLY_SCRIPT_MODULE): Promise<string> {
+  const entry = `import { startPageLoad } from ${JSON.stringify(module)};\nstartPageLoad(${JSON.stringify(settings)});\n`;
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: false,
+    plugins: [{ name: 'croupier-page-load-entry', resolveId: (id) => (id === ENTRY_ID ? `\0${ENTRY_ID}` : undefined), load: (id) => (id === `\0${ENTRY_ID}` ? entry : undefined) }],
+    build: { write: false, minify: true, target: 'es2020', modulePreload: false, copyPublicDir: false, reportCompressedSize: false, rolldownOptions: { input: ENTRY_ID, output: { format: 'iife' } } },
   });
-  Promise.all([merchants, manifest]).then(function (both) {
-    if (!both[0] || !both[1]) return;
-    var hosts = both[0].hosts;
-    var host = location.hostname.toLowerCase();
-    var merchant = own(hosts, host) ? hosts[host] : both[0]['default'];
-    merchantFiles = own(both[1].merchants, merchant) ? both[1].merchants[merchant] : {};
-    names.slice().forEach(function (name) { if (own(merchantFiles, name)) start(merchantFiles[name]); });
-  });
-})();
-`;
+  const outputs: readonly Rolldown.RolldownOutput[] = Array.isArray(result) ? result : 'output' in result ? [result] : [];
+  const chunk = outputs.flatMap((output) => output.output).find((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  if (!chunk) throw new Error('[croupier-early-fetch] bundling src/page-load gave no script');
+  return chunk.code.trim();
 }
 
 /** Which module each widget type loads, from the generated loaders (`./card-grid/card-grid` → src/widgets/card-grid/card-grid). */
@@ -464,18 +195,22 @@ export interface EarlyFetchPlugin extends Plugin {
 }
 
 /**
- * Puts the early script inline at the top of index.html (production builds; the dev server loads without
- * it), after a JSON block naming the build's chunks it may preload (`EarlyChunks`: data, not script, so the
- * script's text and its CSP hash do not change with chunk hashes). The CSP plugin allows the script by its hash.
+ * Puts the inline script (`src/page-load`, bundled: `bundleEarlyScript`) at the top of index.html (production
+ * builds; the dev server loads without it), after a JSON block naming the build's chunks it may preload
+ * (`EarlyChunks`: data, not script, so the script's text and its CSP hash do not change with chunk hashes). The CSP
+ * plugin allows the script by its hash.
  */
 export function earlyFetchPlugin(schemasDir = SCHEMAS_DIR, loadersFile = join(process.cwd(), 'src/widgets/loaders.generated.ts')): EarlyFetchPlugin {
   let source = '';
   return {
     name: 'croupier-early-fetch',
     apply: 'build',
-    configResolved(config) {
-      const apiBase = (config.env['VITE_API_BASE_URL'] as string | undefined) ?? '';
-      source = earlyFetchScript(earlyFiles(schemasDir), (config.env['VITE_SCHEMA_BASE_URL'] as string | undefined) ?? '/schemas/', config.base, earlyStatusCall(apiBase));
+    async configResolved(config) {
+      const env = (name: string): string | undefined => {
+        const value: unknown = config.env[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      source = await bundleEarlyScript(pageLoadSettings(earlyFiles(schemasDir), env('VITE_SCHEMA_BASE_URL') ?? '/schemas/', config.base, env('VITE_API_BASE_URL') ?? ''));
     },
     scriptHash: () => scriptHashSource(source),
     transformIndexHtml: {

@@ -1,6 +1,7 @@
 import { apiConfig } from './config';
-import { takeEarlyCall, untilAborted } from './early-calls';
-import { DEVICE, GATEWAY_VERSION } from './platform-contract';
+import { untilAborted } from './early-calls';
+import { takeEarlyCall } from '../page-load/hand-off';
+import { DEVICE, GATEWAY_VERSION, gatewayUrl, platformHeaders as headersOf } from '../page-load/platform-contract';
 
 export { DEVICE, GATEWAY_VERSION };
 
@@ -28,29 +29,17 @@ export interface HttpResponse {
 
 /** The gateway URL of a request: base URL + path, then the query without its unset values. */
 export function requestUrl(baseUrl: string, path: string, params: Query = {}): string {
-  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(path);
-  const joined = absolute || baseUrl === '' ? path : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const joined = gatewayUrl(baseUrl, path);
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined) query.append(key, String(value));
   const search = query.toString();
   return search === '' ? joined : `${joined}${joined.includes('?') ? '&' : '?'}${search}`;
 }
 
-/** The headers every call carries (spec §7): merchant, language, device, gateway version, the session and the scenario. */
+/** The headers every call carries (spec §7), built as the page's inline script builds the status call's (`src/page-load`). */
 function platformHeaders(): Record<string, string> {
   const config = apiConfig();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    Merchant: config.getMerchant(),
-    Language: config.getLanguage(),
-    Device: DEVICE,
-    'X-Gateway-Version': GATEWAY_VERSION,
-  };
-  const token = config.getToken();
-  if (token) headers['Authorization'] = token;
-  const scenario = config.getScenario();
-  if (scenario) headers['X-Platform-Scenario'] = scenario;
-  return headers;
+  return headersOf({ merchant: config.getMerchant(), language: config.getLanguage(), token: config.getToken(), scenario: config.getScenario() });
 }
 
 function encodeBody(data: unknown): BodyInit | undefined {

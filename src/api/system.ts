@@ -4,7 +4,7 @@ import { parseDomainRoute, parseRegisterSettings, parseSystemStatus, type Domain
 import { parseWhitelabelFlags } from './parse/whitelabel';
 import { parseDownloadLinks, type DownloadLinks } from './parse/content';
 import { call } from './request';
-import { STATUS_PATH } from './platform-contract';
+import { STATUS_PATH } from '../page-load/platform-contract';
 
 export type { CustomerService, DomainRoute, Resource, SystemStatus } from './parse/system';
 export type { DownloadLink, DownloadLinks } from './parse/content';

@@ -12,6 +12,7 @@ import { knownWidgetTypes, schemaLoader } from './schema-runtime';
 import { loadMember } from './account/session-actions';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
+import { useBrandStore } from '@/stores/brand-store';
 
 const components = lazyComponentSource(widgetLoaders);
 // The first page's widget code downloads at boot, beside the platform status and the documents.
@@ -21,8 +22,9 @@ void components.preload?.([...hintedWidgetTypes(screenForPath(firstPath) ?? ''),
 // A route only the origin names has no hints: its code starts as soon as boot has its documents, not after the status gate.
 if (!screenForPath(firstPath)) void routeDocumentsFromOrigin(firstPath).then((documents) => components.preload?.(documents.flatMap((document) => unconditionalWidgetTypes(document.body))));
 
-/** The schema-driven router for this page load's merchant (`boot.ts` started the status call, theme and copy). */
-export function AppRoot({ i18n, merchant }: { i18n: Translator; merchant: string }) {
+/** The schema-driven router for this page load's merchant (the brand store's; `boot.ts` started the status call, theme and copy). */
+export function AppRoot({ i18n }: { i18n: Translator }) {
+  const merchant = useBrandStore((s) => s.merchant);
   useEffect(() => {
     // A reload keeps the session (session storage); member info (name, VIP rank) is fetched again.
     const session = useSessionStore.getState();

@@ -8,7 +8,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { loadApi } from '@/stores/lazy-api';
 import { setUpApi } from './api-setup';
 import { runTimeMerchant, schemaLoader } from './schema-runtime';
-import { earlyRoute } from './early-fetch';
+import { earlyRoute } from '@/page-load/hand-off';
 import { loadTheme } from './theme';
 import { layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
 import type { DocumentKind, LayoutDocument, ScreenDocument } from '@/schema/types';
@@ -70,7 +70,7 @@ export function routeDocumentsFromOrigin(path: string): Promise<(ScreenDocument 
  * operator's copy replaces a moment later; the status call and the theme are awaited by the status gate and
  * the brand store as before.
  */
-export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n: Translator; merchant: string }> {
+export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n: Translator }> {
   const ready: { i18n?: Translator } = {};
   // The status call may leave before the texts are ready: it goes in the saved language.
   setUpApi(() => ready.i18n?.language ?? normalizeLanguage(savedLanguage));
@@ -80,10 +80,8 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   // loader caches by name, so the router and the page get these very promises (and report any problem once).
   const warmed = warmDocuments(window.location.pathname).map(([name, kind]) => schemaLoader.load(name, kind).then((loaded) => [loaded.document], () => []));
   const routeDocuments = screenForPath(window.location.pathname) ? Promise.all(warmed.slice(1)).then((found) => found.flat()) : routeDocumentsFromOrigin(window.location.pathname);
-  const merchant = runTimeMerchant().then((id) => {
-    useBrandStore.getState().setMerchant(id);
-    return id;
-  });
+  // The merchant, chosen once: `runTimeMerchant` puts it in the brand store, where every reader finds it.
+  const merchant = runTimeMerchant();
   // The moment the status answer says the site is open (maintenance and restriction refuse data calls), the frame's
   // vendor list and the queries the route's widgets run on mount (nodes without a condition, from the documents as
   // their files have them) leave, before the gate opens and React draws the page; the widgets' own requests then
@@ -116,5 +114,6 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   void loadTheme().then((theme) => useBrandStore.getState().setTheme(theme));
   const appI18n = await createAppI18n(savedLanguage, (language) => schemaLoader.copy(language));
   ready.i18n = appI18n;
-  return { i18n: appI18n, merchant: await merchant };
+  await merchant;
+  return { i18n: appI18n };
 }

@@ -5,7 +5,8 @@ import { verifiedByBuild } from '@/schema/build-verified';
 import { widgetLoaders } from '@/widgets/loaders.generated';
 import { isBundledDocument } from 'virtual:croupier-widget-hints';
 import { chooseMerchant } from './merchant';
-import { fetchWithEarlyStart } from './early-fetch';
+import { fetchWithEarlyStart } from '@/page-load/hand-off';
+import { useBrandStore } from '@/stores/brand-store';
 
 /** The bundled fallback copy (its list of files too is a lazy chunk: the first page needs none of it). */
 async function bundled(path: string): Promise<unknown> {
@@ -38,13 +39,19 @@ export const schemaLoader = new SchemaLoader({ sources: { origin: httpOrigin(sch
 
 /**
  * This page load's merchant, from the page's host in `merchants.json` (or QA's `?merchant=` on the embedded
- * platform). Nothing in the build names a merchant: one dist/ serves them all. A `merchants.json` unusable
- * on the origin and in the bundle leaves no merchant (''): the documents serve without overrides.
+ * platform), chosen once and held in one place: the brand store, which the API config, the stores and the renderer
+ * read; the loader waits for this very choice. Nothing in the build names a merchant: one dist/ serves them all. A
+ * `merchants.json` unusable on the origin and in the bundle leaves no merchant (''): the documents serve without
+ * overrides.
  */
 export function runTimeMerchant(): Promise<string> {
   choosing ??= schemaLoader
     .merchants()
     .then((merchants) => chooseMerchant(merchants, { hostname: window.location.hostname, storage: sessionStorage, isEmbeddedPlatform }))
-    .catch(() => '');
+    .catch(() => '')
+    .then((merchant) => {
+      useBrandStore.getState().setMerchant(merchant);
+      return merchant;
+    });
   return choosing;
 }

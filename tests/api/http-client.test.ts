@@ -21,7 +21,7 @@ describe('requestUrl: the gateway URL of a call', () => {
   });
 });
 
-describe("httpRequest and the inline script's early status call (src/api/early-calls.ts)", () => {
+describe("httpRequest and the inline script's early status call (src/page-load/hand-off.ts)", () => {
   const headers = { Accept: 'application/json', Merchant: 'croupier', Language: 'en', Device: DEVICE, 'X-Gateway-Version': GATEWAY_VERSION };
 
   beforeEach(() => {
@@ -29,13 +29,13 @@ describe("httpRequest and the inline script's early status call (src/api/early-c
     configureApi({ getMerchant: () => 'croupier', getLanguage: () => 'en', getToken: () => null, getScenario: () => null });
   });
   afterEach(() => {
-    delete window.__croupierEarlyCalls;
+    delete window.__croupierPageLoad;
     vi.restoreAllMocks();
     resetApiConfig();
   });
 
   it('takes the early answer for the very same GET, once; the next request goes to the platform', async () => {
-    window.__croupierEarlyCalls = [{ url: '/wps/system/status?url=a.example', headers, answer: Promise.resolve({ status: 200, text: '{"early":true}' }) }];
+    window.__croupierPageLoad = { files: {}, calls: [{ url: '/wps/system/status?url=a.example', headers, answer: Promise.resolve({ status: 200, text: '{"early":true}' }) }] };
     const network = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response('{"network":true}')));
     expect((await httpRequest({ method: 'GET', url: '/wps/system/status', params: { url: 'a.example' } })).data).toEqual({ early: true });
     expect(network).not.toHaveBeenCalled();
@@ -46,7 +46,7 @@ describe("httpRequest and the inline script's early status call (src/api/early-c
   it('asks the platform itself when anything differs: the merchant, the session, the URL', async () => {
     const network = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response('{"network":true}')));
     const early = (changed: Record<string, string>, url = '/wps/system/status?url=a.example') => {
-      window.__croupierEarlyCalls = [{ url, headers: { ...headers, ...changed }, answer: Promise.resolve({ status: 200, text: '{"early":true}' }) }];
+      window.__croupierPageLoad = { files: {}, calls: [{ url, headers: { ...headers, ...changed }, answer: Promise.resolve({ status: 200, text: '{"early":true}' }) }] };
     };
     early({ Merchant: 'luckystar' });
     expect((await httpRequest({ method: 'GET', url: '/wps/system/status', params: { url: 'a.example' } })).data).toEqual({ network: true });
@@ -58,14 +58,14 @@ describe("httpRequest and the inline script's early status call (src/api/early-c
   });
 
   it('takes the status and body the inline script read, and treats anything else on the list as a failed call', async () => {
-    window.__croupierEarlyCalls = [{ url: '/wps/system/status', headers, answer: Promise.resolve({ status: 503, text: 'busy' }) }];
+    window.__croupierPageLoad = { files: {}, calls: [{ url: '/wps/system/status', headers, answer: Promise.resolve({ status: 503, text: 'busy' }) }] };
     expect(await httpRequest({ method: 'GET', url: '/wps/system/status' })).toEqual({ status: 503, data: 'busy' });
-    window.__croupierEarlyCalls = [{ url: '/wps/system/status', headers, answer: Promise.resolve(new Response('{"early":true}')) }];
+    window.__croupierPageLoad = { files: {}, calls: [{ url: '/wps/system/status', headers, answer: Promise.resolve(new Response('{"early":true}')) }] };
     await expect(httpRequest({ method: 'GET', url: '/wps/system/status' })).rejects.toThrow('The early call left no answer');
   });
 
   it("gives up on an early answer when the caller's deadline passes", async () => {
-    window.__croupierEarlyCalls = [{ url: '/wps/system/status', headers, answer: new Promise(() => undefined) }];
+    window.__croupierPageLoad = { files: {}, calls: [{ url: '/wps/system/status', headers, answer: new Promise(() => undefined) }] };
     const deadline = new AbortController();
     const request = httpRequest({ method: 'GET', url: '/wps/system/status', signal: deadline.signal });
     deadline.abort();

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chooseMerchant, merchantForHost, rememberMerchantFromUrl } from '@/app/merchant';
+import { chooseMerchant } from '@/app/merchant';
+import { merchantForHost, rememberMerchantFromUrl } from '@/page-load/merchant';
 import { QA_MERCHANT_KEY } from '@/schema/storage-keys';
 import { isEmbeddedPlatform } from '@/api/embedded-platform';
 import type { MerchantsDocument } from '@/schema/types';

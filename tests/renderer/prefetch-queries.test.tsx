@@ -94,4 +94,20 @@ describe('queries started before the first render', () => {
     await waitFor(() => expect(again.result.current.state).toBe('ready'));
     expect(run.calls).toBe(2);
   });
+
+  it('gives `{"session": "merchant"}` the page load\'s merchant to a visitor too (no session held)', async () => {
+    const { useQuery } = await import('@/renderer/data/use-query');
+    const { useBrandStore } = await import('@/stores/brand-store');
+    const { useSessionStore } = await import('@/stores/session-store');
+    expect(useSessionStore.getState().role).toBe('visitor');
+    useBrandStore.getState().setMerchant('luckystar');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <TranslationProvider i18n={createI18n('en')}>
+        <MemoryRouter path="/promotions">{children}</MemoryRouter>
+      </TranslationProvider>
+    );
+    const { result } = renderHook(() => useQuery({ query: 'bettingRecord', params: { vassalage: { session: 'merchant' } } }), { wrapper });
+    await waitFor(() => expect(result.current.state).toBe('ready'));
+    expect(result.current.state === 'ready' && result.current.result.rows[0]).toEqual({ name: 'bettingRecord', vassalage: 'luckystar' });
+  });
 });

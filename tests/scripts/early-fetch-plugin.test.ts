@@ -1,9 +1,17 @@
+// @vitest-environment node
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it, vi } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { earlyChunks, earlyFetchScript, earlyFiles, frameWidgetModules, widgetModules, type EarlyChunks } from '../../scripts/vite/early-fetch-plugin';
+import { bundleEarlyScript, earlyChunks, earlyFiles, frameWidgetModules, pageLoadSettings, widgetModules, type EarlyChunks } from '../../scripts/vite/early-fetch-plugin';
 import { surelyShownParts } from '../../scripts/vite/widget-preload-plugin';
-import { earlyRoute, fetchWithEarlyStart } from '@/app/early-fetch';
+import type { PageLoadHandOff } from '@/page-load/hand-off';
+
+/** The inline script as the build writes it: src/page-load bundled (one build for the whole file). */
+let script = '';
+beforeAll(async () => {
+  script = await bundleEarlyScript(pageLoadSettings(earlyFiles(), '/schemas/'));
+}, 60_000);
 
 interface Page {
   pathname: string;
@@ -26,7 +34,6 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
   const urls: string[] = [];
   const preloaded: string[] = [];
   const platformCalls: PlatformCall[] = [];
-  const window: { __croupierEarlyFetch?: Record<string, unknown>; __croupierEarlyCalls?: unknown; __croupierEarlyRoute?: unknown } = {};
   const fetch = (url: string, init: { cache?: string; method?: string; headers: Record<string, string> }) => {
     if (!url.startsWith('/schemas/')) {
       expect(init.method).toBe('GET');
@@ -51,10 +58,17 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
   const hostname = page.hostname ?? 'localhost';
   const location = { pathname: page.pathname, search: page.search ?? '', hostname, host: `${hostname}:4173` };
   const sessionStorage = { getItem: (key: string) => page.session?.[key] ?? null };
-  runInNewContext(earlyFetchScript(earlyFiles(), '/schemas/'), { window, document, fetch, location, setTimeout, URLSearchParams, sessionStorage, localStorage: { getItem: () => page.language ?? null } });
+  // A browser's global object: the script reads `window`, `location`, the storages… and leaves its one global on it.
+  const window: Record<string, unknown> & { __croupierPageLoad?: PageLoadHandOff } = { document, fetch, location, setTimeout, URLSearchParams, sessionStorage, localStorage: { getItem: () => page.language ?? null } };
+  window['window'] = window;
+  const before = new Set(Object.keys(window));
+  runInNewContext(script, window);
+  // The hand-off is the one global the script adds.
+  expect(Object.keys(window).filter((key) => !before.has(key))).toEqual(['__croupierPageLoad']);
   for (let i = 0; i < 10; i++) await Promise.resolve();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return { urls, started: window.__croupierEarlyFetch ?? {}, preloaded, platformCalls, earlyCalls: window.__croupierEarlyCalls, route: window.__croupierEarlyRoute, title: document.title };
+  const handOff = window.__croupierPageLoad;
+  return { urls, started: handOff?.files ?? {}, preloaded, platformCalls, earlyCalls: handOff?.calls, route: handOff?.route, title: document.title };
 }
 
 const CHUNKS: EarlyChunks = {
@@ -70,7 +84,14 @@ const CHUNKS: EarlyChunks = {
 
 const OPERATOR_ROUTES = { routes: [{ id: 'lobby', paths: ['/new-lobby'], screen: 'screens/new-lobby', layout: 'header-footer' }, { id: 'vip-only', paths: ['/vip-room'], screen: 'screens/vip-room', layout: 'default', when: { auth: true } }] };
 
-describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
+describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-plugin.ts)', () => {
+  it('is one small minified classic script: no module syntax, no string program', () => {
+    expect(script).not.toMatch(/^\s*(import|export)\b/m);
+    expect(script.startsWith('(function')).toBe(true);
+    // The bundle-budget e2e test counts it in the first page's JavaScript; here its own size is held.
+    expect(gzipSync(script).length).toBeLessThan(4 * 1024);
+  });
+
   it('fetches what / reads first: merchants, manifest, routes, theme, the home screen, its layout and that layout\'s menus, EN copy', async () => {
     const { urls, started, preloaded } = await runEarlyScript({ pathname: '/' });
     expect(urls).toEqual(expect.arrayContaining(['/schemas/merchants.json', '/schemas/manifest.json', '/schemas/routes.json', '/schemas/screens/home.json', '/schemas/layouts/default.json', '/schemas/menus/header-nav.json', '/schemas/i18n/en.json']));
@@ -153,7 +174,7 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
     const answers = { '/schemas/merchants.json': { default: 'croupier', hosts: { 'luck.example': 'luckystar' } } };
     const { platformCalls, earlyCalls } = await runEarlyScript({ pathname: '/rng', hostname: 'luck.example', language: 'TY', answers });
     expect(platformCalls).toEqual([{ url: '/wps/system/status?url=luck.example%3A4173', headers: { Accept: 'application/json', Device: 'web', 'X-Gateway-Version': '3', Merchant: 'luckystar', Language: 'ty' } }]);
-    // Left for the API client's first identical request (src/api/early-calls.ts).
+    // Left for the API client's first identical request (takeEarlyCall, src/page-load/hand-off.ts).
     expect(earlyCalls).toEqual([expect.objectContaining({ url: '/wps/system/status?url=luck.example%3A4173', headers: platformCalls[0]!.headers })]);
     // A language the site does not speak is sent as EN, as the client does.
     expect((await runEarlyScript({ pathname: '/', language: 'fr', answers })).platformCalls[0]!.headers['Language']).toBe('en');
@@ -232,34 +253,5 @@ describe('the early fetch script (scripts/vite/early-fetch-plugin.ts)', () => {
     // Signed in, but which role is not known: only the agent sees g; a flag is never known this early.
     expect(surelyShownParts(layout, { signedIn: true })).toEqual({ types: ['Menu', 'X'], menus: ['menus/a', 'menus/c'] });
     expect(surelyShownParts(layout, { role: 'agent' })).toEqual({ types: ['Menu', 'X', 'Z'], menus: ['menus/a', 'menus/c', 'menus/g'] });
-  });
-});
-
-describe('fetchWithEarlyStart (src/app/early-fetch.ts)', () => {
-  it('hands the early answer to the first request for its URL only', async () => {
-    const early = new Response('{"early":true}');
-    window.__croupierEarlyFetch = { '/schemas/routes.json': Promise.resolve(early) };
-    const network = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
-    expect(await fetchWithEarlyStart('/schemas/routes.json', { cache: 'no-cache' })).toBe(early);
-    await fetchWithEarlyStart('/schemas/routes.json', { cache: 'no-cache' });
-    await fetchWithEarlyStart('/schemas/manifest.json', { cache: 'no-cache' });
-    expect(network.mock.calls.map((call) => call[0])).toEqual(['/schemas/routes.json', '/schemas/manifest.json']);
-    delete window.__croupierEarlyFetch;
-  });
-});
-
-describe('earlyRoute (src/app/early-fetch.ts): the route the early script found, for boot', () => {
-  it("gives this path's screen and layout, and nothing for another path or a name the routes schema refuses", () => {
-    window.__croupierEarlyRoute = { path: '/new-lobby', screen: 'screens/new-lobby', layout: 'header-footer' };
-    expect(earlyRoute('/new-lobby')).toEqual({ screen: 'screens/new-lobby', layout: 'header-footer' });
-    expect(earlyRoute('/other')).toBeUndefined();
-    window.__croupierEarlyRoute = { path: '/x', screen: '../secrets', layout: 'header-footer' };
-    expect(earlyRoute('/x')).toBeUndefined();
-    window.__croupierEarlyRoute = { path: '/x', screen: 'screens/x', layout: 'layouts/../../x' };
-    expect(earlyRoute('/x')).toBeUndefined();
-    window.__croupierEarlyRoute = 'screens/x';
-    expect(earlyRoute('/x')).toBeUndefined();
-    delete window.__croupierEarlyRoute;
-    expect(earlyRoute('/new-lobby')).toBeUndefined();
   });
 });

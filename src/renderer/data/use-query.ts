@@ -2,6 +2,7 @@ import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '../navigation';
 import { useTranslation } from '@/i18n/use-translation';
 import type { QueryBinding } from '@/schema/bindings';
+import { useBrand } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { bindParams, callKey, type BindingInputs } from './bind-params';
 import { queryNamed } from './catalogue';
@@ -92,10 +93,11 @@ export function useBindingInputs(row?: Row): BindingInputs {
   const [search] = useSearchParams();
   const account = useSessionStore((s) => s.account);
   const customerId = useSessionStore((s) => s.customerId);
-  const merchant = useSessionStore((s) => s.merchant);
+  // The page load's merchant, for visitors as for members: the one place that holds it (`runTimeMerchant`).
+  const merchant = useBrand((s) => s.merchant);
   const { i18n } = useTranslation();
   return useMemo(
-    () => ({ search, session: { account: account ?? '', customerId: customerId ?? '', merchant: merchant ?? '', language: i18n.language }, ...(row ? { row } : {}) }),
+    () => ({ search, session: { account: account ?? '', customerId: customerId ?? '', merchant, language: i18n.language }, ...(row ? { row } : {}) }),
     [search, account, customerId, merchant, i18n.language, row],
   );
 }

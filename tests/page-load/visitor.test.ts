@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberScenarioFromUrl } from '@/app/scenario';
+import { rememberScenarioFromUrl } from '@/page-load/visitor';
 
 describe('per-tab platform scenario', () => {
   it('keeps ?scenario=NAME in this tab\'s session storage', () => {

@@ -1,0 +1,253 @@
+import { openHandOff } from './hand-off';
+import { askedMerchant, merchantForHost, type HostMap } from './merchant';
+import { platformHeaders } from './platform-contract';
+import { EARLY_CHUNKS_ID, type AudienceParts, type EarlyChunks, type PageLoadSettings } from './plan';
+import { browserStorage, savedLanguage, sessionToken, tabScenario } from './visitor';
+import { DEFAULT_LANGUAGE } from '../schema/languages';
+
+/*
+ * The page's inline script: the build bundles this module (with what it imports) into one classic script at the
+ * top of index.html (`scripts/vite/early-fetch-plugin.ts`; the CSP allows it by its SHA-256). It runs while the
+ * parser reads the page, before any module has even been requested, and starts what the first load needs, exactly
+ * as the app would ask for it. The app takes each answer once from the hand-off (`hand-off.ts`).
+ */
+
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function own<T>(map: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(map, key) ? map[key] : undefined;
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+}
+
+function stringMap(value: unknown): Record<string, string> {
+  const map: Record<string, string> = {};
+  if (isObject(value)) for (const [key, entry] of Object.entries(value)) if (typeof entry === 'string') map[key] = entry;
+  return map;
+}
+
+function listMap(value: unknown): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  if (isObject(value)) for (const [key, entry] of Object.entries(value)) map[key] = strings(entry);
+  return map;
+}
+
+/** The chunk list of the page's JSON block (`EarlyChunks`); an unreadable block preloads nothing. */
+function readChunks(): EarlyChunks {
+  let found: unknown;
+  try {
+    found = JSON.parse(document.getElementById(EARLY_CHUNKS_ID)?.textContent ?? '{}');
+  } catch {
+    found = {};
+  }
+  const block = isObject(found) ? found : {};
+  return {
+    firstPage: strings(block['firstPage']),
+    verified: strings(block['verified']),
+    platformClient: strings(block['platformClient']),
+    lightValidators: strings(block['lightValidators']),
+    validators: strings(block['validators']),
+    widgetValidators: listMap(block['widgetValidators']),
+    memberTexts: strings(block['memberTexts']),
+    widgets: listMap(block['widgets']),
+  };
+}
+
+/** A `merchants.json` as far as the host map goes (the app validates the whole document). */
+function hostMapOf(document: unknown): HostMap | null {
+  return isObject(document) && typeof document['default'] === 'string' ? { hosts: stringMap(document['hosts']), default: document['default'] } : null;
+}
+
+/** A screen's nodes: under every context (`withConditions` false) or all of them (a fallback too). */
+function widgetTypes(document: unknown, withConditions: boolean): string[] {
+  const types: string[] = [];
+  const stack: unknown[] = isObject(document) && Array.isArray(document['body']) ? [...document['body']].reverse() : [];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (!isObject(node) || typeof node['type'] !== 'string' || (!withConditions && node['when'] !== undefined)) continue;
+    if (!types.includes(node['type'])) types.push(node['type']);
+    const children = node['children'];
+    if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    if (withConditions && node['fallback'] !== undefined) stack.push(node['fallback']);
+  }
+  return types;
+}
+
+/**
+ * Starts the first load of this page:
+ * - `merchants.json` first (the status call waits for it), then the first page's own code (`EarlyChunks.firstPage`),
+ *   before any other document: its tags come after this script, and by then the documents would hold the connections;
+ * - the files every page reads, the saved language's copy (and EN's), and for a path the bundled routes name its
+ *   screen, layout and menus, with what they show this audience (whether a session is held);
+ * - for any other path (an operator's route), the screen and layout the origin's `routes.json` names, or the
+ *   not-found frame, and the route for boot (`EarlyRoute`);
+ * - once `merchants.json` names the merchant: the status call with the headers the API client sends, and (with the
+ *   manifest) the merchant's files for every document started;
+ * - code (`modulepreload`, CSS as `preload`): the widgets those documents show, the hash list, the API client, the
+ *   member texts, and for an operator's route the validators.
+ * It reads its own copies of the documents it looks into (`clone`), so the app still gets whole answers.
+ */
+export function startPageLoad(settings: PageLoadSettings): void {
+  const { files } = settings;
+  const storage = browserStorage();
+  const search = location.search;
+  const asked = askedMerchant(search, storage.session);
+  // The first title: this host's brand (or QA's ?merchant= choice), never another brand's, not even for the first paint.
+  const titled = asked !== null && own(files.brands.names, asked) !== undefined ? asked : merchantForHost(files.brands, location.hostname);
+  const brand = own(files.brands.names, titled);
+  if (brand !== undefined) document.title = brand;
+
+  const handOff = openHandOff();
+  const chunks = readChunks();
+  const requests = new Map<string, Promise<Response>>();
+  const names: string[] = [];
+  let merchantFiles: Record<string, string> | undefined;
+  const preloaded = new Set<string>();
+
+  // One insertion per list (a fragment), not one per file: each insertion into the head costs the parser a style check.
+  const preloadNow = (list: readonly string[]) => {
+    const links = document.createDocumentFragment();
+    for (const file of list) {
+      if (preloaded.has(file)) continue;
+      preloaded.add(file);
+      const link = document.createElement('link');
+      if (file.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else {
+        link.rel = 'modulepreload';
+      }
+      link.crossOrigin = '';
+      link.href = settings.assetsBase + file;
+      links.appendChild(link);
+    }
+    document.head.appendChild(links);
+  };
+  // While the parser is still on this script, other preloads wait a task so the page's own scripts are asked for
+  // first; later ones (after a document arrived) go at once.
+  let waiting: string[][] | null = [];
+  const preload = (list: readonly string[] | undefined) => {
+    if (!list) return;
+    if (waiting) waiting.push([...list]);
+    else preloadNow(list);
+  };
+  const preloadWidgets = (types: readonly string[] | undefined) => {
+    for (const type of types ?? []) preload(own(chunks.widgets, type));
+  };
+
+  const start = (file: string): Promise<Response> => {
+    const url = settings.schemaBase + file;
+    const asked = requests.get(url);
+    if (asked) return asked;
+    const request = fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    request.catch(() => undefined); // the loader that takes it reports the failure
+    requests.set(url, request);
+    handOff.files[url] = request;
+    const name = file.replace(/\.json$/, '');
+    names.push(name);
+    const merchantFile = merchantFiles && own(merchantFiles, name);
+    if (merchantFile) start(merchantFile);
+    return request;
+  };
+  const read = (file: string): Promise<unknown> =>
+    start(file)
+      .then((response): Promise<unknown> | null => (response.ok ? response.clone().json() : null))
+      .catch(() => null);
+
+  const merchants = read('merchants.json');
+  preloadNow(chunks.firstPage);
+  setTimeout(() => {
+    const lists = waiting ?? [];
+    waiting = null;
+    preloadNow(lists.flat());
+  }, 0);
+
+  // A screen or layout the build does not know: the props validators it will be checked by (the page validates it
+  // before it renders anything of it), then its widgets' code.
+  const preloadFromOrigin = (file: string) => {
+    void read(file).then((document) => {
+      for (const type of widgetTypes(document, true)) preload(own(chunks.widgetValidators, type));
+      preloadWidgets(widgetTypes(document, false));
+    });
+  };
+  // What a document shows this visitor beyond what it shows everyone (a visitor's buttons, a member's account bar).
+  const token = sessionToken(storage);
+  const audience: AudienceParts = token ? files.audiences.member : files.audiences.visitor;
+  const startAudienceParts = (name: string) => {
+    for (const file of own(audience.files, name) ?? []) start(file);
+    preloadWidgets(own(audience.types, name));
+  };
+  const startLayout = (layout: string) => {
+    const layoutFiles = own(files.layouts, layout);
+    if (!layoutFiles) return preloadFromOrigin(`${layout}.json`);
+    for (const file of layoutFiles) start(file);
+    preloadWidgets(own(files.types, layout));
+    startAudienceParts(layout);
+  };
+
+  const path = location.pathname;
+  const manifest = read('manifest.json');
+  const routes = read('routes.json');
+  for (const file of files.always) start(file);
+  preload(chunks.verified);
+  preload(chunks.platformClient);
+  const language = savedLanguage(storage);
+  const fallbackCopy = own(files.copy, DEFAULT_LANGUAGE);
+  if (fallbackCopy) start(fallbackCopy);
+  const copy = own(files.copy, language);
+  if (language !== DEFAULT_LANGUAGE && copy) start(copy);
+  const known = own(files.paths, path);
+  if (known) {
+    const [screen, layout] = known;
+    if (screen) {
+      const screenName = screen.replace(/\.json$/, '');
+      start(screen);
+      preloadWidgets(own(files.types, screenName));
+      startAudienceParts(screenName);
+      if (!files.withoutMemberTexts.includes(screenName)) preload(chunks.memberTexts);
+    }
+    startLayout(layout);
+  } else {
+    preload(chunks.lightValidators);
+    preload(chunks.validators);
+    preload(chunks.memberTexts);
+    void routes.then((document) => {
+      const list = isObject(document) && Array.isArray(document['routes']) ? document['routes'] : [];
+      const route = list.find((entry): entry is JsonObject => isObject(entry) && entry['when'] === undefined && strings(entry['paths']).includes(path));
+      if (!route) return startLayout('layouts/not-found');
+      const { screen, layout } = route;
+      if (typeof screen === 'string' && typeof layout === 'string') handOff.route = { path, screen, layout };
+      if (typeof screen === 'string') preloadFromOrigin(`${screen}.json`);
+      if (typeof layout === 'string') startLayout(layout.startsWith('layouts/') ? layout : `layouts/${layout}`);
+    });
+  }
+
+  // The merchant, once `merchants.json` names it (QA's `?merchant=` choice is the app's to grant: no early call then).
+  const merchant = merchants.then((document) => {
+    const map = hostMapOf(document);
+    return map ? merchantForHost(map, location.hostname) : null;
+  });
+  void merchant.then((id) => {
+    if (!id || asked) return;
+    const headers = platformHeaders({ merchant: id, language, token, scenario: tabScenario(search, storage) });
+    const url = `${settings.statusUrl}?${new URLSearchParams({ url: location.host }).toString()}`;
+    // The body is read the moment it arrives, so the app finds the answer whole, without a task of its own.
+    const answer = fetch(url, { method: 'GET', headers }).then((response) => response.text().then((text) => ({ status: response.status, text })));
+    answer.catch(() => undefined); // the client that takes it reports the failure
+    handOff.calls.push({ url, headers, answer });
+  });
+  void Promise.all([merchant, manifest]).then(([id, manifestDocument]) => {
+    if (id === null || !isObject(manifestDocument)) return;
+    const byMerchant = manifestDocument['merchants'];
+    merchantFiles = stringMap(isObject(byMerchant) ? byMerchant[id] : undefined);
+    for (const name of [...names]) {
+      const file = own(merchantFiles, name);
+      if (file) start(file);
+    }
+  });
+}

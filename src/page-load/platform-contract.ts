@@ -1,0 +1,33 @@
+/**
+ * What every platform call carries (spec §7), in one module the API client and the page's inline script both run
+ * (`platformHeaders`), so the status call the inline script starts before the app's code arrives is the very
+ * request the client would make (`src/api/http-client.ts` takes its answer only when URL and headers match).
+ */
+export const GATEWAY_VERSION = '3';
+export const DEVICE = 'web';
+/** A scenario name `?scenario=` may set. */
+export const SCENARIO_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,40}$/;
+/** The status call every page load waits for (GET, `?url=` the page's host). */
+export const STATUS_PATH = '/wps/system/status';
+
+/** What a call's headers depend on: the merchant, the language, and the tab's session and scenario (when held). */
+export interface CallerOf {
+  merchant: string;
+  language: string;
+  token: string | null;
+  scenario: string | null;
+}
+
+/** The headers every call carries (spec §7): merchant, language, device, gateway version, the session and the scenario. */
+export function platformHeaders(caller: CallerOf): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', Merchant: caller.merchant, Language: caller.language, Device: DEVICE, 'X-Gateway-Version': GATEWAY_VERSION };
+  if (caller.token) headers['Authorization'] = caller.token;
+  if (caller.scenario) headers['X-Platform-Scenario'] = caller.scenario;
+  return headers;
+}
+
+/** A path on the gateway: joined to its base URL (none: the site's own origin), or as it is when absolute. */
+export function gatewayUrl(baseUrl: string, path: string): string {
+  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(path);
+  return absolute || baseUrl === '' ? path : `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
