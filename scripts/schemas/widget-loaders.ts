@@ -9,8 +9,9 @@ export const LOADERS_FILE = join(WIDGETS_DIR, 'loaders.generated.ts');
 /**
  * The site's runtime needs each widget's component loader, not its props JSON Schema (that is for
  * the meta-schema, the CLIs and the studio). This file lists the loaders, read from each widget's
- * index.ts, so the first page does not carry every widget's props schema, and which of them query on mount
- * (`defineWidget`'s `queriesOnMount`), so the page's first queries can start beside the widgets' code.
+ * index.ts, so the first page does not carry every widget's props schema, and what each declares of its first
+ * render (`defineWidget`'s `queriesOnMount`, `rendersAllChildren`), so the page's first queries can start beside the
+ * widgets' code.
  */
 export function buildWidgetLoaders(registry: WidgetRegistry): string {
   const byType = new Map<string, string>();
@@ -29,13 +30,14 @@ export function buildWidgetLoaders(registry: WidgetRegistry): string {
   const types = Object.keys(registry).sort();
   const missing = types.filter((type) => !byType.has(type));
   if (missing.length > 0) throw new Error(`[schemas:meta] no \`load: () => import('./…')\` found in the index.ts of: ${missing.join(', ')}`);
-  const lines = types.map((type) => `  ${type}: { load: () => import('${byType.get(type)}')${registry[type]?.queriesOnMount ? ', queriesOnMount: true' : ''} },`);
+  const traits = (type: string) => `${registry[type]?.queriesOnMount ? ', queriesOnMount: true' : ''}${registry[type]?.rendersAllChildren ? ', rendersAllChildren: true' : ''}`;
+  const lines = types.map((type) => `  ${type}: { load: () => import('${byType.get(type)}')${traits(type)} },`);
   return [
     '// GENERATED from the widgets\' index.ts files by `npm run schemas:meta`; do not edit.',
     "import type { WidgetType } from './registry';",
     "import type { WidgetLoader } from '@/renderer/registry';",
     '',
-    '/** Each widget\'s component, by node type, and whether it queries on mount: what the site loads (props schemas stay out of the first page). */',
+    '/** Each widget\'s component, by node type, and what it declares of its first render: what the site loads (props schemas stay out of the first page). */',
     'export const widgetLoaders = {',
     ...lines,
     '} as const satisfies Record<WidgetType, WidgetLoader>;',

@@ -14,7 +14,7 @@ import { layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
 import type { DocumentKind, LayoutDocument, ScreenDocument } from '@/schema/types';
 import { layoutDocumentName } from '@/schema/resolve';
 import { prefetchableQueries, surelyShownMenus } from '@/renderer/documents/prefetchable-queries';
-import { queriesOnMountIn } from '@/renderer/registry';
+import { widgetTraitsOf } from '@/renderer/registry';
 import { widgetLoaders } from '@/widgets/loaders.generated';
 
 /**
@@ -92,17 +92,18 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   // buttons (`{"role": "visitor"}`) or a member's account bar (`{"auth": true}`) count as surely shown. Flags,
   // settings and resources come with the status; anything behind them is left to the page.
   const known = { role: useSessionStore.getState().role };
+  const traits = widgetTraitsOf(widgetLoaders);
   // The menus the route's frame surely shows load with it (the inline script already fetched their files): the
   // Menu widgets then find them delivered and draw in their first render instead of a round later.
   void pages.then((found) => {
-    for (const menu of new Set(found.flatMap((document) => surelyShownMenus(document, known)))) void schemaLoader.load(menu, 'menu').catch(() => undefined);
+    for (const menu of new Set(found.flatMap((document) => surelyShownMenus(document, traits, known)))) void schemaLoader.load(menu, 'menu').catch(() => undefined);
   });
   // The store opens the gate a task after this hook: when the route's documents and the query code are already in
   // (as they usually are), the requests leave within that task, before React draws; else as soon as they arrive.
   whenSiteFirstOpens(() => {
     void useVendorStore.getState().load(ready.i18n?.language ?? normalizeLanguage(savedLanguage));
     void Promise.all([pages, queries]).then(([found, module]) => {
-      const bindings = found.flatMap((document) => prefetchableQueries(document, queriesOnMountIn(widgetLoaders), known));
+      const bindings = found.flatMap((document) => prefetchableQueries(document, traits, known));
       if (bindings.length > 0) module.prefetchQueries(bindings, new URLSearchParams(window.location.search));
     }, () => undefined);
   });

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { WidgetProps } from './define-widget';
-import { queriesOnMountIn, type WidgetLoaders } from './registry';
+import { widgetTraitsOf, type WidgetLoaders, type WidgetTraits } from './registry';
 import { loadChunk } from './chunk-load';
 
 export type WidgetComponent = ComponentType<WidgetProps<never>>;
@@ -16,8 +16,8 @@ export type ComponentSource = ((type: string) => WidgetComponent | undefined) & 
   preload?: (types: Iterable<string>) => Promise<void>;
   /** Whether the code of every one of these types has arrived, so they render without suspending. */
   ready?: (types: Iterable<string>) => boolean;
-  /** Whether a node of this type runs its source query on mount (`defineWidget`'s `queriesOnMount`). */
-  queriesOnMount?: (type: string) => boolean;
+  /** What each widget type declares of its first render (`defineWidget`): its queries can start before it. */
+  traits?: WidgetTraits;
 };
 
 /** Components handed out before their code arrived: only these can suspend, so only these need a Suspense boundary. */
@@ -82,7 +82,7 @@ export function lazyComponentSource(registry: WidgetLoaders): ComponentSource {
     for (const type of types) if (registry[type] && !loaded.has(type)) return false;
     return true;
   };
-  source.queriesOnMount = queriesOnMountIn(registry);
+  source.traits = widgetTraitsOf(registry);
   return source;
 }
 
@@ -93,6 +93,6 @@ export async function preloadedComponentSource(registry: WidgetLoaders): Promise
   const source: ComponentSource = (type) => components.get(type);
   source.preload = () => Promise.resolve();
   source.ready = () => true;
-  source.queriesOnMount = queriesOnMountIn(registry);
+  source.traits = widgetTraitsOf(registry);
   return source;
 }

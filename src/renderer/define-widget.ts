@@ -32,6 +32,12 @@ export interface WidgetDefinition<P = unknown> {
    * popup asks only when it opens, so those say no.
    */
   queriesOnMount: boolean;
+  /**
+   * Whether the widget always renders every child it is given (a section, the header's bar): what is under it then
+   * surely shows when it does, so its children's queries and menus can start before the first render
+   * (`prefetchableQueries`, `surelyShownMenus`). A `ShowWhen` or a tab set that shows one panel says no.
+   */
+  rendersAllChildren: boolean;
   load: () => Promise<WidgetModule<P>>;
 }
 
@@ -46,9 +52,11 @@ export function defineWidget<P>(definition: {
   props: PropsSchema;
   acceptsChildren?: boolean;
   queriesOnMount?: boolean;
+  rendersAllChildren?: boolean;
   load: () => Promise<WidgetModule<P>>;
 }): WidgetDefinition<P> {
-  return { ...definition, acceptsChildren: definition.acceptsChildren ?? false, queriesOnMount: definition.queriesOnMount ?? false };
+  if (definition.rendersAllChildren && !definition.acceptsChildren) throw new Error(`${definition.type}: rendersAllChildren needs acceptsChildren`);
+  return { ...definition, acceptsChildren: definition.acceptsChildren ?? false, queriesOnMount: definition.queriesOnMount ?? false, rendersAllChildren: definition.rendersAllChildren ?? false };
 }
 
 /** Spread on a widget's root element so QA can address every rendered node. */

@@ -2,9 +2,9 @@
 import type { WidgetType } from './registry';
 import type { WidgetLoader } from '@/renderer/registry';
 
-/** Each widget's component, by node type, and whether it queries on mount: what the site loads (props schemas stay out of the first page). */
+/** Each widget's component, by node type, and what it declares of its first render: what the site loads (props schemas stay out of the first page). */
 export const widgetLoaders = {
-  AccountBar: { load: () => import('./account-bar/account-bar') },
+  AccountBar: { load: () => import('./account-bar/account-bar'), rendersAllChildren: true },
   ActionButton: { load: () => import('./action-button/action-button') },
   ActionForm: { load: () => import('./action-form/action-form') },
   BannerCarousel: { load: () => import('./banner-carousel/banner-carousel'), queriesOnMount: true },
@@ -16,13 +16,13 @@ export const widgetLoaders = {
   DepositCheckout: { load: () => import('./deposit-checkout/deposit-checkout') },
   DetailList: { load: () => import('./detail-list/detail-list'), queriesOnMount: true },
   FilterBar: { load: () => import('./filter-bar/filter-bar') },
-  FooterColumns: { load: () => import('./footer-columns/footer-columns') },
+  FooterColumns: { load: () => import('./footer-columns/footer-columns'), rendersAllChildren: true },
   FooterVendors: { load: () => import('./footer-vendors/footer-vendors') },
   GameFrame: { load: () => import('./game-frame/game-frame') },
   GameGrid: { load: () => import('./game-grid/game-grid') },
   GameSection: { load: () => import('./game-section/game-section') },
   GiftPopup: { load: () => import('./gift-popup/gift-popup') },
-  HeaderBar: { load: () => import('./header-bar/header-bar') },
+  HeaderBar: { load: () => import('./header-bar/header-bar'), rendersAllChildren: true },
   Heading: { load: () => import('./heading/heading') },
   HelpSections: { load: () => import('./help-sections/help-sections'), queriesOnMount: true },
   HeroBanner: { load: () => import('./hero-banner/hero-banner') },
@@ -43,12 +43,12 @@ export const widgetLoaders = {
   RecordPage: { load: () => import('./record-page/record-page') },
   RecordTable: { load: () => import('./record-table/record-table') },
   RedEnvelope: { load: () => import('./red-envelope/red-envelope') },
-  Section: { load: () => import('./section/section') },
+  Section: { load: () => import('./section/section'), rendersAllChildren: true },
   ShowWhen: { load: () => import('./show-when/show-when') },
-  SiteFooter: { load: () => import('./site-footer/site-footer') },
-  SiteHeader: { load: () => import('./site-header/site-header') },
+  SiteFooter: { load: () => import('./site-footer/site-footer'), rendersAllChildren: true },
+  SiteHeader: { load: () => import('./site-header/site-header'), rendersAllChildren: true },
   StatusNotice: { load: () => import('./status-notice/status-notice') },
   Text: { load: () => import('./text/text') },
   VendorLobby: { load: () => import('./vendor-lobby/vendor-lobby') },
-  VendorTabs: { load: () => import('./vendor-tabs/vendor-tabs') },
+  VendorTabs: { load: () => import('./vendor-tabs/vendor-tabs'), rendersAllChildren: true },
 } as const satisfies Record<WidgetType, WidgetLoader>;

@@ -7,12 +7,12 @@ import { TranslationProvider } from '@/i18n/use-translation';
 import { createI18n } from '@/i18n/i18n';
 import type { ResolvedNode, ResolvedScreen } from '@/schema/resolved';
 import type { Props, ScreenDocument } from '@/schema/types';
-import { ALWAYS_RENDERS_CHILDREN_TYPES, prefetchableQueries } from '@/renderer/documents/prefetchable-queries';
-import { queriesOnMountIn } from '@/renderer/registry';
+import { prefetchableQueries } from '@/renderer/documents/prefetchable-queries';
+import { widgetTraitsOf } from '@/renderer/registry';
 import { widgetLoaders } from '@/widgets/loaders.generated';
 import { widgetRegistry } from '@/widgets/registry';
 
-const queriesOnMount = queriesOnMountIn(widgetLoaders);
+const traits = widgetTraitsOf(widgetLoaders);
 
 const run = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('@/renderer/data/catalogue', () => ({
@@ -36,7 +36,7 @@ describe('queries started before the first render', () => {
       node('RecordTable', 'paged', { source: { query: 'bettingRecord' } }),
       node('DetailList', 'mine', { source: { query: 'memberInfo', params: { account: { session: 'account' } } } }),
     );
-    expect(prefetchableQueries(screen, queriesOnMount)).toEqual([{ query: 'promotions' }, { query: 'notices', params: { type: 'PL', page: { route: 'page' } } }]);
+    expect(prefetchableQueries(screen, traits)).toEqual([{ query: 'promotions' }, { query: 'notices', params: { type: 'PL', page: { route: 'page' } } }]);
   });
 
   it("takes a document as its file has it (boot, before the platform's status is in): a node behind a condition may not show", () => {
@@ -50,19 +50,29 @@ describe('queries started before the first render', () => {
         { type: 'Section', id: 'vip', when: { flag: 'VIP3' }, children: [{ type: 'CardGrid', id: 'vip-goods', props: { source: { query: 'goods' } } }] },
       ],
     };
-    expect(prefetchableQueries(file, queriesOnMount)).toEqual([{ query: 'promotions' }]);
+    expect(prefetchableQueries(file, traits)).toEqual([{ query: 'promotions' }]);
   });
 
   it('takes the widgets that declare queriesOnMount, each of which queries its source on mount as it is', () => {
-    for (const type of ALWAYS_RENDERS_CHILDREN_TYPES) expect(widgetLoaders).toHaveProperty(type);
     const declared = Object.values(widgetRegistry).filter((widget) => widget.queriesOnMount).map((widget) => widget.type);
     expect(declared).toContain('CardGrid');
     // The site's loaders (generated from the widgets' index.ts) say the same as the widgets' declarations.
-    expect(Object.keys(widgetLoaders).filter(queriesOnMount).sort()).toEqual([...declared].sort());
+    expect(Object.keys(widgetLoaders).filter(traits.queriesOnMount).sort()).toEqual([...declared].sort());
     for (const type of declared) {
       const folder = type.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase();
       expect(readFileSync(`src/widgets/${folder}/${folder}.tsx`, 'utf8'), type).toContain('useQuery(props.source)');
     }
+  });
+
+  it('looks under the containers that declare rendersAllChildren, and under no other (a ShowWhen may hide its children)', () => {
+    const containers = Object.values(widgetRegistry).filter((widget) => widget.rendersAllChildren).map((widget) => widget.type);
+    expect(containers).toEqual(expect.arrayContaining(['Section', 'SiteHeader', 'HeaderBar', 'AccountBar', 'SiteFooter', 'FooterColumns', 'VendorTabs']));
+    expect(containers).not.toContain('ShowWhen');
+    // The site's loaders say the same as the widgets' declarations (one source: `defineWidget`).
+    expect(Object.keys(widgetLoaders).filter(traits.rendersAllChildren).sort()).toEqual([...containers].sort());
+    const under = (type: string) => screenOf(node(type, 'box', {}, [node('CardGrid', 'games', { source: { query: 'promotions' } })]));
+    expect(prefetchableQueries(under('Section'), traits)).toEqual([{ query: 'promotions' }]);
+    expect(prefetchableQueries(under('ShowWhen'), traits)).toEqual([]);
   });
 
   it('hands the early request to the widget that asks for the same call: one request, its answer', async () => {

@@ -2,6 +2,7 @@ import type { QueryBinding } from '@/schema/bindings';
 import type { ResolvedDocument } from '@/schema/resolved';
 import type { LayoutDocument, ScreenDocument } from '@/schema/types';
 import { surelyHolds, type KnownContext } from '@/schema/condition';
+import type { WidgetTraits } from '../registry';
 
 /** A node as resolve leaves it, or as the file has it (a `when` still on it, `props` and `children` optional). */
 interface AnyNode {
@@ -10,9 +11,6 @@ interface AnyNode {
   props?: Readonly<Record<string, unknown>>;
   children?: readonly AnyNode[];
 }
-
-/** Containers that always render all their children (a `ShowWhen` does not, so nothing under it is here). */
-export const ALWAYS_RENDERS_CHILDREN_TYPES: ReadonlySet<string> = new Set(['Section', 'VendorTabs', 'SiteHeader', 'HeaderBar', 'AccountBar', 'SiteFooter', 'FooterColumns']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,12 +28,13 @@ function isEarlyBinding(value: unknown): value is QueryBinding {
 }
 
 /**
- * The nodes of a screen or layout that surely render: top level, or under containers that render every child.
+ * The nodes of a screen or layout that surely render: top level, or under containers that render every child
+ * (`rendersAllChildren`, declared in each widget's `defineWidget`; a `ShowWhen` does not, so nothing under it counts).
  * Given the document as its file has it (before resolve, as boot has it before the platform's status is in), a
  * node behind a `when` shows only when what is known of the context settles it (boot knows the visitor's role:
  * `{"role": "visitor"}` or `{"auth": true}`); any other may not show, so it and what it holds are left out.
  */
-function surelyRenderedNodes(document: ResolvedDocument | ScreenDocument | LayoutDocument, known: KnownContext): AnyNode[] {
+function surelyRenderedNodes(document: ResolvedDocument | ScreenDocument | LayoutDocument, traits: WidgetTraits, known: KnownContext): AnyNode[] {
   if (document.kind !== 'screen' && document.kind !== 'layout') return [];
   const found: AnyNode[] = [];
   const stack: AnyNode[] = [...document.body].reverse();
@@ -43,7 +42,7 @@ function surelyRenderedNodes(document: ResolvedDocument | ScreenDocument | Layou
     if (!surelyHolds(node.when, known)) continue;
     found.push(node);
     const children = node.children ?? [];
-    if (ALWAYS_RENDERS_CHILDREN_TYPES.has(node.type)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    if (traits.rendersAllChildren(node.type)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return found;
 }
@@ -53,10 +52,10 @@ function surelyRenderedNodes(document: ResolvedDocument | ScreenDocument | Layou
  * queries on mount (`queriesOnMount`, declared in each widget's `defineWidget`). They can start beside the widget
  * code instead of after it (`prefetchQueries`), and the widgets then share them.
  */
-export function prefetchableQueries(document: ResolvedDocument | ScreenDocument | LayoutDocument, queriesOnMount: (type: string) => boolean, known: KnownContext = {}): QueryBinding[] {
-  return surelyRenderedNodes(document, known).flatMap((node) => {
+export function prefetchableQueries(document: ResolvedDocument | ScreenDocument | LayoutDocument, traits: WidgetTraits, known: KnownContext = {}): QueryBinding[] {
+  return surelyRenderedNodes(document, traits, known).flatMap((node) => {
     const source = node.props?.['source'];
-    return queriesOnMount(node.type) && isEarlyBinding(source) ? [source] : [];
+    return traits.queriesOnMount(node.type) && isEarlyBinding(source) ? [source] : [];
   });
 }
 
@@ -64,8 +63,8 @@ export function prefetchableQueries(document: ResolvedDocument | ScreenDocument 
  * The menu documents a screen or layout surely shows (its surely rendered `Menu` nodes): loaded with the route's
  * documents, their Menu widgets find them delivered and draw in their first render.
  */
-export function surelyShownMenus(document: ResolvedDocument | ScreenDocument | LayoutDocument, known: KnownContext = {}): string[] {
-  const menus = surelyRenderedNodes(document, known).flatMap((node) => {
+export function surelyShownMenus(document: ResolvedDocument | ScreenDocument | LayoutDocument, traits: WidgetTraits, known: KnownContext = {}): string[] {
+  const menus = surelyRenderedNodes(document, traits, known).flatMap((node) => {
     const menu = node.props?.['menu'];
     return node.type === 'Menu' && typeof menu === 'string' ? [menu] : [];
   });

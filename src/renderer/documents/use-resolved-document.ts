@@ -9,6 +9,7 @@ import { RenderEnvironmentContext, useRenderEnvironment } from '../render-enviro
 import { documentWidgetTypes } from './widget-types';
 import { prefetchableQueries } from './prefetchable-queries';
 import type { ComponentSource } from '../component-source';
+import type { WidgetTraits } from '../registry';
 import type { SchemaRuntime } from './schema-runtime';
 import { useResolveContext } from './use-resolve-context';
 
@@ -83,8 +84,8 @@ export function useResolvedDocumentWith<R extends ResolvedDocument>(runtime: Sch
 const LOADING = { state: 'loading' } as const;
 
 /** The query code is a chunk the data widgets share; it comes beside theirs, never in the first page's bundle. */
-function startQueries(document: ResolvedDocument, queriesOnMount: (type: string) => boolean): void {
-  const bindings = prefetchableQueries(document, queriesOnMount);
+function startQueries(document: ResolvedDocument, traits: WidgetTraits): void {
+  const bindings = prefetchableQueries(document, traits);
   if (bindings.length === 0) return;
   const search = new URLSearchParams(window.location.search);
   void import('../data/use-query').then((module) => module.prefetchQueries(bindings, search), () => undefined);
@@ -103,7 +104,7 @@ function useWidgetCode<R extends ResolvedDocument>(resolved: ResolvedState<R>, c
     if (!types || !components?.preload) return;
     let current = true;
     // While the first render waits for code, the queries its widgets run on mount start too (not after the code).
-    if (held.current && resolved.state === 'ready' && components.ready && !components.ready(types) && components.queriesOnMount) startQueries(resolved.resolved, components.queriesOnMount);
+    if (held.current && resolved.state === 'ready' && components.ready && !components.ready(types) && components.traits) startQueries(resolved.resolved, components.traits);
     held.current = false;
     void components.preload(types).then(() => current && setShown(true));
     return () => {

@@ -5,6 +5,7 @@ export const headerBarWidget = defineWidget({
   type: 'HeaderBar',
   description: 'The header bar: the brand (the theme logo and brand name) and its children as the tools (account bar, language picker).',
   acceptsChildren: true,
+  rendersAllChildren: true,
   props: headerBarProps,
   load: () => import('./header-bar'),
 });

@@ -6,5 +6,6 @@ export const sectionWidget = defineWidget({
   description: 'A titled block that lays its children out as a stack, a row or a grid.',
   props: sectionProps,
   acceptsChildren: true,
+  rendersAllChildren: true,
   load: () => import('./section'),
 });

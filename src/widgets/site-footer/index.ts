@@ -5,6 +5,7 @@ export const siteFooterWidget = defineWidget({
   type: 'SiteFooter',
   description: 'The page footer landmark (spec §2) with its children.',
   acceptsChildren: true,
+  rendersAllChildren: true,
   props: siteFooterProps,
   load: () => import('./site-footer'),
 });
