@@ -53,6 +53,9 @@ test.describe('member centre as player01', () => {
   });
 
   test('every page opens and shows real content, never the filler line', async ({ page }) => {
+    // One test walks every page of the centre (each its own queries): on a busy two-core machine that takes longer
+    // than the default 30 s, like the other walk-every-page tests.
+    test.slow();
     for (const { menu, shows } of PAGES) {
       await openCentre(page, menu);
       await expect(centrePage(page).locator('.centre__title')).toHaveText(menu);
