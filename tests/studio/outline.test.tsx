@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { useMemo, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createEvent, fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { drag } from './support/drag';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '@/i18n/i18n';
 import type { Language } from '@/schema/languages';
@@ -82,15 +83,6 @@ const itemIds = () => documentOf('menus/header-nav.json').items.map((item) => it
 const bodyIds = () => documentOf('screens/promo.json').body.map((node) => node.id);
 const tree = () => screen.getByRole('tree');
 const item = (name: RegExp | string) => within(tree()).getByRole('treeitem', { name });
-
-function drag(from: HTMLElement, to: HTMLElement): void {
-  const data = new Map<string, string>();
-  const dataTransfer = { effectAllowed: 'all', dropEffect: 'move', setData: (type: string, value: string) => data.set(type, value), getData: (type: string) => data.get(type) ?? '' };
-  fireEvent(from, Object.assign(createEvent.dragStart(from), { dataTransfer }));
-  fireEvent(to, Object.assign(createEvent.dragOver(to), { dataTransfer }));
-  fireEvent(to, Object.assign(createEvent.drop(to), { dataTransfer }));
-  fireEvent(from, Object.assign(createEvent.dragEnd(from), { dataTransfer }));
-}
 
 describe('the outline', () => {
   it('names each entry by its text in the chosen language, with what it is, as a tree', () => {

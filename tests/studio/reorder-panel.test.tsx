@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createEvent, fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { drag } from './support/drag';
 import userEvent from '@testing-library/user-event';
 import { ReorderPanel } from '@/studio/panels';
 import { moveEntry, reorderableLists } from '@/studio/reorder';
@@ -25,15 +26,6 @@ function Harness({ initial, onText }: { initial: string; onText: (text: string) 
 
 const headerNav = readFileSync('schemas/menus/header-nav.json', 'utf8');
 const order = (text: string) => (JSON.parse(text) as { items: { id: string }[] }).items.map((item) => item.id);
-
-function drag(from: HTMLElement, to: HTMLElement): void {
-  const data = new Map<string, string>();
-  const dataTransfer = { effectAllowed: 'all', dropEffect: 'move', setData: (type: string, value: string) => data.set(type, value), getData: (type: string) => data.get(type) ?? '' };
-  fireEvent(from, Object.assign(createEvent.dragStart(from), { dataTransfer }));
-  fireEvent(to, Object.assign(createEvent.dragOver(to), { dataTransfer }));
-  fireEvent(to, Object.assign(createEvent.drop(to), { dataTransfer }));
-  fireEvent(from, Object.assign(createEvent.dragEnd(from), { dataTransfer }));
-}
 
 describe('the reorder panel', () => {
   it('dragging sports onto home writes sports first into the JSON', () => {
