@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, FAILED_RESOURCE, test } from './support/test';
 import { logInAs } from './support/login';
+import { fetchForRoute } from './support/route-fetch';
 
 /**
  * Issue 26, numbers and states, findability, and platform HTML that loads nothing from unknown hosts:
@@ -113,7 +114,7 @@ test('a game’s picture opens the game, like Play', async ({ page }) => {
 
 /** The first notice of the list, as a platform might send it: a picture hot-linked from another host and a pixel. */
 async function noticeWithForeignPictures(route: Route): Promise<void> {
-  const response = await route.fetch();
+  const response = await fetchForRoute(route);
   const body = (await response.json()) as { success: boolean; value?: { notices?: Record<string, unknown>[] } };
   const notices = body.value?.notices ?? [];
   const [first, ...rest] = notices;

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { DEMO_PASSWORD } from './support/login';
 import { installXssHooks, withoutCsp } from './support/no-csp';
+import { fetchForRoute } from './support/route-fetch';
 
 /**
  * Issue 16, findings 1 and 3: crafted `?from=` values and hostile customer-service links. Both run
@@ -59,7 +60,7 @@ test('customer-service links go through the URL policy (finding 1): a refused li
   await page.route(
     (url) => url.pathname === '/wps/system/status',
     async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const body = (await response.json()) as { value: { info: { customerService: unknown; resources: { resourceType: string; url: string }[] } } };
       body.value.info.customerService = { version: { pathList: [{ type: '1', name: 'Live chat', path: current }] } };
       for (const resource of body.value.info.resources) if (resource.resourceType === 'LIVECHAT2') resource.url = current;

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page, Route } from '@playwright/test';
 import { logInAs } from './support/login';
+import { fetchForRoute } from './support/route-fetch';
 
 /**
  * The look of four screens at a phone's and a desktop's width (issue 14), against baselines in
@@ -85,7 +86,7 @@ async function settle(page: Page): Promise<void> {
  * depends on what ran before (and the badge goes at 0); pinned, the badge still shows, at its usual width.
  */
 async function pinUnreadCount(route: Route): Promise<void> {
-  const response = await route.fetch();
+  const response = await fetchForRoute(route);
   const body = (await response.json()) as { value: unknown };
   await route.fulfill({ response, json: { ...body, value: { count: 4 } } });
 }

@@ -4,6 +4,7 @@ import { expect, FAILED_RESOURCE, test } from './support/test';
 import { DEMO_PASSWORD } from './support/login';
 import { installXssHooks, withoutCsp } from './support/no-csp';
 import { isContactUrl, isImageSource } from '../../src/schema/url-policy';
+import { fetchForRoute } from './support/route-fetch';
 
 /**
  * The XSS corpus (issue 16): >= 80 payloads from the OWASP filter-evasion cheat sheet and the mXSS /
@@ -61,7 +62,7 @@ function rewritePlatform(value: unknown, rotation: Rotation, key = ''): unknown 
 }
 
 async function rewritePlatformRoute(route: Route, rotation: Rotation): Promise<void> {
-  const response = await route.fetch();
+  const response = await fetchForRoute(route);
   let body: unknown;
   try {
     body = await response.json();
@@ -122,7 +123,7 @@ async function hostileSchemas(context: BrowserContext, rotation: Rotation, props
     async (route) => {
       const path = new URL(route.request().url()).pathname.slice('/schemas/'.length);
       if (path === OVERRIDE_PATH) return route.fulfill({ json: homeOverride(rotation) });
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const document = (await response.json()) as Record<string, unknown>;
       if (path === 'manifest.json') {
         const merchants = (document['merchants'] ?? {}) as Record<string, Record<string, string>>;

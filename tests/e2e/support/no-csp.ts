@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
+import { fetchForRoute } from './route-fetch';
 
 /**
  * Serves the site's pages without their Content-Security-Policy (meta tag and header). The CSP is a second line
@@ -10,7 +11,7 @@ export async function withoutCsp(context: BrowserContext): Promise<void> {
     (url) => !/^\/(wps|lgw|lotto|platform-assets|schemas|assets)\//.test(url.pathname),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const html = (await response.text()).replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
       // The preview also sends the policy as a header (dist/_headers): that goes too.
       const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-security-policy/i.test(name)));
