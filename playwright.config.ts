@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // PREVIEW_PORT / PLATFORM_PORT + PLATFORM_URL let two checkouts run their e2e side by side.
@@ -12,6 +14,20 @@ const studioPlatformPort = process.env['STUDIO_PLATFORM_PORT'] ?? '8788';
 // `npm start` also runs the publish service (its origin is what the dev server serves): PUBLISH_PORT keeps two
 // checkouts' services apart, as the platform ports do.
 const publishPort = process.env['PUBLISH_PORT'] ?? '8797';
+/**
+ * The studio's publish service stores its history and deploys its origin here, wiped when the server starts (the
+ * webServer's command), so each run publishes onto the repository's schemas/ and a developer's `.publish/` is never
+ * touched. The dev server serves this origin (scripts/with-platform.ts reads PUBLISH_ORIGIN_DIR).
+ */
+export const studioPublishDir = join(tmpdir(), `croupier-e2e-publish-${publishPort}`);
+export const studioServerEnv = {
+  PLATFORM_PORT: studioPlatformPort,
+  PLATFORM_URL: `http://127.0.0.1:${studioPlatformPort}`,
+  PUBLISH_URL: `http://127.0.0.1:${publishPort}`,
+  PUBLISH_STORAGE_DIR: join(studioPublishDir, 'storage'),
+  PUBLISH_ORIGIN_DIR: join(studioPublishDir, 'origin'),
+};
+export const studioServerCommand = `rm -rf '${studioPublishDir}' && npm run -s start`;
 
 /**
  * Two workers run two groups side by side, each one file at a time, so neither group sees the other's writes:
@@ -19,11 +35,13 @@ const publishPort = process.env['PUBLISH_PORT'] ?? '8797';
  * - `others`: everything that neither moves that money nor edits the origin (layout-sweep.spec.ts opens player01's
  *   centre pages but only reads them: it clicks nothing but menu items);
  * - `origin`: specs that edit dist/schemas on the origin or restart the platform run last, alone;
- * - `studio`: studio.spec.ts against the dev server (which serves schemas/, not dist/), beside `origin`.
+ * - `studio`: studio.spec.ts and studio-publish.spec.ts against the dev server (which serves the publish service's
+ *   origin, seeded from schemas/, not dist/), beside `origin`.
  * `E2E_WORKERS=1` runs everything one file at a time.
  */
 const spec = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
 const ORIGIN = ['schema-origin', 'document-limits', 'headers', 'platform-restart', 'merchants', 'frame-documents'];
+const STUDIO = ['studio', 'studio-publish'];
 const MONEY = ['member-centre', 'deposit', 'withdraw-receipt', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header', 'visual', 'numbers-states'];
 
 /** e2e against the production build (`npm run preview`, which also starts the embedded platform). */
@@ -37,10 +55,10 @@ export default defineConfig({
   workers: Number(process.env['E2E_WORKERS'] ?? '2'),
   projects: [
     { name: 'money', testMatch: spec(MONEY), workers: 1 },
-    { name: 'others', testIgnore: spec([...MONEY, ...ORIGIN, 'studio']), workers: 1 },
+    { name: 'others', testIgnore: spec([...MONEY, ...ORIGIN, ...STUDIO]), workers: 1 },
     { name: 'origin', testMatch: spec(ORIGIN), dependencies: ['money', 'others'], workers: 1 },
     // The dev server compiles each module on its first request: the first visit is slower than in preview.
-    { name: 'studio', testMatch: spec(['studio']), dependencies: ['money', 'others'], workers: 1, timeout: 45_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${devPort}` } },
+    { name: 'studio', testMatch: spec(STUDIO), dependencies: ['money', 'others'], workers: 1, timeout: 45_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${devPort}` } },
   ],
   retries: process.env['CI'] ? 1 : 0,
   reporter: [['list']],
@@ -68,9 +86,9 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'npm run -s start',
+      command: studioServerCommand,
       url: `http://127.0.0.1:${devPort}/studio`,
-      env: { PLATFORM_PORT: studioPlatformPort, PLATFORM_URL: `http://127.0.0.1:${studioPlatformPort}`, PUBLISH_URL: `http://127.0.0.1:${publishPort}` },
+      env: studioServerEnv,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
       stdout: 'ignore',

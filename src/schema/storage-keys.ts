@@ -13,6 +13,12 @@ export const BALANCE_HIDDEN_KEY = 'balanceHidden';
 /** Local storage: the SMS template the platform gave the registration form. */
 export const SMS_TEMPLATE_KEY = 'smsTemplate';
 
+/**
+ * Local storage: the studio was signed in to the publish service (its cookie is HttpOnly, so the page cannot see it):
+ * a reloaded studio asks the service who is signed in only then, instead of a 401 on every visit signed out.
+ */
+export const PUBLISH_SIGNED_IN_KEY = 'croupier-studio:publish-signed-in';
+
 /** Session storage: the member's session token (sent as `Authorization`). */
 export const TOKEN_STORAGE_KEY = 'token';
 /** Session storage (spec §3): the session's fields, `token` first; `accountType` is what the role is derived from. */

@@ -30,6 +30,11 @@ export function loaderFor(merchant: string): SchemaLoader {
   return loader;
 }
 
+/** Forgets the loaders' documents: the origin was published to, the next preview reads it again. */
+export function resetLoaders(): void {
+  loaders.clear();
+}
+
 /** Every node of a body (children and fallbacks included), in document order. */
 function* nodesOf(nodes: readonly SchemaNode[]): Generator<SchemaNode> {
   for (const node of nodes) {

@@ -39,7 +39,11 @@ import { Preview, type PreviewHost, type PreviewInput } from './preview';
 import type { Zoom } from './preview-frame';
 import { moveEntry, reorderableLists } from './reorder';
 import { resolveContextOf, ROLES, SCENARIOS, WHITELABEL_FLAGS, WIDTHS, type StudioContext } from './studio-context';
-import { deployedText, loaderFor, usageOf, type DeployedUsage } from './studio-host';
+import { deployedText, loaderFor, resetLoaders, usageOf, type DeployedUsage } from './studio-host';
+import { createPublishClient } from './publish-client';
+import { PublishPanel } from './publish-panel';
+import { roleText } from './publish-words';
+import { usePublishSession } from './use-publish-session';
 import { WidgetCatalogue } from './widget-catalogue';
 import './studio.css';
 
@@ -48,6 +52,7 @@ const registry: WidgetRegistry = widgetRegistry;
 const knownTypes: ReadonlySet<string> = new Set(Object.keys(widgetRegistry));
 const knownTypeList = [...knownTypes].sort();
 const drafts = draftStore(localStorage);
+const publishClient = createPublishClient();
 const DEFAULT_DOCUMENT = 'menus/header-nav.json';
 
 type Loading<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
@@ -97,8 +102,8 @@ async function merchantFile(merchant: string, name: string, entries: readonly Do
  * What a visitor reads in each language: the site's texts, the deployed copy (site and merchant) over them, and
  * the studio's unsaved copy edits over that (only the keys an edit changed, so a merchant's own text still wins).
  */
-function useVisitorTranslators(merchant: string, edits: Readonly<Record<Language, Readonly<Record<string, string>>>>, editedCopy: SchemaDocument | undefined): Readonly<Record<Language, Translator>> | undefined {
-  const copy = useFetched(`copy\n${merchant}`, () => Promise.all([loaderFor(merchant).copy('en'), loaderFor(merchant).copy('ty')]));
+function useVisitorTranslators(merchant: string, version: number, edits: Readonly<Record<Language, Readonly<Record<string, string>>>>, editedCopy: SchemaDocument | undefined): Readonly<Record<Language, Translator>> | undefined {
+  const copy = useFetched(`copy\n${merchant}\n${version}`, () => Promise.all([loaderFor(merchant).copy('en'), loaderFor(merchant).copy('ty')]));
   const editKey = JSON.stringify(edits);
   return useMemo(() => {
     if (copy.state === 'loading') return undefined;
@@ -135,8 +140,10 @@ export default function StudioPage() {
   const [search, setSearch] = useSearchParams();
   const path = search.get('doc') ?? DEFAULT_DOCUMENT;
   const mode = search.get('view') === 'widgets' ? 'widgets' : 'documents';
-  const catalog = useFetched('catalog', loadCatalog);
-  const deployed = useFetched(path, () => deployedText(path));
+  // What the origin serves changes with a publish or a rollback: everything read from it is read again.
+  const [deployVersion, setDeployVersion] = useState(0);
+  const catalog = useFetched(`catalog\n${deployVersion}`, loadCatalog);
+  const deployed = useFetched(`${path}\n${deployVersion}`, () => deployedText(path));
   const pageMerchant = useBrandStore((s) => s.merchant);
   const platformFlags = usePlatformStore((s) => s.flags);
   const platformSettings = usePlatformStore((s) => s.settings);
@@ -164,7 +171,7 @@ export default function StudioPage() {
     entries.find((candidate) => candidate.merchant === undefined && candidate.name === `i18n/${lang}`)?.path ??
     `i18n/${lang}.json`;
   const copyPaths: Record<Language, string> = { en: copyPathOf('en'), ty: copyPathOf('ty') };
-  const deployedCopy = useFetched(`copy files\n${copyPaths.en}\n${copyPaths.ty}`, () => Promise.all([deployedText(copyPaths.en).catch(() => undefined), deployedText(copyPaths.ty).catch(() => undefined)]));
+  const deployedCopy = useFetched(`copy files\n${copyPaths.en}\n${copyPaths.ty}\n${deployVersion}`, () => Promise.all([deployedText(copyPaths.en).catch(() => undefined), deployedText(copyPaths.ty).catch(() => undefined)]));
 
   const deployedValue = deployed.state === 'ready' ? deployed.value : undefined;
   const deployedOf = (file: string): string | undefined => {
@@ -172,7 +179,13 @@ export default function StudioPage() {
     if (deployedCopy.state !== 'ready') return undefined;
     return file === copyPaths.en ? deployedCopy.value[0] : file === copyPaths.ty ? deployedCopy.value[1] : undefined;
   };
-  const { fileText, commit, history: historyControls, onKeyDown: onStudioKey } = useEditedFiles(drafts, deployedOf);
+  const { fileText, commit, forget, history: historyControls, onKeyDown: onStudioKey } = useEditedFiles(drafts, deployedOf);
+  const publishSession = usePublishSession(publishClient);
+  const [publishOpen, setPublishOpen] = useState(false);
+  const editedFiles = drafts.paths().flatMap((file) => {
+    const current = fileText(file);
+    return current === undefined ? [] : [{ path: file, text: current }];
+  });
   const text = fileText(path);
   const setText = (next: string) => commit([{ path, text: next }], `editor:${path}`);
 
@@ -191,8 +204,8 @@ export default function StudioPage() {
   // An override previews over its target; a base document previews with the chosen merchant's own file on top.
   const override = shown?.kind === 'override' ? shown : undefined;
   const targetName = override?.target ?? documentName;
-  const base = useFetched(override ? `base\n${override.target}` : 'none', () => (override ? loaderFor('').load(override.target, kindOfDocument(override.target)).then((loaded) => loaded.document as SchemaDocument) : Promise.resolve(undefined)));
-  const merchantLayer = useFetched(`layer\n${merchant}\n${documentName}\n${catalog.state}`, () => (entry && !entry.merchant && catalog.state === 'ready' ? merchantFile(merchant, documentName, catalog.value.entries) : Promise.resolve(undefined)));
+  const base = useFetched(override ? `base\n${override.target}\n${deployVersion}` : 'none', () => (override ? loaderFor('').load(override.target, kindOfDocument(override.target)).then((loaded) => loaded.document as SchemaDocument) : Promise.resolve(undefined)));
+  const merchantLayer = useFetched(`layer\n${merchant}\n${documentName}\n${catalog.state}\n${deployVersion}`, () => (entry && !entry.merchant && catalog.state === 'ready' ? merchantFile(merchant, documentName, catalog.value.entries) : Promise.resolve(undefined)));
   const baseDocument = base.state === 'ready' ? base.value : undefined;
   const input = useMemo((): PreviewInput | undefined => {
     if (!shown) return undefined;
@@ -213,7 +226,7 @@ export default function StudioPage() {
 
   const resolveContext = useMemo(() => resolveContextOf({ ...context, merchant }, { flags: platformFlags, settings: platformSettings, resources: platformResources }), [context, merchant, platformFlags, platformSettings, platformResources]);
   const copyEdits = { en: changedTexts(fileText(copyPaths.en), deployedOf(copyPaths.en)), ty: changedTexts(fileText(copyPaths.ty), deployedOf(copyPaths.ty)) };
-  const translators = useVisitorTranslators(merchant, copyEdits, shown?.kind === 'copy' ? shown : undefined);
+  const translators = useVisitorTranslators(merchant, deployVersion, copyEdits, shown?.kind === 'copy' ? shown : undefined);
   const i18n = translators?.[context.lang];
   const selected = selection?.path === path ? selection.pointer : undefined;
   const selectPointer = useCallback((pointer: string | undefined) => setSelection(pointer === undefined ? undefined : { path, pointer }), [path]);
@@ -222,7 +235,7 @@ export default function StudioPage() {
   const highlight = selectedNode && (selectedNode.kind === 'node' || selectedNode.kind === 'item' || selectedNode.kind === 'tab') ? selectedNode.id : undefined;
   const otherDrafts = drafts.paths().filter((file) => file !== path && (file === copyPaths.en || file === copyPaths.ty));
 
-  const theme = useFetched(`theme\n${merchant}`, () => loaderFor(merchant).load('themes/default', 'theme').then((loaded) => loaded.document));
+  const theme = useFetched(`theme\n${merchant}\n${deployVersion}`, () => loaderFor(merchant).load('themes/default', 'theme').then((loaded) => loaded.document));
   const shownTheme: ThemeDocument | undefined = shown?.kind === 'theme' ? shown : theme.state === 'ready' ? theme.value : undefined;
 
   const usage = catalog.state === 'ready' ? catalog.value.usage : undefined;
@@ -248,6 +261,18 @@ export default function StudioPage() {
     void usePlatformStore.getState().load();
   };
   const pick = (next: string) => setSearch((params) => { params.set('doc', next); params.delete('view'); return params; });
+  const redeployed = () => {
+    resetLoaders();
+    setDeployVersion((version) => version + 1);
+  };
+  const openFile = (file: string, pointer?: string) => {
+    setPublishOpen(false);
+    pick(file);
+    if (pointer === undefined) return;
+    setSelection({ path: file, pointer });
+    setReveal((current) => ({ problem: { document: file, pointer, message: '', line: '' }, request: (current?.request ?? 0) + 1 }));
+  };
+  const operator = publishSession.session.state === 'signed-in' ? publishSession.session.operator : undefined;
   const tabs: { id: BottomTab; label: string }[] = [
     { id: 'problems', label: `Problems (${problems.length})` },
     { id: 'diff', label: edited ? 'Diff •' : 'Diff' },
@@ -293,6 +318,10 @@ export default function StudioPage() {
             <button type="button" className="studio-button" disabled={!edited} onClick={() => deployedValue !== undefined && commit([{ path, text: deployedValue }])}>Discard edits</button>
           </>
         )}
+        <button type="button" className="studio-button studio-button--publish" aria-haspopup="dialog" onClick={() => setPublishOpen(true)}>
+          <span>{editedFiles.length > 0 ? t('studio_publish_open_count', { count: editedFiles.length }) : t('studio_publish_open')}</span>
+          <small className="studio-account">{publishSession.session.state === 'checking' ? t('studio_account_checking') : operator ? t('studio_account_who', { name: operator.name, role: roleText(operator.role, t) }) : t('studio_account_none')}</small>
+        </button>
         <label className="studio-ui-language">{t('studio_ui_language')}
           <select value={normalizeLanguage(siteI18n.language)} onChange={(event) => void switchLanguage(siteI18n, event.target.value)}>
             {SUPPORTED_LANGUAGES.map((lang) => <option key={lang} value={lang}>{lang.toUpperCase()}</option>)}
@@ -315,6 +344,28 @@ export default function StudioPage() {
           ))}</div>
         </details>
       </div>
+
+      <PublishPanel
+        open={publishOpen}
+        onClose={() => setPublishOpen(false)}
+        client={publishClient}
+        sessionControls={publishSession}
+        edited={editedFiles}
+        merchants={catalog.state === 'ready' ? catalog.value.merchants : []}
+        t={t}
+        language={normalizeLanguage(siteI18n.language)}
+        onOpenFile={openFile}
+        onOpenDrafts={(opened) => {
+          commit(opened);
+          const first = opened.find((file) => !/(^|\/)i18n\//.test(file.path)) ?? opened[0];
+          if (first) pick(first.path);
+        }}
+        onPublished={(paths) => {
+          forget(paths);
+          redeployed();
+        }}
+        onDeployed={redeployed}
+      />
 
       {mode === 'widgets' ? (
         <WidgetCatalogue registry={widgetRegistry} usedIn={usage?.widgets ?? new Map()} renderExample={renderExample} />
@@ -348,7 +399,7 @@ export default function StudioPage() {
           {showCode && <section className="studio-left" aria-label="Editor">
             {deployed.state === 'failed' && <p role="alert" className="studio-error">{deployed.message}</p>}
             {text === undefined ? <p className="studio-muted" role="status">Loading {path}…</p> : (
-              <JsonEditor key={path} text={text} onChange={setText} onUndo={historyControls.undo} onRedo={historyControls.redo} problems={problems} schema={{ kind: () => (check && 'value' in check && isObject(check.value) && typeof check.value['kind'] === 'string' ? check.value['kind'] : undefined), knownTypes: knownTypeList }} label={`JSON of ${path}`} {...(reveal ? { reveal } : {})} />
+              <JsonEditor key={path} text={text} onChange={setText} onUndo={historyControls.undo} onRedo={historyControls.redo} problems={problems} schema={{ kind: () => (check && 'value' in check && isObject(check.value) && typeof check.value['kind'] === 'string' ? check.value['kind'] : undefined), knownTypes: knownTypeList }} label={`JSON of ${path}`} {...(reveal && reveal.problem.document === path ? { reveal } : {})} />
             )}
             <div className="studio-tabs" role="tablist" aria-label="Document tools">
               {tabs.map((tab) => <button key={tab.id} type="button" role="tab" aria-selected={bottomTab === tab.id} onClick={() => setBottom(tab.id)}>{tab.label}</button>)}

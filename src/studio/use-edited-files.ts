@@ -59,6 +59,16 @@ export function useEditedFiles(drafts: DraftStore, deployedOf: (path: string) =>
     setHistory(result.history);
     writeFiles(result.write);
   };
+  /**
+   * Drops these files' edits (published: the deployed file is now the edit). The undo history starts afresh, since
+   * its texts were edits of the version before.
+   */
+  const forget = (paths: readonly string[]) => {
+    setTexts((all) => Object.fromEntries(Object.entries(all).filter(([path]) => !paths.includes(path))));
+    for (const path of paths) drafts.discard(path);
+    setHistory(emptyHistory);
+  };
+
   const controls: HistoryControls = { canUndo: history.past.length > 0, canRedo: history.future.length > 0, undo: () => step('undo'), redo: () => step('redo') };
   const onKeyDown = (event: KeyboardEvent) => {
     const direction = historyKey(event);
@@ -66,5 +76,5 @@ export function useEditedFiles(drafts: DraftStore, deployedOf: (path: string) =>
     event.preventDefault();
     step(direction);
   };
-  return { fileText, commit, history: controls, onKeyDown };
+  return { fileText, commit, forget, history: controls, onKeyDown };
 }

@@ -1,0 +1,192 @@
+/**
+ * The studio's one way to the publish service (scripts/publish, docs/operators.md "The publish service"): every call,
+ * its answer parsed member by member (no casts), every refusal turned into a `PublishFailure` the panel words for an
+ * operator. The service is on the studio's own origin (`/publish-api`, proxied by the dev and preview servers), so its
+ * SameSite=Strict session cookie travels with each call; state-changing calls carry the session's CSRF token.
+ */
+import { array, boolean, isRecord, literal, object, optional, string, type Parser } from '@/api/parse/parsers';
+
+export type OperatorRole = 'editor' | 'publisher';
+
+/** Who is signed in (the service's session, without its token). */
+export interface Operator {
+  username: string;
+  name: string;
+  role: OperatorRole;
+  expiresAt: string;
+}
+
+export interface ServerDraft {
+  path: string;
+  text: string;
+  savedBy: string;
+  savedAt: string;
+}
+
+export type FileStatus = 'added' | 'modified' | 'deleted';
+
+export interface PublishSummary {
+  id: string;
+  shortId: string;
+  kind: 'publish' | 'rollback' | 'import';
+  author: { username: string; name: string };
+  date: string;
+  message: string;
+  merchant: string | undefined;
+  rolledBackTo: string | undefined;
+  files: { path: string; status: FileStatus }[];
+  deployed: boolean;
+}
+
+export interface PublishDetail extends PublishSummary {
+  diff: { path: string; status: FileStatus; patch: string }[];
+}
+
+/** One reason the resulting origin would break the site, by file and JSON pointer. */
+export interface PublishProblem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export interface Published {
+  publish: PublishSummary;
+  /** Copy without TY and the like: published anyway, worth saying. */
+  warnings: PublishProblem[];
+}
+
+export interface FileToPublish {
+  path: string;
+  text: string;
+}
+
+/** Why a call did not do what it asked, in the terms the panel speaks. */
+export type PublishFailure =
+  | { kind: 'unreachable' }
+  | { kind: 'signed-out' }
+  | { kind: 'session-expired' }
+  | { kind: 'bad-credentials' }
+  | { kind: 'locked' }
+  | { kind: 'forbidden'; message: string }
+  | { kind: 'checks-failed'; message: string; problems: PublishProblem[] }
+  | { kind: 'no-change'; message: string }
+  | { kind: 'refused'; status: number; code: string; message: string }
+  | { kind: 'malformed'; message: string };
+
+export type PublishResult<T> = { ok: true; value: T } | { ok: false; failure: PublishFailure };
+
+const parseRole: Parser<OperatorRole> = literal('editor', 'publisher');
+const parseSession = object({ username: string, name: string, role: parseRole, csrfToken: string, expiresAt: string });
+const parseDraft = object({ path: string, text: string, savedBy: string, savedAt: string });
+const parseStatus: Parser<FileStatus> = literal('added', 'modified', 'deleted');
+const parseFiles = array(object({ path: string, status: parseStatus }));
+const summaryShape = {
+  id: string,
+  shortId: string,
+  kind: literal('publish', 'rollback', 'import'),
+  author: object({ username: string, name: string }),
+  date: string,
+  message: string,
+  merchant: optional(string),
+  rolledBackTo: optional(string),
+  files: parseFiles,
+  deployed: boolean,
+};
+const parseSummary: Parser<PublishSummary> = object(summaryShape);
+const parseDetail: Parser<PublishDetail> = object({ ...summaryShape, diff: array(object({ path: string, status: parseStatus, patch: string })) });
+const parseProblem: Parser<PublishProblem> = object({ file: string, pointer: string, message: string });
+const parsePublished: Parser<Published> = object({ publish: parseSummary, warnings: array(parseProblem) });
+const parseErrorBody = object({ error: string, message: string });
+
+/** A refusal's body as the service words it; anything else (a proxy's error page) means the service is not there. */
+function failureOf(status: number, body: unknown): PublishFailure {
+  if (!isRecord(body) || typeof body['error'] !== 'string') return status >= 500 || status === 404 ? { kind: 'unreachable' } : { kind: 'refused', status, code: 'unknown', message: `HTTP ${status}` };
+  const { error, message } = parseErrorBody(body, 'error');
+  if (status === 401 && error === 'session-expired') return { kind: 'session-expired' };
+  if (status === 401 && error === 'bad-credentials') return { kind: 'bad-credentials' };
+  if (status === 401) return { kind: 'signed-out' };
+  if (status === 429 && error === 'locked') return { kind: 'locked' };
+  if (status === 403 && error === 'forbidden') return { kind: 'forbidden', message };
+  if (status === 409 && error === 'no-change') return { kind: 'no-change', message };
+  if (status === 422 && error === 'checks-failed') {
+    const problems = array(parseProblem)(body['problems'], 'problems');
+    return { kind: 'checks-failed', message, problems };
+  }
+  return { kind: 'refused', status, code: error, message };
+}
+
+export interface PublishClient {
+  /** Who is signed in on this browser (a reloaded studio restores its session this way). */
+  session: () => Promise<PublishResult<Operator>>;
+  signIn: (username: string, password: string) => Promise<PublishResult<Operator>>;
+  signOut: () => Promise<PublishResult<void>>;
+  drafts: () => Promise<PublishResult<ServerDraft[]>>;
+  saveDraft: (path: string, text: string) => Promise<PublishResult<ServerDraft>>;
+  removeDraft: (path: string) => Promise<PublishResult<void>>;
+  publish: (request: { message: string; merchant?: string; files: readonly FileToPublish[] }) => Promise<PublishResult<Published>>;
+  history: () => Promise<PublishResult<PublishSummary[]>>;
+  publication: (id: string) => Promise<PublishResult<PublishDetail>>;
+  rollback: (to: string) => Promise<PublishResult<Published>>;
+}
+
+/**
+ * A client of the service at `base` (the studio's `/publish-api`). It keeps the CSRF token of the session it saw
+ * last (from sign-in or `session()`), and forgets it on sign-out or when the service says the session is over.
+ */
+export function createPublishClient(base = '/publish-api', fetchImpl: typeof fetch = (...args) => fetch(...args)): PublishClient {
+  let csrfToken: string | undefined;
+
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, parse: Parser<T>, body?: unknown): Promise<PublishResult<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (method !== 'GET' && csrfToken !== undefined) headers['X-CSRF-Token'] = csrfToken;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${path}`, { method, headers, credentials: 'same-origin', cache: 'no-store', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    } catch {
+      return { ok: false, failure: { kind: 'unreachable' } };
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      json = undefined;
+    }
+    try {
+      if (!response.ok) {
+        const failure = failureOf(response.status, json);
+        if (failure.kind === 'session-expired' || failure.kind === 'signed-out') csrfToken = undefined;
+        return { ok: false, failure };
+      }
+      return { ok: true, value: parse(json, 'answer') };
+    } catch (error) {
+      return { ok: false, failure: { kind: 'malformed', message: error instanceof Error ? error.message : String(error) } };
+    }
+  }
+
+  const operatorOf = (result: PublishResult<{ username: string; name: string; role: OperatorRole; csrfToken: string; expiresAt: string }>): PublishResult<Operator> => {
+    if (!result.ok) return result;
+    const { csrfToken: token, ...operator } = result.value;
+    csrfToken = token;
+    return { ok: true, value: operator };
+  };
+  const nothing: Parser<void> = () => undefined;
+  const query = (path: string) => `?path=${encodeURIComponent(path)}`;
+
+  return {
+    session: async () => operatorOf(await call('GET', '/session', parseSession)),
+    signIn: async (username, password) => operatorOf(await call('POST', '/session', parseSession, { username, password })),
+    signOut: async () => {
+      const result = await call('DELETE', '/session', nothing);
+      csrfToken = undefined;
+      return result;
+    },
+    drafts: () => call('GET', '/drafts', object({ drafts: array(parseDraft) })).then((result) => (result.ok ? { ok: true, value: result.value.drafts } : result)),
+    saveDraft: (path, text) => call('PUT', '/draft', parseDraft, { path, text }),
+    removeDraft: (path) => call('DELETE', `/draft${query(path)}`, nothing),
+    publish: ({ message, merchant, files }) => call('POST', '/publishes', parsePublished, { message, ...(merchant === undefined ? {} : { merchant }), files: files.map(({ path, text }) => ({ path, text })) }),
+    history: () => call('GET', '/publishes', object({ publishes: array(parseSummary) })).then((result) => (result.ok ? { ok: true, value: result.value.publishes } : result)),
+    publication: (id) => call('GET', `/publishes/${encodeURIComponent(id)}`, parseDetail),
+    rollback: (to) => call('POST', '/rollbacks', parsePublished, { to }),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Which of the operator's edited files a publish sends, in the scope the operator chose. The service takes one scope
+ * per publish: the site's files (all merchants), or one merchant's folder, where paths are relative to
+ * `merchants/<id>/` (a site file published for one merchant becomes that merchant's own copy of it).
+ */
+export interface EditedFile {
+  /** The file's path in the origin, as the studio opens it (`menus/header-nav.json`, `merchants/acme/i18n/en.json`). */
+  path: string;
+  text: string;
+}
+
+export interface PlannedFile {
+  /** The edited file. */
+  path: string;
+  /** The path the service is sent (relative to the scope). */
+  send: string;
+  /** Where it lands in the origin. */
+  target: string;
+  text: string;
+}
+
+export type SkipReason = { kind: 'other-merchant'; merchant: string } | { kind: 'site-only' };
+
+export interface PublishPlan {
+  files: PlannedFile[];
+  skipped: { path: string; reason: SkipReason }[];
+}
+
+const MERCHANT_FILE = /^merchants\/([^/]+)\/(.+)$/;
+
+export function publishPlan(edited: readonly EditedFile[], merchant: string | undefined): PublishPlan {
+  const plan: PublishPlan = { files: [], skipped: [] };
+  for (const file of edited) {
+    const own = MERCHANT_FILE.exec(file.path);
+    if (own) {
+      const [, owner = '', rest = ''] = own;
+      if (owner === merchant) plan.files.push({ path: file.path, send: rest, target: file.path, text: file.text });
+      else plan.skipped.push({ path: file.path, reason: { kind: 'other-merchant', merchant: owner } });
+    } else if (merchant === undefined) {
+      plan.files.push({ path: file.path, send: file.path, target: file.path, text: file.text });
+    } else if (file.path === 'merchants.json') {
+      plan.skipped.push({ path: file.path, reason: { kind: 'site-only' } });
+    } else {
+      plan.files.push({ path: file.path, send: file.path, target: `merchants/${merchant}/${file.path}`, text: file.text });
+    }
+  }
+  return plan;
+}
+
+/** The scope a set of edits suggests: the one merchant whose files they all are, else all merchants. */
+export function suggestedScope(edited: readonly EditedFile[]): string | undefined {
+  const owners = new Set(edited.map((file) => MERCHANT_FILE.exec(file.path)?.[1]));
+  const [only] = owners;
+  return owners.size === 1 && only !== undefined ? only : undefined;
+}
