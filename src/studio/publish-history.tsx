@@ -68,6 +68,7 @@ export function PublishHistory({ client, guard, canRollBack, t, language, onRoll
               {entry.merchant && <span className="studio-chip">{t('studio_scope_one', { merchant: entry.merchant })}</span>}
               {entry.deployed && <span className="studio-chip studio-chip--live">{t('studio_history_live')}</span>}
             </div>
+            {entry.kind === 'import' && <p className="studio-muted">{t('studio_history_import_note')}</p>}
             <p className="studio-muted">
               <code>{entry.shortId}</code> · {t('studio_history_meta', { who: entry.author.name, when: whenText(entry.date, language) })} ·{' '}
               {entry.files.length <= FILES_NAMED ? t('studio_history_files', { files: entry.files.map((file) => file.path).join(', ') }) : t('studio_history_files_many', { count: entry.files.length })}

@@ -160,7 +160,7 @@ export function PublishPanel(props: PublishPanelProps) {
               ))}
             </div>
             <div role="tabpanel" id={`${ids.tabs}-${tab}-panel`} aria-labelledby={`${ids.tabs}-${tab}`} className="studio-publish__panel">
-              {outcome && <OutcomeView outcome={outcome} t={t} onOpenFile={props.onOpenFile} />}
+              {outcome && <OutcomeView outcome={outcome} t={t} onOpenFile={props.onOpenFile} sent={plan.files.map((file) => file.target)} />}
               {tab === 'changes' && (
                 <>
                   {edited.length === 0 ? (
@@ -313,7 +313,7 @@ function SignInForm({ controls, expired, username: known, t }: { controls: Publi
   );
 }
 
-function OutcomeView({ outcome, t, onOpenFile }: { outcome: Outcome; t: TFunction; onOpenFile: (path: string, pointer?: string) => void }) {
+function OutcomeView({ outcome, t, onOpenFile, sent }: { outcome: Outcome; t: TFunction; onOpenFile: (path: string, pointer?: string) => void; sent: readonly string[] }) {
   if (outcome.kind === 'saved') return <p role="status" className="studio-ok-box">{t('studio_draft_saved', { files: outcome.files.join(', ') })}</p>;
   if (outcome.kind === 'rolled-back') return <p role="status" className="studio-ok-box">{t('studio_rolled_back', { id: outcome.id })}</p>;
   if (outcome.kind === 'opened') return <p role="status" className="studio-ok-box">{t('studio_drafts_opened', { files: outcome.files.join(', ') })}</p>;
@@ -341,7 +341,8 @@ function OutcomeView({ outcome, t, onOpenFile }: { outcome: Outcome; t: TFunctio
           {failure.problems.map((problem, index) => (
             <li key={index}>
               <span>{problem.message}</span>
-              <span className="studio-muted"> {t('studio_problem_at', { file: problem.file, pointer: problem.pointer || '/' })}</span>
+              <span className="studio-muted">{t('studio_problem_at', { file: problem.file, pointer: problem.pointer || '/' })}</span>
+              {!sent.includes(problem.file) && <span className="studio-muted">{t('studio_problem_elsewhere')}</span>}
               <button type="button" className="studio-link" onClick={() => onOpenFile(problem.file, problem.pointer)}>{t('studio_open_named', { file: problem.file })}</button>
             </li>
           ))}

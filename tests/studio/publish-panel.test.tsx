@@ -147,12 +147,16 @@ describe('the publish panel: drafts and publishing', () => {
 
   it('a refused publish lists each problem with its file and pointer, and opens the file at the pointer', async () => {
     const { user, dialog, callbacks } = setup({ signedInAs: PUBLISHER, edited: [NAV] });
-    server.use(http.post(`${BASE}/publishes`, () => HttpResponse.json({ error: 'checks-failed', message: 'x', problems: [{ file: 'menus/header-nav.json', pointer: '/items/0', message: "must have required property 'id' (id)", line: '' }] }, { status: 422 })));
+    server.use(http.post(`${BASE}/publishes`, () => HttpResponse.json({ error: 'checks-failed', message: 'x', problems: [{ file: 'menus/header-nav.json', pointer: '/items/0', message: "must have required property 'id' (id)", line: '' }, { file: 'merchants/luckystar/menus/header-nav.json', pointer: '/operations/1', message: 'move: anchor id "home" does not exist', line: '' }] }, { status: 422 })));
     await user.type(await within(dialog).findByLabelText('What does this change? (required)'), 'Broken');
     await user.click(within(dialog).getByRole('button', { name: 'Publish now' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Not published: these problems would break the site. Nothing changed.');
-    expect(alert).toHaveTextContent("must have required property 'id' (id) in menus/header-nav.json, at /items/0");
+    const [own, elsewhere] = within(alert).getAllByRole('listitem');
+    expect(own).toHaveTextContent("must have required property 'id' (id)in menus/header-nav.json, at /items/0");
+    expect(own).not.toHaveTextContent('You did not change this file');
+    // A file the operator did not touch is said to depend on the change.
+    expect(elsewhere).toHaveTextContent('in merchants/luckystar/menus/header-nav.json, at /operations/1You did not change this file: it relies on something your change removes or renames.');
     await user.click(within(alert).getByRole('button', { name: 'Open menus/header-nav.json' }));
     expect(callbacks.onOpenFile).toHaveBeenCalledWith('menus/header-nav.json', '/items/0');
     expect(callbacks.onPublished).not.toHaveBeenCalled();
