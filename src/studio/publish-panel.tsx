@@ -3,7 +3,7 @@ import type { TFunction } from '@/i18n/translator';
 import type { PublishClient, PublishFailure, PublishProblem, ServerDraft } from './publish-client';
 import { publishPlan, suggestedScope, type EditedFile } from './publish-plan';
 import { PublishHistory } from './publish-history';
-import { failureText, roleText, whenText } from './publish-words';
+import { failureText, fileNote, roleText, whenText } from './publish-words';
 import { StudioDialog } from './studio-dialog';
 import type { PublishSessionControls } from './use-publish-session';
 
@@ -174,6 +174,7 @@ export function PublishPanel(props: PublishPanelProps) {
                             <label>
                               <input type="checkbox" checked={!excluded.has(file.path)} aria-label={t('studio_include_file', { file: file.path })} onChange={(event) => setExcluded((current) => { const next = new Set(current); if (event.target.checked) next.delete(file.path); else next.add(file.path); return next; })} />
                               <code>{file.path}</code>
+                              {fileNote(file.path, t) && <span className="studio-muted">({fileNote(file.path, t)})</span>}
                             </label>
                             <button type="button" className="studio-link" aria-label={t('studio_open_named', { file: file.path })} onClick={() => props.onOpenFile(file.path)}>{t('studio_open_file')}</button>
                           </li>
@@ -209,7 +210,7 @@ export function PublishPanel(props: PublishPanelProps) {
                           <div className="studio-publish__summary">
                             <p>{t('studio_publish_summary')}</p>
                             <ul>
-                              {plan.files.map((file) => <li key={file.path}><code>{file.path}</code>{file.target !== file.path && <span className="studio-muted"> — {t('studio_publish_as', { target: file.target })}</span>}</li>)}
+                              {plan.files.map((file) => <li key={file.path}><code>{file.path}</code>{fileNote(file.path, t) && <span className="studio-muted"> ({fileNote(file.path, t)})</span>}{file.target !== file.path && <span className="studio-muted"> — {t('studio_publish_as', { target: file.target })}</span>}</li>)}
                             </ul>
                           </div>
                         ) : (
@@ -364,6 +365,7 @@ function DraftList({ drafts, t, language, onOpen, onRemove }: { drafts: Loaded<S
           <li key={draft.path}>
             <div>
               <code>{draft.path}</code>
+              {fileNote(draft.path, t) && <span className="studio-muted">{fileNote(draft.path, t)}</span>}
               <span className="studio-muted">{t('studio_draft_by', { who: draft.savedBy, when: whenText(draft.savedAt, language) })}</span>
             </div>
             <span className="studio-publish__actions">

@@ -34,6 +34,12 @@ export function statusText(status: FileStatus, t: TFunction): string {
   return t(status === 'added' ? 'studio_status_added' : status === 'deleted' ? 'studio_status_deleted' : 'studio_status_modified');
 }
 
+/** What a file is, in words, where its path does not say it to an operator (the copy files): "the texts in TY". */
+export function fileNote(path: string, t: TFunction): string | undefined {
+  const copy = /(?:^|\/)i18n\/([a-z]{2})\.json$/.exec(path);
+  return copy?.[1] ? t('studio_file_copy', { lang: copy[1].toUpperCase() }) : undefined;
+}
+
 /** A date and time as the operator reads it, in the studio's language. */
 export function whenText(iso: string, language: string): string {
   const date = new Date(iso);

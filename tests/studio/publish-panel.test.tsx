@@ -106,6 +106,8 @@ describe('the publish panel: drafts and publishing', () => {
     await within(dialog).findByText('Signed in as Edna Editor (editor01), editor.');
     expect(within(dialog).getByText(/^Only a publisher can publish\./)).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Publish now' })).toBeNull();
+    // A copy file is said in words beside its path.
+    expect(within(dialog).getByRole('list', { name: 'Changed files' })).toHaveTextContent('i18n/ty.json(the texts in TY)');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Include i18n/ty.json' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(await within(dialog).findByText('Saved as drafts: menus/header-nav.json. Anyone signed in sees them under Drafts.')).toHaveAttribute('role', 'status');

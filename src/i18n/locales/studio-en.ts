@@ -83,6 +83,7 @@ export const studioEn = {
   studio_changes_none: 'You have no changes in this browser. Edit a document, or open a draft under Drafts.',
   studio_changes_help: 'Files you changed in this browser. Untick a file to leave it out.',
   studio_changes_list: 'Changed files',
+  studio_file_copy: 'the texts in {{lang}}',
   studio_open_file: 'Open',
   studio_open_named: 'Open {{file}}',
   studio_include_file: 'Include {{file}}',

@@ -85,6 +85,7 @@ export const studioTy: Record<StudioTextKey, string> = {
   studio_changes_none: 'Wala kang pagbabago sa browser na ito. Mag-edit ng dokumento, o magbukas ng draft sa Mga draft.',
   studio_changes_help: 'Mga file na binago mo sa browser na ito. Alisin ang tsek sa isang file para hindi ito isama.',
   studio_changes_list: 'Mga binagong file',
+  studio_file_copy: 'ang mga teksto sa {{lang}}',
   studio_open_file: 'Buksan',
   studio_open_named: 'Buksan ang {{file}}',
   studio_include_file: 'Isama ang {{file}}',
