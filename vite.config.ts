@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { schemaOriginPlugin } from './scripts/vite/schema-origin-plugin';
 import { contentSecurityPolicyPlugin } from './scripts/vite/csp-plugin';
 import { moduleMapPlugin } from './scripts/vite/module-map-plugin';
@@ -23,6 +24,34 @@ const earlyFetch = earlyFetchPlugin();
 /** The widgets of the frame (every layout shows them), found in the layouts: one chunk with what they import. */
 const frameModules = frameWidgetModules();
 const isFrameWidget = (id: string) => frameModules.some((module) => id.replace(/\\/g, '/').replace(/\.tsx?$/, '').endsWith(`/${module}`));
+
+/**
+ * The unit stage (docs/qa.md, "Unit and component tests") runs in two vitest projects. `node`: the files that say
+ * `@vitest-environment node` run without isolation, with the setup that needs no DOM: a worker keeps its module graph
+ * from one file to the next, so the schema loader, the widget registry and the compiled validators load once a
+ * worker instead of once a file. Vitest hands a worker the next file only when it has the same project and
+ * environment, so the project runs before the other, in one stretch (`groupOrder`). `isolated`: each file in a fresh
+ * worker, as before: the DOM files, every file that replaces a module (`vi.mock`, `vi.doMock`, `vi.resetModules`: the
+ * mock would leak into the next file) and the files of ISOLATED_BY_NAME, which need module state no other file has
+ * touched.
+ */
+const ISOLATED_BY_NAME = [
+  // Builds its stores from a fresh import and checks their first state.
+  'tests/faults/store-matrix.test.ts',
+  // Run the schema CLIs in the test process (scripts/schemas/cli-commands.ts): a run sets the API client, the
+  // session and brand stores (and, with --data embedded, the clock) as a fresh bin does.
+  'tests/scripts/schemas-cli.test.ts',
+  'tests/scripts/schemas-cli-layouts.test.ts',
+  'tests/scripts/schemas-render-data.test.ts',
+];
+const MODULE_REPLACING = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/;
+const NODE_ENVIRONMENT = /^\/\/ @vitest-environment node$/m;
+const testsDir = fileURLToPath(new URL('./tests/', import.meta.url));
+const testFiles = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => ({ path: `tests/${file.split('\\').join('/')}`, text: readFileSync(`${testsDir}${file}`, 'utf8') }));
+const isolatedFiles = testFiles.filter(({ path, text }) => ISOLATED_BY_NAME.includes(path) || MODULE_REPLACING.test(text)).map(({ path }) => path);
+const sharedNodeFiles = testFiles.filter(({ path, text }) => !isolatedFiles.includes(path) && NODE_ENVIRONMENT.test(text)).map(({ path }) => path);
 
 export default defineConfig({
   plugins: [react(), schemaOriginPlugin(), contentSecurityPolicyPlugin(() => [earlyFetch.scriptHash()]), previewHeadersPlugin(), moduleMapPlugin(), widgetPreloadPlugin(), verifiedDocumentsPlugin(), earlyFetch],
@@ -54,12 +83,14 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     testTimeout: 15000,
     // Vitest's default leaves one core to the main process; on a 2-core machine that is one worker. The files
     // spend much of their time importing and waiting, so two workers on two cores finish sooner.
     maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      { extends: true, test: { name: 'node', include: sharedNodeFiles, environment: 'node', setupFiles: ['tests/setup-node.ts'], isolate: false, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: sharedNodeFiles, setupFiles: ['tests/setup.ts'], isolate: true, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

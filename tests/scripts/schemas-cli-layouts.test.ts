@@ -1,26 +1,22 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderCommand, resolveCommand, type CommandOutput } from '../../scripts/schemas/cli-commands';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const execFileAsync = promisify(execFile);
-
-async function run(script: string, ...args: string[]): Promise<string> {
-  const { stdout } = await execFileAsync(npm, ['run', '-s', script, '--', ...args], { cwd: process.cwd(), encoding: 'utf8' });
-  return stdout;
+/** What `npm run <script> -- …` prints, from the function its bin calls (the bins run in schemas-cli.test.ts); it must succeed. */
+async function run(script: 'schemas:render' | 'schemas:resolve', ...args: string[]): Promise<string> {
+  const output: CommandOutput = await (script === 'schemas:render' ? renderCommand(args) : resolveCommand(args));
+  expect(output.code, output.stderr).toBe(0);
+  return output.stdout;
 }
 
 let rendered: { player: string; visitor: string; luckystar: string };
 let explained: { explain: Record<string, { origin: string }> };
 
 beforeAll(async () => {
-  const [player, visitor, luckystar, explain] = await Promise.all([
-    run('schemas:render', 'layouts/default', '--role', 'player'),
-    run('schemas:render', 'layouts/default', '--role', 'visitor', '--flags', 'DIRECTREG3'),
-    run('schemas:render', 'layouts/default', '--role', 'player', '--merchant', 'luckystar'),
-    run('schemas:resolve', 'layouts/default', '--explain', '--merchant', 'luckystar'),
-  ]);
+  const player = await run('schemas:render', 'layouts/default', '--role', 'player');
+  const visitor = await run('schemas:render', 'layouts/default', '--role', 'visitor', '--flags', 'DIRECTREG3');
+  const luckystar = await run('schemas:render', 'layouts/default', '--role', 'player', '--merchant', 'luckystar');
+  const explain = await run('schemas:resolve', 'layouts/default', '--explain', '--merchant', 'luckystar');
   rendered = { player, visitor, luckystar };
   explained = JSON.parse(explain) as typeof explained;
 }, 120_000);

@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderCommand, resolveCommand } from '../../scripts/schemas/cli-commands';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const execFileAsync = promisify(execFile);
@@ -26,21 +27,19 @@ async function run(script: string, ...args: string[]): Promise<Run> {
 const RENDER_ARGS = ['screens/home', '--role', 'player', '--lang', 'ty'];
 let runs: Record<'render1' | 'render2' | 'renderBadName' | 'explain' | 'resolveTrial' | 'check', Run>;
 
-// The CLIs start a fresh Node each time: run them side by side once, then assert on the results.
+// Each bin runs once for real (a fresh Node, through npm, side by side); the other runs call the function the bin
+// prints (scripts/schemas/cli-commands.ts) in this process, one after the other: the same output without a Node each.
 beforeAll(async () => {
-  const [render1, render2, renderBadName, explain, resolveTrial, check] = await Promise.all([
-    run('schemas:render', ...RENDER_ARGS),
-    run('schemas:render', ...RENDER_ARGS),
-    run('schemas:render', 'widgets/home'),
-    run('schemas:resolve', 'menus/header-nav', '--merchant', 'luckystar', '--explain'),
-    run('schemas:resolve', 'screens/home', '--role', 'trial'),
-    run('schemas:check'),
-  ]);
+  const bins = Promise.all([run('schemas:render', ...RENDER_ARGS), run('schemas:resolve', 'menus/header-nav', '--merchant', 'luckystar', '--explain'), run('schemas:check')]);
+  const render2 = await renderCommand(RENDER_ARGS);
+  const renderBadName = await renderCommand(['widgets/home']);
+  const resolveTrial = await resolveCommand(['screens/home', '--role', 'trial']);
+  const [render1, explain, check] = await bins;
   runs = { render1, render2, renderBadName, explain, resolveTrial, check };
-}, 60_000);
+}, 120_000);
 
 describe('npm run schemas:render', () => {
-  it('prints byte-identical HTML across runs, translated, with data-node-id on every node', () => {
+  it('prints byte-identical HTML across runs (the bin and the function), translated, with data-node-id on every node', () => {
     const { render1, render2 } = runs;
     expect(render1.code).toBe(0);
     expect(render2.stdout).toBe(render1.stdout);

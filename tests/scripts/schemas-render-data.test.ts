@@ -1,41 +1,20 @@
 // @vitest-environment node
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderCommand, type CommandOutput } from '../../scripts/schemas/cli-commands';
 import { describeSnapshotDiff, normalizeHtml, snapshotRows } from '../../scripts/schemas/snapshot-matrix';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const execFileAsync = promisify(execFile);
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs an npm script exactly as QA would, and keeps its exit code and output. */
-async function run(script: string, ...args: string[]): Promise<Run> {
-  try {
-    const { stdout, stderr } = await execFileAsync(npm, ['run', '-s', script, '--', ...args], { cwd: process.cwd(), encoding: 'utf8' });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
-
 const WITHDRAW = ['screens/member/withdraw', '--role', 'player', '--scenario', 'default', '--data', 'embedded'];
-let runs: Record<'data1' | 'data2' | 'noData' | 'form' | 'badData' | 'badScenario', Run>;
+let runs: Record<'data1' | 'data2' | 'noData' | 'form' | 'badData' | 'badScenario', CommandOutput>;
 
+// What `npm run schemas:render -- …` prints, from the function the bin calls (scripts/schemas/cli-commands.ts; the
+// bin itself runs in schemas-cli.test.ts), one run after the other: a run with data sets the clock and the stores.
 beforeAll(async () => {
-  const [data1, data2, noData, form, badData, badScenario] = await Promise.all([
-    run('schemas:render', ...WITHDRAW),
-    run('schemas:render', ...WITHDRAW),
-    run('schemas:render', 'screens/member/withdraw', '--role', 'player'),
-    run('schemas:render', 'forms/login', '--lang', 'ty'),
-    run('schemas:render', 'screens/home', '--data', 'live'),
-    run('schemas:render', 'screens/home', '--scenario', 'sunny'),
-  ]);
+  const data1 = await renderCommand(WITHDRAW);
+  const data2 = await renderCommand(WITHDRAW);
+  const noData = await renderCommand(['screens/member/withdraw', '--role', 'player']);
+  const form = await renderCommand(['forms/login', '--lang', 'ty']);
+  const badData = await renderCommand(['screens/home', '--data', 'live']);
+  const badScenario = await renderCommand(['screens/home', '--scenario', 'sunny']);
   runs = { data1, data2, noData, form, badData, badScenario };
 }, 120_000);
 
