@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: the one gate, the same locally and in CI — types → lint → unit/component → schemas → build → e2e.
+# `npm test`: the one gate, the same locally and in CI — types, lint, dependency audit, schemas and build side by side
+# (each is mostly one process on one core), then unit/component, then e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,11 +17,31 @@ ensure_chromium() {
   fi
 }
 
-step "typecheck";        npm run -s typecheck
-step "lint";             npm run -s lint
-step "dependency audit"; npm run -s audit:deps
+# Runs "name|npm script" pairs at once; prints each one's output under its heading once all are done, and fails if
+# any failed (naming which).
+side_by_side() {
+  local logs; logs=$(mktemp -d)
+  local -a names=() pids=()
+  for pair in "$@"; do
+    local name=${pair%%|*} script=${pair#*|}
+    names+=("$name")
+    npm run -s "$script" >"$logs/${#pids[@]}.log" 2>&1 &
+    pids+=($!)
+  done
+  local failed=()
+  for i in "${!pids[@]}"; do
+    if wait "${pids[$i]}"; then status=ok; else status=FAILED; failed+=("${names[$i]}"); fi
+    step "${names[$i]} ($status)"
+    cat "$logs/$i.log"
+  done
+  rm -rf "$logs"
+  if [ ${#failed[@]} -gt 0 ]; then
+    printf '\n\033[1;31mfailed: %s\033[0m\n' "${failed[*]}" >&2
+    exit 1
+  fi
+}
+
+side_by_side "typecheck|typecheck" "lint|lint" "dependency audit|audit:deps" "schemas:check|schemas:check" "build|build"
 step "unit + component"; npm run -s test:unit
-step "schemas:check";    npm run -s schemas:check
-step "build";            npm run -s build
 ensure_chromium
 step "e2e (Chromium)";   npm run -s test:e2e
