@@ -18,7 +18,10 @@ for (const { what, document, warning } of cases) {
     await withOriginFile('screens/home.json', () => JSON.stringify(document()), async () => {
       await page.goto('/');
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1, name: 'Play the biggest jackpots in the Philippines' })).toBeVisible({ timeout: 5_000 });
+      // "Within seconds" rather than a blank or hung page. 10 s, not 5: in `npm test` this spec shares the two cores
+      // with the studio project's first dev-server compile, and the 1 MB document is still fetched and measured
+      // before it is refused (5 s failed once there, and passed on the retry).
+      await expect(main.getByRole('heading', { level: 1, name: 'Play the biggest jackpots in the Philippines' })).toBeVisible({ timeout: 10_000 });
       await expect(main).toContainText('Why play with us');
       await expect(main.locator('[data-node-id="level-1"], [data-node-id="t0"]')).toHaveCount(0);
     });
