@@ -1,17 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPublishClient } from '@/studio/publish-client';
-import { BASE, CSRF, publishHandlers, type Sent } from './support/publish-service';
+import { BASE, CSRF, mockPublishService, publishHandlers } from './support/publish-service';
 
-const sent: Sent[] = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  sent.length = 0;
-});
-afterAll(() => server.close());
+const { server, sent } = mockPublishService();
 
 describe('the studio\'s publish client', () => {
   it('signs in, then sends the session\'s CSRF token on every change (and not on reads)', async () => {

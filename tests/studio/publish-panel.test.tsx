@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PUBLISH_SIGNED_IN_KEY } from '@/schema/storage-keys';
@@ -10,16 +9,9 @@ import { PublishPanel, type PublishPanelProps } from '@/studio/publish-panel';
 import type { EditedFile } from '@/studio/publish-plan';
 import { studioTranslator } from '@/studio/studio-texts';
 import { usePublishSession } from '@/studio/use-publish-session';
-import { BASE, EDITOR, PUBLISHER, publishHandlers, type Sent } from './support/publish-service';
+import { BASE, EDITOR, PUBLISHER, mockPublishService, publishHandlers } from './support/publish-service';
 
-const sent: Sent[] = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  sent.length = 0;
-});
-afterAll(() => server.close());
+const { server, sent } = mockPublishService();
 
 const NAV = { path: 'menus/header-nav.json', text: '{"kind":"menu"}' };
 const TY = { path: 'i18n/ty.json', text: '{"kind":"copy"}' };

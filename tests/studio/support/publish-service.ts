@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
  * A stand-in for the publish service's HTTP API (scripts/publish/server.ts) in component tests: the answers are the
@@ -84,4 +86,20 @@ export function publishHandlers(sent: Sent[], signedInAs: Record<string, unknown
       return HttpResponse.json({ publish: summary('ccccccc', 'Roll back to aaaaaaa (Import the schema origin from schemas/)', { kind: 'rollback', deployed: true }), warnings: [] }, { status: 201 });
     }),
   ];
+}
+
+/**
+ * An msw server for one test file, started before its tests and reset after each: `sent` lists what the studio sent
+ * (emptied after each test); each test installs its answers with `server.use(...publishHandlers(sent, …))`.
+ */
+export function mockPublishService(): { server: SetupServer; sent: Sent[] } {
+  const sent: Sent[] = [];
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    sent.length = 0;
+  });
+  afterAll(() => server.close());
+  return { server, sent };
 }
