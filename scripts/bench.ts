@@ -27,7 +27,8 @@ import { gzipSize, initialScripts, inlineScriptsGzip, interleave, kb, markdownTa
 const flags = parseFlags(process.argv.slice(2), process.env);
 const wants = (section: string) => flags.only.length === 0 || flags.only.includes(section);
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const GOALS = { lobbyRatio: 1.5, homeJsKb: 150, initialJsKb: 120 } as const;
+/** Issue 28's goals: the lobby within 1.2x the hand-written one at every size, the home page's JS until complete within 140 KB gzip. */
+const GOALS = { lobbyRatio: 1.2, homeJsKb: 140, initialJsKb: 120 } as const;
 const VENDOR_TABS = 8;
 const started = Date.now();
 const loadAtStart = loadavg().map((value) => Math.round(value * 10) / 10);
