@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { logInAs } from './support/login';
+import { openInApp } from './support/navigate';
 
 /** Each content screen (spec §2) and the real content it must show from the embedded platform. */
 const SCREENS: readonly { path: string; shows: (page: Page) => ReturnType<Page['getByText']> }[] = [
@@ -15,9 +16,10 @@ const SCREENS: readonly { path: string; shows: (page: Page) => ReturnType<Page['
   { path: '/helpmc', shows: (p) => p.getByRole('heading', { name: 'Privacy Policy', level: 3 }) },
 ];
 
+/** Walks the screens from the page already open, as the site's links do (each screen's boot is shell-routes.spec.ts's). */
 async function checkScreens(page: Page): Promise<void> {
   for (const { path, shows } of SCREENS) {
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(shows(page), path).toBeVisible();
     // Not the old shared filler: no category tiles block on these screens.
     await expect(page.locator('[data-node-id="more-games"]'), path).toHaveCount(0);
@@ -25,10 +27,13 @@ async function checkScreens(page: Page): Promise<void> {
 }
 
 test('each content screen shows real content to a visitor', async ({ page }) => {
+  // A walk through every page in one test, like the player's below.
+  test.slow();
+  await page.goto('/');
   await checkScreens(page);
-  await page.goto('/vip');
+  await openInApp(page, '/vip');
   await expect(page.getByRole('main').getByRole('button', { name: 'Register' })).toBeVisible();
-  await page.goto('/helpmc');
+  await openInApp(page, '/helpmc');
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
@@ -39,9 +44,9 @@ test('each content screen shows real content to player01, with the member parts'
   await page.goto('/');
   await logInAs(page, 'player01');
   await checkScreens(page);
-  await page.goto('/vip');
+  await openInApp(page, '/vip');
   await expect(page.getByRole('progressbar')).toBeVisible();
-  await page.goto('/pointMall');
+  await openInApp(page, '/pointMall');
   await expect(page.getByRole('region', { name: 'Your points' })).toContainText(/\d/);
 });
 
@@ -101,7 +106,7 @@ test('home shows the notice banners and the marquee of player notices', async ({
 test('point mall: a wrong payment password keeps the form; the right one lowers the points and adds a history row', async ({ page }) => {
   await page.goto('/');
   await logInAs(page, 'player01');
-  await page.goto('/pointMall');
+  await openInApp(page, '/pointMall');
   const points = page.getByRole('region', { name: 'Your points' }).locator('[data-field="points"] dd');
   await expect(points).toHaveText(/\d/);
   const before = Number((await points.textContent())?.replace(/\D/g, ''));
@@ -126,7 +131,7 @@ test('point mall: a wrong payment password keeps the form; the right one lowers 
 test('promotion apply refuses bad input with translated messages, keeps what was entered, then shows "applying"', async ({ page }) => {
   await page.goto('/');
   await logInAs(page, 'player01');
-  await page.goto('/promoDetail?promotionId=106');
+  await openInApp(page, '/promoDetail?promotionId=106');
   const form = page.getByRole('region', { name: 'Apply for this promotion' });
   const images = form.getByLabel('Images (optional)');
   const png = (name: string, size = 1024) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(size, 1) });
@@ -169,8 +174,9 @@ test('each footer About link lands on its help section', async ({ page }) => {
     ['Affiliates', 'affiliates'],
     ['Contact Us', 'contact-us'],
   ];
+  await page.goto('/');
   for (const [name, anchor] of links) {
-    await page.goto('/');
+    await openInApp(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).or(page.getByRole('contentinfo').getByRole('button', { name, exact: true })).first().click();
     await expect(page).toHaveURL(new RegExp(`/help#${anchor}$`));
     await expect(page.locator(`#${anchor}`)).toBeInViewport();
@@ -204,7 +210,7 @@ test('player01 opens the red envelope: the amount goes to the main wallet, once'
 test('feedback on the help page: content outside the platform range is refused under the field, then sent', async ({ page }) => {
   await page.goto('/');
   await logInAs(page, 'player01');
-  await page.goto('/help');
+  await openInApp(page, '/help');
   const form = page.getByRole('region', { name: 'Send us feedback' });
   await form.getByLabel('Type').selectOption({ label: 'Suggestion' });
   const content = form.getByLabel('Your message');

@@ -43,7 +43,8 @@ test.describe('/promoDetail', () => {
     await page.goto('/promotions');
     // vip01: content-screens.spec.ts applies to this promotion as player01, which leaves it "applying" for player01.
     await logInAs(page, 'vip01');
-    await page.goto('/promoDetail?promotionId=106');
+    await page.getByRole('main').getByRole('link', { name: 'Daily check-in bonus' }).click();
+    await expect(page).toHaveURL(/\/promoDetail\?promotionId=106$/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Daily check-in bonus' })).toBeVisible();
     const picture = main.locator('.record-page__image');
@@ -66,6 +67,12 @@ test('point mall: a reward out of stock is sold out and cannot be redeemed', asy
   await expect(earbuds.getByRole('button', { name: 'Redeem' })).toBeEnabled();
 });
 
+/** Closes the member centre as a player does (Escape), back on the page under it. */
+async function closeCentre(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Member Centre' })).toHaveCount(0);
+}
+
 test.describe('the signed-in header', () => {
   for (const width of [390, 1440]) {
     test(`player01 at ${width} px reaches messages (with the unread count), My Wallet and My Account`, async ({ page }) => {
@@ -78,10 +85,10 @@ test.describe('the signed-in header', () => {
       await expect(shortcuts.getByRole('button', { name: 'Agent Centre' })).toHaveCount(0);
       await messages.click();
       await expect(page).toHaveURL(/memberCentre=messageV2/);
-      await page.goto('/help');
+      await closeCentre(page);
       await shortcuts.getByRole('button', { name: 'My Wallet' }).click();
       await expect(page).toHaveURL(/memberCentre=transferFund/);
-      await page.goto('/help');
+      await closeCentre(page);
       await shortcuts.getByRole('button', { name: 'My Account' }).click();
       await expect(page).toHaveURL(/memberCentre=securityCenter/);
     });
