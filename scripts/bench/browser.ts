@@ -144,10 +144,12 @@ export interface LoadFigures {
   scripts: string[];
   /** When named responses ended (ms since navigation start), e.g. the screen document. */
   milestones: Record<string, number>;
+  /** What `afterLoad` evaluated to in the page, once painted (a number: a time read from the page's timings). */
+  after?: number;
 }
 
 /** One cold load of `url`, until every condition holds and is painted. */
-export async function timeLoad(browser: Browser, url: string, conditions: readonly Condition[], options: { timeout?: number; pastPopups?: boolean; untilNetworkIdle?: boolean; milestones?: Readonly<Record<string, string>> } = {}): Promise<LoadFigures> {
+export async function timeLoad(browser: Browser, url: string, conditions: readonly Condition[], options: { timeout?: number; pastPopups?: boolean; untilNetworkIdle?: boolean; milestones?: Readonly<Record<string, string>>; afterLoad?: string } = {}): Promise<LoadFigures> {
   const context = await freshContext(browser, options);
   try {
     const page = await armedPage(context, conditions);
@@ -169,7 +171,8 @@ export async function timeLoad(browser: Browser, url: string, conditions: readon
       until = await page.evaluate(() => performance.now());
     }
     const fcpMs = await firstContentfulPaint(page);
-    return { paintMs: marks.paint, domMs: marks.dom, fcpMs, ...(await received(page, until, options.milestones ?? {})) };
+    const after = options.afterLoad === undefined ? undefined : Number(await page.evaluate(options.afterLoad));
+    return { paintMs: marks.paint, domMs: marks.dom, fcpMs, ...(await received(page, until, options.milestones ?? {})), ...(after === undefined ? {} : { after }) };
   } finally {
     await context.close();
   }
