@@ -80,14 +80,15 @@ function widgetTypes(document: unknown, withConditions: boolean): string[] {
 
 /**
  * Starts the first load of this page:
- * - `merchants.json` first (the status call waits for it), then the first page's own code (`EarlyChunks.firstPage`),
- *   before any other document: its tags come after this script, and by then the documents would hold the connections;
+ * - `merchants.json` first, then the first page's own code (`EarlyChunks.firstPage`), before any other document: its
+ *   tags come after this script, and by then the documents would hold the connections; then the status call with the
+ *   headers the API client sends, for the merchant the build's map gives this host;
  * - the files every page reads, the saved language's copy (and EN's), and for a path the bundled routes name its
  *   screen, layout and menus, with what they show this audience (whether a session is held);
  * - for any other path (an operator's route), the screen and layout the origin's `routes.json` names, or the
  *   not-found frame, and the route for boot (`EarlyRoute`);
- * - once `merchants.json` names the merchant: the status call with the headers the API client sends, and (with the
- *   manifest) the merchant's files for every document started;
+ * - once the served `merchants.json` names the merchant: a second status call if it is another one than the build's,
+ *   and (with the served manifest) the merchant's files for every document started;
  * - code (`modulepreload`, CSS as `preload`): the widgets those documents show, the hash list, the API client, the
  *   member texts, and for an operator's route the validators.
  * It reads its own copies of the documents it looks into (`clone`), so the app still gets whole answers.
@@ -159,8 +160,37 @@ export function startPageLoad(settings: PageLoadSettings): void {
       .then((response): Promise<unknown> | null => (response.ok ? response.clone().json() : null))
       .catch(() => null);
 
+  const token = sessionToken(storage);
+  const language = savedLanguage(storage);
+  // The status call, with the headers the API client sends; its body is read the moment it arrives, so the app finds
+  // the answer whole, without a task of its own.
+  const startStatusCall = (id: string) => {
+    const headers = platformHeaders({ merchant: id, language, token, scenario: tabScenario(search, storage) });
+    const url = `${settings.statusUrl}?${new URLSearchParams({ url: location.host }).toString()}`;
+    const answer = fetch(url, { method: 'GET', headers }).then((response) => response.text().then((text) => ({ status: response.status, text })));
+    answer.catch(() => undefined); // the client that takes it reports the failure
+    handOff.calls.push({ url, headers, answer });
+  };
+
   const merchants = read('merchants.json');
   preloadNow(chunks.firstPage);
+  // The merchant the origin's `merchants.json` names for this host (QA's `?merchant=` choice is the app's to grant:
+  // no early call then).
+  const merchant = merchants.then((document) => {
+    const map = hostMapOf(document);
+    return map ? merchantForHost(map, location.hostname) : null;
+  });
+  // An operator rarely moves a host to another merchant: the served map almost surely names the build's merchant,
+  // so the status call leaves now instead of once `merchants.json` has arrived and a main thread busy with the
+  // first page's code has read it (~100–300 ms on the bench). The served map still decides: if it names another
+  // merchant, the status call goes again with that one; the API client takes only the answer whose headers it sends.
+  if (!asked) {
+    const guessed = merchantForHost(files.brands, location.hostname);
+    startStatusCall(guessed);
+    void merchant.then((id) => {
+      if (id && id !== guessed) startStatusCall(id);
+    });
+  }
   setTimeout(() => {
     const lists = waiting ?? [];
     waiting = null;
@@ -176,7 +206,6 @@ export function startPageLoad(settings: PageLoadSettings): void {
     });
   };
   // What a document shows this visitor beyond what it shows everyone (a visitor's buttons, a member's account bar).
-  const token = sessionToken(storage);
   const audience: AudienceParts = token ? files.audiences.member : files.audiences.visitor;
   const startAudienceParts = (name: string) => {
     for (const file of own(audience.files, name) ?? []) start(file);
@@ -196,7 +225,6 @@ export function startPageLoad(settings: PageLoadSettings): void {
   for (const file of files.always) start(file);
   preload(chunks.verified);
   preload(chunks.platformClient);
-  const language = savedLanguage(storage);
   const fallbackCopy = own(files.copy, DEFAULT_LANGUAGE);
   if (fallbackCopy) start(fallbackCopy);
   const copy = own(files.copy, language);
@@ -227,20 +255,6 @@ export function startPageLoad(settings: PageLoadSettings): void {
     });
   }
 
-  // The merchant, once `merchants.json` names it (QA's `?merchant=` choice is the app's to grant: no early call then).
-  const merchant = merchants.then((document) => {
-    const map = hostMapOf(document);
-    return map ? merchantForHost(map, location.hostname) : null;
-  });
-  void merchant.then((id) => {
-    if (!id || asked) return;
-    const headers = platformHeaders({ merchant: id, language, token, scenario: tabScenario(search, storage) });
-    const url = `${settings.statusUrl}?${new URLSearchParams({ url: location.host }).toString()}`;
-    // The body is read the moment it arrives, so the app finds the answer whole, without a task of its own.
-    const answer = fetch(url, { method: 'GET', headers }).then((response) => response.text().then((text) => ({ status: response.status, text })));
-    answer.catch(() => undefined); // the client that takes it reports the failure
-    handOff.calls.push({ url, headers, answer });
-  });
   void Promise.all([merchant, manifest]).then(([id, manifestDocument]) => {
     if (id === null || !isObject(manifestDocument)) return;
     const byMerchant = manifestDocument['merchants'];

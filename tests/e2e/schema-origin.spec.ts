@@ -84,3 +84,38 @@ test('clicking a header item navigates in history mode without a page load', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Live Casino' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
+
+/*
+ * The inline script starts the status call for the merchant the build's copy of merchants.json gives the host,
+ * before the served merchants.json has answered. The served map decides: an early call it does not agree with is
+ * never used.
+ */
+const LUCKYSTAR_HOST = `http://127.0.0.1:${process.env['PREVIEW_PORT'] ?? '4173'}`;
+const CROUPIER_NAV = ['Home', 'Lottery', 'Live Casino', 'Sports', 'Fishing', 'Slots', 'Poker', 'E-Sports', 'Promotions', 'VIP'];
+
+test('a host moved to another merchant in merchants.json on the origin shows that merchant on the next load, not the one the build knew', async ({ page }) => {
+  const platformMerchants: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/wps/') && request.url().includes('/wps/relay/')) platformMerchants.push(request.headers()['merchant'] ?? '');
+  });
+  await withOriginFile(
+    'merchants.json',
+    (text) => {
+      const merchants = JSON.parse(text) as { hosts: Record<string, string> };
+      merchants.hosts['127.0.0.1'] = 'croupier';
+      return JSON.stringify(merchants, null, 2);
+    },
+    async () => {
+      await page.goto(`${LUCKYSTAR_HOST}/`);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByText('Croupier', { exact: true })).toBeVisible();
+      await expect(banner.locator('img[src="/art/logo-croupier.svg"]')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' }).locator(':scope > ul > li > a')).toHaveText(CROUPIER_NAV);
+      await expect(page.locator('[data-node-id="hero"]').getByRole('heading', { level: 1 })).toHaveText('Play the biggest jackpots in the Philippines');
+      await expect(page).toHaveTitle(/Croupier/);
+    },
+  );
+  // Every data call the page made was the served merchant's.
+  expect(platformMerchants.length).toBeGreaterThan(0);
+  expect(new Set(platformMerchants)).toEqual(new Set(['croupier']));
+});

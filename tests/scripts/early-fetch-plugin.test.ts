@@ -158,7 +158,7 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     expect(unknown.urls.some((url) => url.includes('/screens/'))).toBe(false);
   });
 
-  it("fetches the host's merchant's files for the documents it started, once merchants.json and the manifest are in", async () => {
+  it("fetches the host's merchant's files for the documents it started, once the served merchants.json and manifest name them", async () => {
     const answers = {
       '/schemas/merchants.json': { default: 'croupier', hosts: { 'luck.example': 'luckystar' } },
       '/schemas/manifest.json': { merchants: { luckystar: { 'menus/header-nav': 'merchants/luckystar/menus/header-nav.json', 'screens/vip': 'merchants/luckystar/screens/vip.json' } } },
@@ -170,14 +170,24 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     expect((await runEarlyScript({ pathname: '/', hostname: 'other.example', answers })).urls.some((url) => url.includes('/merchants/'))).toBe(false);
   });
 
-  it('asks the platform for its status as soon as merchants.json names the merchant, with the headers the API client sends', async () => {
-    const answers = { '/schemas/merchants.json': { default: 'croupier', hosts: { 'luck.example': 'luckystar' } } };
-    const { platformCalls, earlyCalls } = await runEarlyScript({ pathname: '/rng', hostname: 'luck.example', language: 'TY', answers });
-    expect(platformCalls).toEqual([{ url: '/wps/system/status?url=luck.example%3A4173', headers: { Accept: 'application/json', Device: 'web', 'X-Gateway-Version': '3', Merchant: 'luckystar', Language: 'ty' } }]);
+  it("asks the platform for its status at once, for the build's merchant of this host, with the headers the API client sends", async () => {
+    const { platformCalls, earlyCalls, urls } = await runEarlyScript({ pathname: '/rng', hostname: '127.0.0.1', language: 'TY', answers: { '/schemas/merchants.json': null } });
+    expect(platformCalls).toEqual([{ url: '/wps/system/status?url=127.0.0.1%3A4173', headers: { Accept: 'application/json', Device: 'web', 'X-Gateway-Version': '3', Merchant: 'luckystar', Language: 'ty' } }]);
+    // Right after merchants.json, before the other documents.
+    expect(urls[0]).toBe('/schemas/merchants.json');
     // Left for the API client's first identical request (takeEarlyCall, src/page-load/hand-off.ts).
-    expect(earlyCalls).toEqual([expect.objectContaining({ url: '/wps/system/status?url=luck.example%3A4173', headers: platformCalls[0]!.headers })]);
+    expect(earlyCalls).toEqual([expect.objectContaining({ url: '/wps/system/status?url=127.0.0.1%3A4173', headers: platformCalls[0]!.headers })]);
     // A language the site does not speak is sent as EN, as the client does.
-    expect((await runEarlyScript({ pathname: '/', language: 'fr', answers })).platformCalls[0]!.headers['Language']).toBe('en');
+    expect((await runEarlyScript({ pathname: '/', language: 'fr' })).platformCalls[0]!.headers['Language']).toBe('en');
+  });
+
+  it('asks again when the served merchants.json gives this host another merchant than the build did: the client takes the call whose headers it sends', async () => {
+    const answers = { '/schemas/merchants.json': { default: 'croupier', hosts: { 'luck.example': 'luckystar' } } };
+    const { platformCalls, earlyCalls } = await runEarlyScript({ pathname: '/', hostname: 'luck.example', answers });
+    expect(platformCalls.map((call) => call.headers['Merchant'])).toEqual(['croupier', 'luckystar']);
+    expect(earlyCalls).toEqual([expect.objectContaining({ headers: platformCalls[0]!.headers }), expect.objectContaining({ headers: platformCalls[1]!.headers })]);
+    // The same merchant: one call.
+    expect((await runEarlyScript({ pathname: '/', hostname: 'localhost', answers: { '/schemas/merchants.json': { default: 'croupier', hosts: {} } } })).platformCalls).toHaveLength(1);
   });
 
   it("sends the tab's session and scenario (the URL's first), and leaves QA's merchant choice to the app", async () => {
@@ -189,8 +199,8 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     expect((await runEarlyScript({ pathname: '/', search: '?scenario=%3Cx%3E', answers })).platformCalls[0]!.headers).not.toHaveProperty('X-Platform-Scenario');
     expect((await runEarlyScript({ pathname: '/', search: '?merchant=luckystar', answers })).platformCalls).toEqual([]);
     expect((await runEarlyScript({ pathname: '/', session: { platformMerchant: 'luckystar' }, answers })).platformCalls).toEqual([]);
-    // Without a usable merchants.json the app decides (its bundled copy): no early call.
-    expect((await runEarlyScript({ pathname: '/', answers: { '/schemas/merchants.json': null } })).platformCalls).toEqual([]);
+    // Without a usable merchants.json the app uses its bundled copy, the build's: the one early call is for that merchant.
+    expect((await runEarlyScript({ pathname: '/', answers: { '/schemas/merchants.json': null } })).platformCalls.map((call) => call.headers['Merchant'])).toEqual(['croupier']);
   });
 
   it('lists each widget\'s chunk with the chunks it imports that the entry does not, and their CSS', () => {
