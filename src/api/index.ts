@@ -11,6 +11,7 @@ export * from './constants';
 export * from './session';
 export * from './member';
 export * from './system';
+export * from './help';
 export * from './games';
 export * from './lottery';
 export * from './wallet';

@@ -5,7 +5,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { usePlatformStore, whenSiteFirstOpens } from '@/stores/platform-store';
 import { useVendorStore } from '@/stores/vendor-store';
 import { useSessionStore } from '@/stores/session-store';
-import { loadApi } from '@/stores/lazy-api';
+import { loadApi, loadGamesApi } from '@/stores/lazy-api';
 import { setUpApi } from './api-setup';
 import { runTimeMerchant, schemaLoader } from './schema-runtime';
 import { earlyRoute } from '@/page-load/hand-off';
@@ -13,7 +13,8 @@ import { loadTheme } from './theme';
 import { layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
 import type { DocumentKind, LayoutDocument, ScreenDocument } from '@/schema/types';
 import { layoutDocumentName } from '@/schema/resolve';
-import { prefetchableQueries, surelyShownMenus } from '@/renderer/documents/prefetchable-queries';
+import { boundDataNames, prefetchableQueries, surelyShownMenus } from '@/renderer/documents/prefetchable-queries';
+import { preloadCatalogueGroups } from '@/renderer/data/catalogue/lazy';
 import { widgetTraitsOf } from '@/renderer/registry';
 import { widgetLoaders } from '@/widgets/loaders.generated';
 
@@ -95,8 +96,10 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   const traits = widgetTraitsOf(widgetLoaders);
   // The menus the route's frame surely shows load with it (the inline script already fetched their files): the
   // Menu widgets then find them delivered and draw in their first render instead of a round later.
+  // The data catalogue's groups the route's widgets may run (catalogue/lazy.ts) load with the documents too.
   void pages.then((found) => {
     for (const menu of new Set(found.flatMap((document) => surelyShownMenus(document, traits, known)))) void schemaLoader.load(menu, 'menu').catch(() => undefined);
+    preloadCatalogueGroups(found.flatMap((document) => boundDataNames(document, known)));
   });
   // The store opens the gate a task after this hook: when the route's documents and the query code are already in
   // (as they usually are), the requests leave within that task, before React draws; else as soon as they arrive.
@@ -108,10 +111,11 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
     }, () => undefined);
   });
   void merchant.then(() => usePlatformStore.getState().load());
-  // The frame's vendor list and the page's data calls all go through the API client: it loads now, beside the
-  // status call, not once the merchant is known (a chunk the inline script preloaded still takes a few tasks to
-  // evaluate, and the site's first data calls wait for it the moment the status says the site is open).
-  void loadApi().catch(() => undefined);
+  // The frame's vendor list and the page's data calls go through the API client: it loads now, beside the status
+  // call, not once the merchant is known (a chunk the inline script preloaded still takes a few tasks to evaluate,
+  // and the site's first data calls wait for it the moment the status says the site is open). A visitor's first
+  // page needs only the game calls (the catalogue groups bring their own); a member's stores use the whole client.
+  void (known.role === 'visitor' ? loadGamesApi() : loadApi()).catch(() => undefined);
   void loadTheme().then((theme) => useBrandStore.getState().setTheme(theme));
   const appI18n = await createAppI18n(savedLanguage, (language) => schemaLoader.copy(language));
   ready.i18n = appI18n;

@@ -1,7 +1,9 @@
 import { en } from './locales/en';
 import { errorsEn } from './locales/errors-en';
-import { accountEn } from './locales/account-en';
 import { gamesEn } from './locales/games-en';
 
-/** Every EN text: the default language, bundled with the first page. */
-export const enBundle = { ...en, ...errorsEn, ...accountEn, ...gamesEn };
+/**
+ * The EN texts bundled with the first page. The account flows' texts (login, register, passwords, forms: 2 KB
+ * gzip) are a chunk of their own that comes with any modal or any page but the first (`./account-texts.ts`).
+ */
+export const enBundle = { ...en, ...errorsEn, ...gamesEn };

@@ -2,11 +2,12 @@ import { Translator } from './translator';
 import { enBundle } from './en-bundle';
 import { tyBundle } from './ty-bundle';
 import { memberEn } from './locales/member-en';
+import { accountEn } from './locales/account-en';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from '@/schema/languages';
 
 export const texts = {
-  // Every text, the member centre's included (the app loads those with the centre).
-  en: { ...enBundle, ...memberEn },
+  // Every text, the member centre's and the account flows' included (the app loads those when they show).
+  en: { ...enBundle, ...accountEn, ...memberEn },
   ty: tyBundle,
 } as const;
 

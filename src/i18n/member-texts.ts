@@ -1,4 +1,5 @@
 import type { Translator } from './translator';
+import { ensureAccountTexts } from './account-texts';
 
 let loading: Promise<void> | undefined;
 
@@ -7,12 +8,14 @@ export const SCREENS_WITHOUT_MEMBER_TEXTS: ReadonlySet<string> = new Set(['scree
 
 /**
  * The member centre's EN texts (tables, filters, forms) are a chunk of their own: a visitor's first
- * page does not carry them. TY ships them inside its own lazily loaded bundle.
+ * page does not carry them. TY ships them inside its own lazily loaded bundle. The account texts (its forms'
+ * labels and rules) come with them.
  */
 export function ensureMemberTexts(instance: Translator): Promise<void> {
-  if (instance.exists('data_retry', { lng: 'en' })) return Promise.resolve();
+  const account = ensureAccountTexts(instance);
+  if (instance.exists('data_retry', { lng: 'en' })) return account;
   loading ??= import('./locales/member-en').then(({ memberEn }) => {
     instance.addTexts('en', memberEn, { overwrite: false });
   });
-  return loading;
+  return Promise.all([loading, account]).then(() => undefined);
 }

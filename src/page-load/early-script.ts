@@ -51,6 +51,7 @@ function readChunks(): EarlyChunks {
     firstPage: strings(block['firstPage']),
     verified: strings(block['verified']),
     platformClient: strings(block['platformClient']),
+    gamesClient: strings(block['gamesClient']),
     lightValidators: strings(block['lightValidators']),
     validators: strings(block['validators']),
     widgetValidators: listMap(block['widgetValidators']),
@@ -224,7 +225,7 @@ export function startPageLoad(settings: PageLoadSettings): void {
   const routes = read('routes.json');
   for (const file of files.always) start(file);
   preload(chunks.verified);
-  preload(chunks.platformClient);
+  preload(token ? chunks.platformClient : chunks.gamesClient);
   const fallbackCopy = own(files.copy, DEFAULT_LANGUAGE);
   if (fallbackCopy) start(fallbackCopy);
   const copy = own(files.copy, language);

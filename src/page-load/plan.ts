@@ -65,8 +65,10 @@ export interface EarlyChunks {
   firstPage: string[];
   /** The hashes of the documents the build checked: every page load reads them before its first document. */
   verified: string[];
-  /** The API client's chunks (the status call is first-page code): the page's first data calls leave as the site opens. */
+  /** The API client's chunks (the status call is first-page code): a member's first data calls leave as the site opens. */
   platformClient: string[];
+  /** The game calls' chunks (vendor list, hot games, winners): all a visitor's frame and home ask for of the client. */
+  gamesClient: string[];
   /** The light validators (routes, menus…): an operator's new route means an edited routes.json. */
   lightValidators: string[];
   /** The validators of screens and layouts (their structure): an operator's new screen is surely validated. */

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Game, RankEntry } from '@/api/games';
-import { loadApi } from './lazy-api';
+import { isApiError } from '@/api/errors/api-error';
+import { loadGamesApi } from './lazy-api';
 
 /** The game sections operators can place on any screen (issue 6). */
 export const GAME_SECTION_KINDS = ['favourites', 'recent', 'hot', 'rank'] as const;
@@ -36,7 +37,7 @@ export const useGameSectionsStore = create<GameSectionsState>((set, get) => ({
     set((state) => ({ sections: { ...state.sections, [key]: { phase: 'loading', games: [], rank: [] } } }));
     let entry: GameSectionEntry;
     try {
-      const api = await loadApi();
+      const api = await loadGamesApi();
       try {
         if (kind === 'rank') entry = { phase: 'ready', games: [], rank: await api.getRankList() };
         else {
@@ -44,7 +45,7 @@ export const useGameSectionsStore = create<GameSectionsState>((set, get) => ({
           entry = { phase: 'ready', games: gameType ? games.filter((game) => game.gameType === gameType) : games, rank: [] };
         }
       } catch (error) {
-        entry = { phase: 'failed', games: [], rank: [], errorKey: api.isApiError(error) ? error.messageKey : 'err_unknown' };
+        entry = { phase: 'failed', games: [], rank: [], errorKey: isApiError(error) ? error.messageKey : 'err_unknown' };
       }
     } catch {
       entry = { phase: 'failed', games: [], rank: [], errorKey: 'err_network' };

@@ -1,26 +1,23 @@
 import type * as Api from '@/api/index';
+import type * as GamesApi from '@/api/games';
 
-type ApiModule = typeof Api;
-
-let loading: Promise<ApiModule> | undefined;
-let setup: ((api: ApiModule) => void) | undefined;
+let loading: Promise<typeof Api> | undefined;
 
 /**
- * The app's one-time API configuration (session expiry, language), applied when the API chunk
- * first loads; injected by src/app so stores never reach up into the app.
+ * Stores reach the API client through dynamic imports: the client and its parsers are chunks of their own, so the
+ * first page paints while they download (the initial-JS budget of issue 2). The whole client, for the account
+ * flows, the member's stores and the game areas beyond the first page.
  */
-export function onApiLoaded(configure: (api: ApiModule) => void): void {
-  setup = configure;
+export function loadApi(): Promise<typeof Api> {
+  loading ??= import('@/api/index');
+  return loading;
 }
 
 /**
- * Stores reach the API client through one dynamic import: the client and its parsers are a
- * separate chunk, so the first page paints while it downloads (the initial-JS budget of issue 2).
+ * The game areas' calls (vendor list, hot games, favourites, recent games, winners): what the frame and a visitor's
+ * home ask for, so their own small chunk; the rest of the client (`loadApi`) comes only when a page or an action
+ * needs it (issue 28: home JS).
  */
-export function loadApi(): Promise<ApiModule> {
-  loading ??= import('@/api/index').then((api) => {
-    setup?.(api);
-    return api;
-  });
-  return loading;
+export function loadGamesApi(): Promise<typeof GamesApi> {
+  return import('@/api/games');
 }

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { VendorCard, VendorCategoryEntry } from '@/api/games';
-import { loadApi } from './lazy-api';
+import { ApiError } from '@/api/errors/api-error';
+import { loadGamesApi } from './lazy-api';
 import { VENDOR_CATEGORIES_KEY as CACHE_KEY } from '@/schema/storage-keys';
 import { moveEsportsVendors } from './vendor-categories';
 
@@ -52,7 +53,7 @@ export const useVendorStore = create<VendorState>((set, get) => ({
     }
     set({ phase: 'loading', lang });
     try {
-      const { getGameVendors, ApiError } = await loadApi().then((api) => ({ getGameVendors: api.getGameVendors, ApiError: api.ApiError }));
+      const { getGameVendors } = await loadGamesApi();
       try {
         const categories = moveEsportsVendors(await getGameVendors());
         if (get().lang !== lang) return; // the language changed meanwhile; that load wins

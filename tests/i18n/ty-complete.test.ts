@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { enBundle } from '@/i18n/en-bundle';
 import { tyBundle } from '@/i18n/ty-bundle';
 import { memberEn } from '@/i18n/locales/member-en';
+import { accountEn } from '@/i18n/locales/account-en';
 import { hasWords } from '../../scripts/schemas/language-coverage';
 import { SAME_IN_EVERY_LANGUAGE } from './same-in-every-language';
 
@@ -12,7 +13,7 @@ import { SAME_IN_EVERY_LANGUAGE } from './same-in-every-language';
  * leaving EN in TY — a TY entry that is the EN text copied. (The rendered documents are checked in
  * tests/renderer/document-matrix.test.ts, which also sees text that never went through a key.)
  */
-const en: Readonly<Record<string, string>> = { ...enBundle, ...memberEn };
+const en: Readonly<Record<string, string>> = { ...enBundle, ...accountEn, ...memberEn };
 const ty: Readonly<Record<string, string>> = tyBundle;
 
 describe('the TY texts', () => {

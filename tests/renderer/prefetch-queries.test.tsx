@@ -15,13 +15,14 @@ import { widgetRegistry } from '@/widgets/registry';
 const traits = widgetTraitsOf(widgetLoaders);
 
 const run = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('@/renderer/data/catalogue', () => ({
-  queryNamed: (name: string) => ({
-    run: (values: Record<string, unknown>) => {
-      run.calls += 1;
-      return Promise.resolve({ rows: [{ name, ...values }], facts: {} });
-    },
-  }),
+vi.mock('@/renderer/data/catalogue/lazy', () => ({
+  loadQuery: (name: string) =>
+    Promise.resolve({
+      run: (values: Record<string, unknown>) => {
+        run.calls += 1;
+        return Promise.resolve({ rows: [{ name, ...values }], facts: {} });
+      },
+    }),
 }));
 
 const node = (type: string, id: string, props: Props = {}, children: ResolvedNode[] = []): ResolvedNode => ({ type, id, props, children });
@@ -78,8 +79,8 @@ describe('queries started before the first render', () => {
   it('hands the early request to the widget that asks for the same call: one request, its answer', async () => {
     const { prefetchQueries, useQuery } = await import('@/renderer/data/use-query');
     prefetchQueries([{ query: 'promotions', params: { type: { filter: 'kind' } } }], new URLSearchParams('kind=slots'));
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the query's group loaded, the answer settled before the widget mounts
     expect(run.calls).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 10)); // settled before the widget mounts
     const i18n = createI18n('en');
     const wrapper = ({ children }: { children: ReactNode }) => (
       <TranslationProvider i18n={i18n}>

@@ -75,6 +75,7 @@ const CHUNKS: EarlyChunks = {
   firstPage: ['assets/index-1.js', 'assets/libraries-1.js', 'assets/index-1.css'],
   verified: ['assets/verified-1.js'],
   platformClient: ['assets/api-1.js'],
+  gamesClient: ['assets/games-1.js'],
   lightValidators: ['assets/validate-light-1.js'],
   validators: ['assets/validate-by-widget-1.js'],
   widgetValidators: { CardGrid: ['assets/CardGrid-1.js'], ShowWhen: ['assets/ShowWhen-1.js'] },
@@ -99,8 +100,11 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     // The merchant map first, then the first page's own code, before any other document.
     expect(urls[0]).toBe('/schemas/merchants.json');
     expect(preloaded.slice(0, 3)).toEqual(['modulepreload /assets/index-1.js', 'modulepreload /assets/libraries-1.js', 'preload:style /assets/index-1.css']);
-    // Its widgets' code (with the chunks they import and their CSS), the hash list and the API client start at once…
-    expect(preloaded).toEqual(expect.arrayContaining(['modulepreload /assets/hero-1.js', 'preload:style /assets/hero-1.css', 'modulepreload /assets/site-header-1.js', 'modulepreload /assets/verified-1.js', 'modulepreload /assets/api-1.js']));
+    // Its widgets' code (with the chunks they import and their CSS), the hash list and the game calls start at once…
+    expect(preloaded).toEqual(expect.arrayContaining(['modulepreload /assets/hero-1.js', 'preload:style /assets/hero-1.css', 'modulepreload /assets/site-header-1.js', 'modulepreload /assets/verified-1.js', 'modulepreload /assets/games-1.js']));
+    // …not the rest of the API client, which a visitor's first page does not call (a member's does: it starts too).
+    expect(preloaded).not.toContain('modulepreload /assets/api-1.js');
+    expect((await runEarlyScript({ pathname: '/', session: { token: 'T-1' } })).preloaded).toContain('modulepreload /assets/api-1.js');
     // …but no validators (a bundled screen is checked by its hash), nor the member texts the first page does without.
     expect(preloaded.filter((link) => link.includes('validate') || link.includes('member-en'))).toEqual([]);
     // Any other screen waits for the member texts: they start at once too.

@@ -1,6 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { ensureAccountTexts } from '@/i18n/account-texts';
+import { useTranslation } from '@/i18n/use-translation';
 import { useUiStore } from '@/stores/ui-store';
-import { modalRegistry } from './modal-registry';
+import { modalRegistry, preloadModal } from './modal-registry';
 import { DialogHost } from './dialog-host';
 import { GlobalLoader } from './global-loader';
 import { ModalBoundary } from './modal-boundary';
@@ -23,15 +25,34 @@ function useOverlayBehaviour(open: boolean): void {
   }, [open, closeTopmost]);
 }
 
+/**
+ * Whether the account flows' texts are in (a chunk of their own, `ensureAccountTexts`): asked for with the first
+ * modal, which shows once they are (a failed load shows it anyway, rather than never). The modals' own chunks
+ * start at the same time, not after the texts.
+ */
+function useAccountTexts(modals: readonly string[]): boolean {
+  const { i18n } = useTranslation();
+  const [ready, setReady] = useState(() => i18n.exists('account_username', { lng: 'en' }));
+  const wanted = modals.join(' ');
+  useEffect(() => {
+    if (ready || wanted === '') return;
+    for (const name of wanted.split(' ')) preloadModal(name);
+    void ensureAccountTexts(i18n).then(() => setReady(true), () => setReady(true));
+  }, [wanted, ready, i18n]);
+  return ready;
+}
+
 export function OverlayHost() {
   const modals = useUiStore((s) => s.modals);
   const dialogs = useUiStore((s) => s.dialogs);
   const closeModal = useUiStore((s) => s.closeModal);
   const showDialog = useUiStore((s) => s.showDialog);
   useOverlayBehaviour(modals.length > 0 || dialogs.length > 0);
+  const textsReady = useAccountTexts(modals.map((modal) => modal.name));
   return (
     <>
-      {modals.map((modal) => {
+      {modals.length > 0 && !textsReady && <GlobalLoader force />}
+      {textsReady && modals.map((modal) => {
         const Modal = modalRegistry[modal.name];
         if (!Modal) {
           console.warn(`[croupier modals] no modal named "${modal.name}"`);

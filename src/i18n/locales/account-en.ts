@@ -71,8 +71,6 @@ export const accountEn = {
   login_social_popup_blocked: 'Your browser blocked the sign-in window. Please allow pop-ups for this site and try again.',
   login_social_popup_closed: 'The sign-in window was closed, login failed.',
   login_social_failed: 'Sign-in with {{provider}} did not complete. Please try again.',
-  login_free_play: 'Free Play',
-  login_failed_title: 'Login failed',
 
   register_title: 'Register',
   register_tab_username: 'Username',

@@ -73,8 +73,6 @@ export const accountTy: Record<AccountKey, string> = {
   login_social_popup_blocked: 'Hinarang ng browser ang window ng pag-sign in. Payagan ang pop-up para sa site na ito at subukang muli.',
   login_social_popup_closed: 'Isinara ang window ng pag-sign in, hindi naka-log in.',
   login_social_failed: 'Hindi natapos ang pag-sign in gamit ang {{provider}}. Pakisubukang muli.',
-  login_free_play: 'Libreng Laro',
-  login_failed_title: 'Hindi naka-log in',
 
   register_title: 'Mag-register',
   register_tab_username: 'Pangalan ng user',

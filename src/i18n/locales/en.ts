@@ -128,6 +128,9 @@ export const en = {
   balance_show: "Show balance",
   forgot_password: "Forgot password?",
   header_account: "Account",
+  // The visitor's header button and its failure (the other account texts load with the modals: account-texts.ts).
+  login_free_play: "Free Play",
+  login_failed_title: "Login failed",
   mc_title: "Member Centre",
   mc_security_center: "My Account",
   mc_transfer_fund: "My Wallet",

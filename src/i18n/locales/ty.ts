@@ -130,6 +130,8 @@ export const ty: Record<TranslationKey, string> = {
   balance_show: "Ipakita ang balanse",
   forgot_password: "Nakalimutan ang password?",
   header_account: "Aking Account",
+  login_free_play: "Libreng Laro",
+  login_failed_title: "Hindi naka-log in",
   mc_title: "Sentro ng Miyembro",
   mc_security_center: "Aking Account",
   mc_transfer_fund: "Aking Wallet",

@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CommandBinding } from '@/schema/bindings';
 import { bindParams } from './bind-params';
-import { commandNamed } from './catalogue';
+import { loadCommand } from './catalogue/lazy';
 import { toDataFailure, type DataFailure } from './data-error';
 import type { ParamValues, Row } from './data-types';
 import { refreshQueries } from './refresh-bus';
@@ -21,11 +21,12 @@ export function useCommand(binding: CommandBinding | undefined, refresh: readonl
   const run = useCallback(
     async (values: ParamValues = {}): Promise<CommandOutcome | undefined> => {
       if (!binding || inFlight.current) return undefined;
-      const definition = commandNamed(binding.command);
-      if (!definition) return { ok: false, failure: { messageKey: 'data_unknown_command' } };
       inFlight.current = true;
       setBusy(true);
       try {
+        // The command's call group is a chunk of its own (catalogue/lazy.ts): loaded by now, or on this first use.
+        const definition = await loadCommand(binding.command);
+        if (!definition) return { ok: false, failure: { messageKey: 'data_unknown_command' } };
         const value = await definition.run({ ...values, ...bindParams(binding.params, inputs) });
         refreshQueries(refresh);
         return { ok: true, value };
@@ -42,7 +43,26 @@ export function useCommand(binding: CommandBinding | undefined, refresh: readonl
   return { run, busy };
 }
 
-/** Fields of a command that hold secrets: they never go back into a form after a failure. */
-export function secretFieldsOf(binding: CommandBinding | undefined): readonly string[] {
-  return (binding && commandNamed(binding.command)?.secrets) ?? [];
+const NO_SECRETS: readonly string[] = [];
+
+/**
+ * Fields of a command that hold secrets: they are never prefilled, and never go back into a form after a failure.
+ * `undefined` while the command's call group loads (a form waits for it before it prefills); none without a command.
+ */
+export function useSecretFields(binding: CommandBinding | undefined): readonly string[] | undefined {
+  const name = binding?.command;
+  const [loaded, setLoaded] = useState<{ name: string; secrets: readonly string[] } | undefined>();
+  useEffect(() => {
+    if (name === undefined) return;
+    let current = true;
+    loadCommand(name).then(
+      (definition) => current && setLoaded({ name, secrets: definition?.secrets ?? NO_SECRETS }),
+      () => undefined, // the group did not load: the submit reports it (and loads it again)
+    );
+    return () => {
+      current = false;
+    };
+  }, [name]);
+  if (name === undefined) return NO_SECRETS;
+  return loaded?.name === name ? loaded.secrets : undefined;
 }

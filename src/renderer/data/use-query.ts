@@ -5,7 +5,7 @@ import type { QueryBinding } from '@/schema/bindings';
 import { useBrand } from '@/stores/brand-store';
 import { useSessionStore } from '@/stores/session-store';
 import { bindParams, callKey, type BindingInputs } from './bind-params';
-import { queryNamed } from './catalogue';
+import { loadQuery } from './catalogue/lazy';
 import { toDataFailure, type DataFailure } from './data-error';
 import type { ParamValues, QueryResult, Row } from './data-types';
 import { KnownQueriesContext, type QueryResultSource } from './query-results';
@@ -50,8 +50,8 @@ function runQuery(name: string, values: ParamValues, version: number): Promise<Q
   }
   const existing = inFlight.get(key);
   if (existing) return existing;
-  const definition = queryNamed(name);
-  const request = definition ? definition.run(values) : Promise.reject(new RangeError(`[croupier data] unknown query "${name}"`));
+  // The query's call group comes first (a chunk of its own, usually already loading: `preloadCatalogueGroups`).
+  const request = loadQuery(name).then((definition) => (definition ? definition.run(values) : Promise.reject(new RangeError(`[croupier data] unknown query "${name}"`))));
   inFlight.set(key, request);
   const forget = () => setTimeout(() => inFlight.delete(key), 0);
   request.then(forget, forget);

@@ -1,7 +1,7 @@
 import type { QueryBinding } from '@/schema/bindings';
 import type { ResolvedDocument } from '@/schema/resolved';
 import type { LayoutDocument, ScreenDocument } from '@/schema/types';
-import { surelyHolds, type KnownContext } from '@/schema/condition';
+import { judgeCondition, surelyHolds, type KnownContext } from '@/schema/condition';
 import type { WidgetTraits } from '../registry';
 
 /** A node as resolve leaves it, or as the file has it (a `when` still on it, `props` and `children` optional). */
@@ -10,6 +10,7 @@ interface AnyNode {
   when?: unknown;
   props?: Readonly<Record<string, unknown>>;
   children?: readonly AnyNode[];
+  fallback?: AnyNode;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -69,4 +70,31 @@ export function surelyShownMenus(document: ResolvedDocument | ScreenDocument | L
     return node.type === 'Menu' && typeof menu === 'string' ? [menu] : [];
   });
   return [...new Set(menus)];
+}
+
+/** The query and command names anywhere in a node's props (a source, a form's prefill and options, a claim, a submit). */
+function namesIn(value: unknown, found: Set<string>): void {
+  if (Array.isArray(value)) for (const item of value) namesIn(item, found);
+  else if (isRecord(value)) {
+    for (const key of ['query', 'command']) if (typeof value[key] === 'string') found.add(value[key]);
+    for (const item of Object.values(value)) namesIn(item, found);
+  }
+}
+
+/**
+ * The query and command names a screen or layout may run: those of every node but the ones the known context surely
+ * hides (a member's red envelope on a visitor's home), a node's fallback included. Boot loads their catalogue groups
+ * beside the route's documents (`preloadCatalogueGroups`), so a widget's first query finds its code there.
+ */
+export function boundDataNames(document: ResolvedDocument | ScreenDocument | LayoutDocument, known: KnownContext = {}): string[] {
+  if (document.kind !== 'screen' && document.kind !== 'layout') return [];
+  const found = new Set<string>();
+  const stack: AnyNode[] = [...document.body];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.fallback) stack.push(node.fallback);
+    if (judgeCondition(node.when, known) === false) continue;
+    namesIn(node.props, found);
+    stack.push(...(node.children ?? []));
+  }
+  return [...found];
 }

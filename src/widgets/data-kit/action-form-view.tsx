@@ -9,7 +9,7 @@ import { useResolvedDocument } from '@/renderer/documents/use-resolved-document'
 import { failureText } from '@/renderer/data/data-error';
 import type { QueryResult, Row } from '@/renderer/data/data-types';
 import { useQueries, type QueryState } from '@/renderer/data/use-query';
-import { secretFieldsOf, useCommand } from '@/renderer/data/use-command';
+import { useCommand, useSecretFields } from '@/renderer/data/use-command';
 import { askToConfirm } from '@/stores/ui-store';
 import { confirmParams } from './confirm-params';
 import { formatCell, formatMoney, rowLabel, type CellFormat } from './format';
@@ -121,13 +121,14 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
   const [fieldErrors, setFieldErrors] = useState<FieldErrors | undefined>();
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'failure'; text: string } | undefined>();
   const { run, busy } = useCommand(config.submit, config.refresh, row);
-  const secrets = secretFieldsOf(config.submit);
+  const secrets = useSecretFields(config.submit);
   // One submit at a time, through the confirmation: a double click asks once and sends once.
   const { once, busy: confirming } = useOneAtATime();
 
   const prefillResult = readyResult(prefill);
   useEffect(() => {
-    if (prefilled || !prefillResult || document.state !== 'ready') return;
+    // The command's secret fields are known first: a secret is never prefilled.
+    if (prefilled || !prefillResult || document.state !== 'ready' || !secrets) return;
     const initial: FormValues = {};
     for (const field of document.resolved.fields) {
       const value = valueOf(prefillResult, field.name);
@@ -231,8 +232,8 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
     const blamed = result.failure.field;
     if (blamed && form.schema.properties[blamed]) {
       setFieldErrors({ [blamed]: text });
-      // A refused secret is typed again, never kept or shown.
-      if (secrets.includes(blamed)) setValues((typed) => ({ ...typed, [blamed]: undefined }));
+      // A refused secret is typed again, never kept or shown (any refused field, while the secrets are still unknown).
+      if (!secrets || secrets.includes(blamed)) setValues((typed) => ({ ...typed, [blamed]: undefined }));
     } else setOutcome({ kind: 'failure', text });
   };
 

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 const SPEC_CALLS = {
   session: ['login', 'loginFreePlay', 'logout', 'getCaptcha', 'sendLoginSms', 'sendRegisterSms'],
   member: ['getMemberInfo', 'getMemberIcon', 'getPlayerAvatars', 'register', 'registerByMobile', 'changePassword', 'forgotPasswordByEmail', 'setPasswordByPhone'],
-  system: ['getSystemStatus', 'getWhitelabel', 'getRegisterSettings', 'getDomainRoute', 'getHelpCenter', 'getDownloadLinks'],
+  system: ['getSystemStatus', 'getWhitelabel', 'getRegisterSettings', 'getDomainRoute'],
+  help: ['getHelpCenter', 'getDownloadLinks'],
   games: ['getGameMenus', 'getGameVendors', 'getGameList', 'getHotGames', 'getVendorGameTypes', 'getFavoriteGames', 'getFavoriteGamesList', 'getRecentGames', 'getPvpRooms', 'getRankList', 'launchGame'],
   lottery: ['getPopularLotteries', 'getVnOpenedNumeros', 'getOpenedNumero', 'getVnGameMenu', 'getVnRecentGames', 'launchLotto'],
   wallet: ['getBalance', 'transferWallet', 'getMerchantWallet', 'getTransactionDetails', 'getBettingRecord', 'transferToUpline'],

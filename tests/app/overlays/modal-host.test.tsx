@@ -4,6 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TranslationProvider } from '@/i18n/use-translation';
 import { createI18n } from '@/i18n/i18n';
+import { createAppI18n } from '@/i18n/app-i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { OverlayHost } from '@/app/overlays/modal-host';
 import { modalRegistry } from '@/app/overlays/modal-registry';
 import type { ModalProps } from '@/app/overlays/modal-props';
@@ -13,6 +15,12 @@ import { useUiStore } from '@/stores/ui-store';
 
 function Hello({ close }: ModalProps) {
   return <Overlay title="Hello" onClose={close}><p>Welcome</p></Overlay>;
+}
+
+/** A modal that shows an account text (the login form's username label). */
+function AccountField({ close }: ModalProps) {
+  const { t } = useTranslation();
+  return <Overlay title="Sign in" onClose={close}><label>{t('account_username')}<input /></label></Overlay>;
 }
 
 function renderHost() {
@@ -29,8 +37,10 @@ describe('modals and dialogs (spec §2, §8, §9)', () => {
     useUiStore.setState({ modals: [], dialogs: [], loaderCount: 0 });
     modalRegistry['test-hello'] = lazy(async () => ({ default: Hello }));
     modalRegistry['test-broken'] = lazy(() => Promise.reject(new ChunkLoadError('network')));
+    modalRegistry['test-account'] = lazy(async () => ({ default: AccountField }));
   });
   afterEach(() => {
+    delete modalRegistry['test-account'];
     delete modalRegistry['test-hello'];
     delete modalRegistry['test-broken'];
   });
@@ -43,6 +53,20 @@ describe('modals and dialogs (spec §2, §8, §9)', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Hello' })).toBeNull();
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it("the site's translator has no account texts until a modal opens: the modal shows with them, never with a raw key", async () => {
+    const i18n = await createAppI18n(null);
+    expect(i18n.exists('account_username', { lng: 'en' })).toBe(false);
+    render(
+      <TranslationProvider i18n={i18n}>
+        <OverlayHost />
+      </TranslationProvider>,
+    );
+    useUiStore.getState().openModal('test-account');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(dialog).toHaveTextContent('Username');
+    expect(dialog).not.toHaveTextContent('account_username');
   });
 
   it('a modal whose code cannot load closes with the network message; the page stays', async () => {

@@ -1,5 +1,7 @@
+import { getContracts, updateContract } from '@/api/agent';
+import { getAgentIncome, getDownlines, getTeamBets, getTeamOverview, getTeamProfitLoss, getTeamTransactions, registerDownline, transferToDownline } from '@/api/agent-team';
 import { pageOf, rowOf, type QueryResult } from '../data-types';
-import { amount, api, dated, defineCommand, defineQuery, factsOnly, numericId, page, paged, pagedRows, params, period, required, rowsOnly, secret, text, type Api, type ReadsNumbers, type ReadsTexts } from './define';
+import { amount, dated, defineCommand, defineQuery, factsOnly, numericId, page, paged, pagedRows, params, period, required, rowsOnly, secret, text, type ReadsNumbers, type ReadsTexts } from './define';
 
 /** spec §3, §4: the contract types; the params schema's enum and the API's kind are this one list. */
 const CONTRACT_KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const;
@@ -26,10 +28,10 @@ interface TeamQuery {
 }
 
 /** The agent reports share their filters (`teamFilters`): period, member, level, page. */
-async function teamReport(input: ReadsNumbers<'pageNo' | 'pageSize' | 'level'> & ReadsTexts<'startDate' | 'endDate' | 'account'>, load: (api: Api, query: TeamQuery) => Promise<{ list: readonly object[]; pageNum: number; totalPages: number; totalCount: number }>): Promise<QueryResult> {
+async function teamReport(input: ReadsNumbers<'pageNo' | 'pageSize' | 'level'> & ReadsTexts<'startDate' | 'endDate' | 'account'>, load: (query: TeamQuery) => Promise<{ list: readonly object[]; pageNum: number; totalPages: number; totalCount: number }>): Promise<QueryResult> {
   const account = input.text('account');
   const level = input.number('level');
-  const result = await load(await api(), { ...paged(input), ...dated(input), ...(account ? { account } : {}), ...(level ? { level } : {}) });
+  const result = await load({ ...paged(input), ...dated(input), ...(account ? { account } : {}), ...(level ? { level } : {}) });
   return pagedRows(result);
 }
 
@@ -41,7 +43,7 @@ export const agentQueries = {
     fields: ['period', 'teamSize', 'directMembers', 'activeMembers', 'newMembers', 'deposits', 'withdrawals', 'validBets', 'profitLoss'],
     run: async (input) => {
       const chosen = input.text('period');
-      return factsOnly(await (await api()).getTeamOverview({ period: chosen === 'W' || chosen === 'M' ? chosen : 'D' }));
+      return factsOnly(await getTeamOverview({ period: chosen === 'W' || chosen === 'M' ? chosen : 'D' }));
     },
   }),
   downlines: defineQuery({
@@ -51,7 +53,7 @@ export const agentQueries = {
     run: async (input) => {
       const keyword = input.text('keyword');
       const level = input.number('level');
-      const result = await (await api()).getDownlines({ ...paged(input), ...(keyword ? { keyword } : {}), ...(level ? { level } : {}) });
+      const result = await getDownlines({ ...paged(input), ...(keyword ? { keyword } : {}), ...(level ? { level } : {}) });
       return pagedRows(result);
     },
   }),
@@ -59,20 +61,20 @@ export const agentQueries = {
     description: "The team's bets (team betting), filtered and paged.",
     params: params({ ...teamFilters }),
     fields: ['betId', 'account', 'level', 'gameName', 'vassalage', 'betAmount', 'validBet', 'winLoss', 'betTime', 'status'],
-    run: async (input) => teamReport(input, (client, query) => client.getTeamBets(query)),
+    run: async (input) => teamReport(input, (query) => getTeamBets(query)),
   }),
   teamProfitLoss: defineQuery({
     description: 'Profit and loss per team member for the period.',
     params: params({ ...teamFilters }),
     fields: ['account', 'level', 'deposits', 'withdrawals', 'validBet', 'winLoss', 'bonus', 'profitLoss'],
-    run: async (input) => teamReport(input, (client, query) => client.getTeamProfitLoss(query)),
+    run: async (input) => teamReport(input, (query) => getTeamProfitLoss(query)),
   }),
   agentIncome: defineQuery({
     description: "The agent's own income (dividends, salaries, commission) with the period total.",
     params: params({ ...page, ...period }),
     fields: ['incomeId', 'date', 'kind', 'amount', 'status', 'total'],
     run: async (input) => {
-      const result = await (await api()).getAgentIncome({ ...paged(input), ...dated(input) });
+      const result = await getAgentIncome({ ...paged(input), ...dated(input) });
       return { rows: result.list.map(rowOf), facts: { total: result.total }, page: pageOf(result) };
     },
   }),
@@ -82,14 +84,14 @@ export const agentQueries = {
     fields: ['transactionId', 'account', 'level', 'type', 'amount', 'time', 'status'],
     run: async (input) => {
       const type = input.text('type');
-      return teamReport(input, (client, query) => client.getTeamTransactions({ ...query, ...(type ? { type } : {}) }));
+      return teamReport(input, (query) => getTeamTransactions({ ...query, ...(type ? { type } : {}) }));
     },
   }),
   contracts: defineQuery({
     description: 'The contracts of one type where the member is the upline or the downline (spec §3, §4).',
     params: params({ kind: contractKind }, ['kind']),
     fields: ['contractId', 'side', 'counterpart', 'upline', 'downline', 'rate', 'currentRate', 'activeMembers', 'periodValidBet', 'periodProfitLoss', 'period', 'status', 'nextSettlementAt'],
-    run: async (input) => rowsOnly(await (await api()).getContracts(contractKindOf(input))),
+    run: async (input) => rowsOnly(await getContracts(contractKindOf(input))),
   }),
 };
 
@@ -103,7 +105,7 @@ export const agentCommands = {
         const value = input.text(name);
         return value ? { [name]: value } : {};
       };
-      return (await api()).registerDownline({
+      return registerDownline({
         username: required(input.text('username'), 'username'),
         password: required(input.text('password'), 'password'),
         confirmPassword: required(input.text('confirmPassword'), 'confirmPassword'),
@@ -118,7 +120,7 @@ export const agentCommands = {
     params: params({ downline: text, amount, paymentPassword: secret }),
     secrets: ['paymentPassword'],
     run: async (input) =>
-      (await api()).transferToDownline({
+      transferToDownline({
         downline: required(input.text('downline'), 'downline'),
         amount: required(input.number('amount'), 'amount'),
         paymentPassword: required(input.text('paymentPassword'), 'paymentPassword'),
@@ -127,21 +129,21 @@ export const agentCommands = {
   offerContract: defineCommand({
     description: 'The upline offers a contract of one type to a downline agent at a rate.',
     params: params({ kind: contractKind, downline: text, rate: amount }, ['kind']),
-    run: async (input) => (await api()).updateContract(contractKindOf(input), { action: 'offer', downline: required(input.text('downline'), 'downline'), rate: required(input.number('rate'), 'rate') }),
+    run: async (input) => updateContract(contractKindOf(input), { action: 'offer', downline: required(input.text('downline'), 'downline'), rate: required(input.number('rate'), 'rate') }),
   }),
   acceptContract: defineCommand({
     description: 'The downline accepts an offer; a higher rate ends its current contract (spec §8).',
     params: params({ kind: contractKind, contractId: numericId }, ['kind', 'contractId']),
-    run: async (input) => (await api()).updateContract(contractKindOf(input), { action: 'accept', contractId: required(input.number('contractId'), 'contractId') }),
+    run: async (input) => updateContract(contractKindOf(input), { action: 'accept', contractId: required(input.number('contractId'), 'contractId') }),
   }),
   rejectContract: defineCommand({
     description: 'The downline rejects an offer.',
     params: params({ kind: contractKind, contractId: numericId }, ['kind', 'contractId']),
-    run: async (input) => (await api()).updateContract(contractKindOf(input), { action: 'reject', contractId: required(input.number('contractId'), 'contractId') }),
+    run: async (input) => updateContract(contractKindOf(input), { action: 'reject', contractId: required(input.number('contractId'), 'contractId') }),
   }),
   terminateContract: defineCommand({
     description: 'Either side asks to end an active contract.',
     params: params({ kind: contractKind, contractId: numericId }, ['kind', 'contractId']),
-    run: async (input) => (await api()).updateContract(contractKindOf(input), { action: 'terminate', contractId: required(input.number('contractId'), 'contractId') }),
+    run: async (input) => updateContract(contractKindOf(input), { action: 'terminate', contractId: required(input.number('contractId'), 'contractId') }),
   }),
 };

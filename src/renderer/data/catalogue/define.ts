@@ -1,5 +1,4 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { loadApi } from '@/stores/lazy-api';
 import {
   flagParam,
   listParam,
@@ -130,5 +129,3 @@ export function required<T>(value: T | undefined, name: string): T {
   return value;
 }
 
-export const api = loadApi;
-export type Api = Awaited<ReturnType<typeof loadApi>>;

@@ -2,6 +2,7 @@ import type { CommandDefinition, QueryDefinition } from '../data-types';
 import { agentCommands, agentQueries } from './agent';
 import { contentCommands, contentQueries } from './content';
 import { memberCommands, memberQueries } from './member';
+import { noticeQueries } from './notices';
 import { recordCommands, recordQueries } from './records';
 import { rewardCommands, rewardQueries } from './rewards';
 import { walletCommands, walletQueries } from './wallet';
@@ -18,6 +19,7 @@ export const queries = {
   ...recordQueries,
   ...rewardQueries,
   ...contentQueries,
+  ...noticeQueries,
   ...agentQueries,
 } as const satisfies Record<string, QueryDefinition>;
 

@@ -1,4 +1,7 @@
-import { api, defineCommand, defineQuery, factsOnly, none, params, required, rowsOnly, secret, text } from './define';
+import { changePassword, getMemberIcon, getMemberInfo, getPlayerAvatars } from '@/api/member';
+import { getProfile, getProfileSettings, setAvatar, updateProfile } from '@/api/profile';
+import { getRegisterSettings } from '@/api/system';
+import { defineCommand, defineQuery, factsOnly, none, params, required, rowsOnly, secret, text } from './define';
 
 /** The editable profile fields (spec §3). */
 const PROFILE_FIELDS = ['nickname', 'fullName', 'telegram', 'zalo', 'birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome'] as const;
@@ -10,7 +13,7 @@ export const memberQueries = {
     params: none,
     fields: ['account', 'nickname', 'labelName', 'rankLevel', 'memberLabel'],
     run: async () => {
-      const member = await (await api()).getMemberInfo();
+      const member = await getMemberInfo();
       return factsOnly({ account: member.account, nickname: member.nickname, labelName: member.clubLabel?.labelName ?? '', rankLevel: member.clubLabel?.rankLevel ?? 0, memberLabel: member.memberLabel ?? '' });
     },
   }),
@@ -18,14 +21,14 @@ export const memberQueries = {
     description: 'Profile fields of spec §3 with the phone and email binding status.',
     params: none,
     fields: ['account', 'nickname', 'fullName', 'telegram', 'zalo', 'birthday', 'address', 'nationality', 'occupation', 'sourceOfIncome', 'email', 'emailBound', 'mobileNum', 'mobileBound'],
-    run: async () => factsOnly(await (await api()).getProfile()),
+    run: async () => factsOnly(await getProfile()),
   }),
   profileSettings: defineQuery({
     description: "The server's field config for the profile (enabled, required, editable, rule).",
     params: none,
     fields: ['field', 'enabled', 'required', 'editable', 'acceptedPattern', 'minLength', 'maxLength'],
     run: async () => {
-      const settings = await (await api()).getProfileSettings();
+      const settings = await getProfileSettings();
       return rowsOnly(Object.entries(settings).map(([field, config]) => ({ field, ...config })));
     },
   }),
@@ -33,20 +36,20 @@ export const memberQueries = {
     description: "The member's avatar (spec §3 avatar, avatarType).",
     params: none,
     fields: ['avatar', 'avatarType'],
-    run: async () => factsOnly(await (await api()).getMemberIcon()),
+    run: async () => factsOnly(await getMemberIcon()),
   }),
   avatarChoices: defineQuery({
     description: 'The STATIC avatars a player can choose (MCSFE_getPlayerAvatar).',
     params: none,
     fields: ['avatar', 'avatarType'],
-    run: async () => rowsOnly(await (await api()).getPlayerAvatars()),
+    run: async () => rowsOnly(await getPlayerAvatars()),
   }),
   registerSettings: defineQuery({
     description: "The register form's server field config (spec §5), as rows for an action form.",
     params: none,
     fields: ['field', 'enabled', 'required', 'acceptedPattern', 'minLength', 'maxLength'],
     run: async () => {
-      const settings = await (await api()).getRegisterSettings();
+      const settings = await getRegisterSettings();
       return rowsOnly(Object.entries(settings).map(([field, config]) => ({ field, ...config })));
     },
   }),
@@ -63,7 +66,7 @@ export const memberCommands = {
         const value = input.value(field);
         if (typeof value === 'string') update[field] = value;
       }
-      return (await api()).updateProfile(update);
+      return updateProfile(update);
     },
   }),
   setAvatar: defineCommand({
@@ -71,8 +74,8 @@ export const memberCommands = {
     params: params({ avatar: text, image: { type: 'string', description: 'JSON list with one data URL' } }),
     run: async (input) => {
       const [image] = input.list('image');
-      if (image) return (await api()).setAvatar({ avatarType: 'CUSTOM', image });
-      return (await api()).setAvatar({ avatarType: 'STATIC', avatar: required(input.text('avatar'), 'avatar') });
+      if (image) return setAvatar({ avatarType: 'CUSTOM', image });
+      return setAvatar({ avatarType: 'STATIC', avatar: required(input.text('avatar'), 'avatar') });
     },
   }),
   changePassword: defineCommand({
@@ -80,7 +83,7 @@ export const memberCommands = {
     params: params({ oldPassword: secret, newPassword: secret, confirmNewPassword: secret }),
     secrets: ['oldPassword', 'newPassword', 'confirmNewPassword'],
     run: async (input) =>
-      (await api()).changePassword({
+      changePassword({
         oldPassword: required(input.text('oldPassword'), 'oldPassword'),
         newPassword: required(input.text('newPassword'), 'newPassword'),
         confirmNewPassword: required(input.text('confirmNewPassword'), 'confirmNewPassword'),

@@ -1,5 +1,8 @@
+import { claimManualRebate, getManualRebate } from '@/api/rebate';
+import { getBonusDetails, getPersonalProfit } from '@/api/reports';
+import { getBettingRecord, getTransactionDetails } from '@/api/wallet';
 import { rowOf } from '../data-types';
-import { api, dated, defineCommand, defineQuery, none, page, paged, pagedRows, params, period, text } from './define';
+import { dated, defineCommand, defineQuery, none, page, paged, pagedRows, params, period, text } from './define';
 
 /** The member's records: bets, the account record, profit and loss, bonuses and the cashback waiting. */
 export const recordQueries = {
@@ -10,7 +13,7 @@ export const recordQueries = {
     run: async (input) => {
       const vassalage = input.text('vassalage');
       const status = input.text('status');
-      const result = await (await api()).getBettingRecord({ ...paged(input), ...dated(input), ...(vassalage ? { vassalage } : {}), ...(status ? { status } : {}) });
+      const result = await getBettingRecord({ ...paged(input), ...dated(input), ...(vassalage ? { vassalage } : {}), ...(status ? { status } : {}) });
       return pagedRows(result);
     },
   }),
@@ -20,7 +23,7 @@ export const recordQueries = {
     fields: ['transactionId', 'type', 'amount', 'balanceAfter', 'time', 'status', 'remark', 'channel'],
     run: async (input) => {
       const type = input.text('type');
-      const result = await (await api()).getTransactionDetails({ ...paged(input), ...dated(input), ...(type ? { type } : {}) });
+      const result = await getTransactionDetails({ ...paged(input), ...dated(input), ...(type ? { type } : {}) });
       return pagedRows(result);
     },
   }),
@@ -29,7 +32,7 @@ export const recordQueries = {
     params: none,
     fields: ['available', 'vendor', 'category', 'validBet', 'rate', 'amount'],
     run: async () => {
-      const rebate = await (await api()).getManualRebate();
+      const rebate = await getManualRebate();
       return { rows: rebate.rows.map(rowOf), facts: rowOf({ available: rebate.available }) };
     },
   }),
@@ -38,7 +41,7 @@ export const recordQueries = {
     params: params({ ...period }),
     fields: ['date', 'validBet', 'winLoss', 'bonus', 'rebate', 'profit'],
     run: async (input) => {
-      const profit = await (await api()).getPersonalProfit(dated(input));
+      const profit = await getPersonalProfit(dated(input));
       return { rows: profit.rows.map(rowOf), facts: rowOf(profit.total) };
     },
   }),
@@ -47,7 +50,7 @@ export const recordQueries = {
     params: params({ ...page, ...period }),
     fields: ['bonusId', 'title', 'amount', 'time', 'status'],
     run: async (input) => {
-      const result = await (await api()).getBonusDetails({ ...paged(input), ...dated(input) });
+      const result = await getBonusDetails({ ...paged(input), ...dated(input) });
       return pagedRows(result);
     },
   }),
@@ -57,6 +60,6 @@ export const recordCommands = {
   claimManualRebate: defineCommand({
     description: 'Claims the cashback waiting (MANPLAYREB3).',
     params: none,
-    run: async () => (await api()).claimManualRebate(),
+    run: async () => claimManualRebate(),
   }),
 };

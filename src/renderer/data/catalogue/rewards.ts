@@ -1,5 +1,12 @@
+import { applyActivity, getActivities } from '@/api/activities';
+import { claimRafflePromotion, getMissionLeaderboard, getMissionSummary } from '@/api/missions';
+import { convertPoints, getPointsBalance, getPointsRewards, getRedeemList, redeemGoods } from '@/api/points';
+import { getPromotion, getPromotions } from '@/api/promotions';
+import { claimRedEnvelope, getRedEnvelope } from '@/api/red-envelope';
+import { getReferral } from '@/api/referral';
+import { getVipLevels, getVipProgress } from '@/api/vip';
 import { rowOf } from '../data-types';
-import { api, defineCommand, defineQuery, factsOnly, none, numericId, params, required, rowsOnly, secret, text, type ReadsTexts } from './define';
+import { defineCommand, defineQuery, factsOnly, none, numericId, params, required, rowsOnly, secret, text, type ReadsTexts } from './define';
 
 /** What an application for an activity or a promotion carries besides its id (spec §5). */
 const application = { comment: { type: 'string', maxLength: 140 }, images: text, ageConfirmed: { type: ['boolean', 'string'] }, agreeTerms: { type: ['boolean', 'string'] } } as const;
@@ -21,20 +28,20 @@ export const rewardQueries = {
     description: 'Reward-centre activities with their spec §4 status.',
     params: none,
     fields: ['activityId', 'title', 'description', 'status', 'startTime', 'endTime', 'isRaffle', 'promotionId', 'ageLimit'],
-    run: async () => rowsOnly(await (await api()).getActivities()),
+    run: async () => rowsOnly(await getActivities()),
   }),
   referral: defineQuery({
     description: "The player's referral code, how many friends joined with it, and the reward so far.",
     params: none,
     fields: ['referralCode', 'invitedCount', 'rewardTotal'],
-    run: async () => factsOnly(await (await api()).getReferral()),
+    run: async () => factsOnly(await getReferral()),
   }),
   missions: defineQuery({
     description: 'Missions with their status and the open count (MCSFE_getMissionSummaryDetails).',
     params: none,
     fields: ['missionId', 'title', 'description', 'target', 'reward', 'status', 'openCount'],
     run: async () => {
-      const summary = await (await api()).getMissionSummary();
+      const summary = await getMissionSummary();
       return { rows: summary.missions.map(rowOf), facts: { openCount: summary.openCount }, count: summary.openCount };
     },
   }),
@@ -42,55 +49,55 @@ export const rewardQueries = {
     description: 'The mission leaderboard (MCSFE_getMissionLeaderboard).',
     params: none,
     fields: ['rank', 'account', 'points', 'reward'],
-    run: async () => rowsOnly(await (await api()).getMissionLeaderboard()),
+    run: async () => rowsOnly(await getMissionLeaderboard()),
   }),
   vipLevels: defineQuery({
     description: 'The VIP levels and their benefits (open to visitors).',
     params: none,
     fields: ['rankLevel', 'labelName', 'depositRequired', 'validBetRequired', 'upgradeBonus', 'monthlyBonus', 'rebatePercent', 'birthdayGift', 'withdrawalsPerDay'],
-    run: async () => rowsOnly(await (await api()).getVipLevels()),
+    run: async () => rowsOnly(await getVipLevels()),
   }),
   vipProgress: defineQuery({
     description: "The member's level (clubLabel.rankLevel) and progress to the next.",
     params: none,
     fields: ['rankLevel', 'labelName', 'nextRankLevel', 'nextLabelName', 'deposit', 'depositRequired', 'validBet', 'validBetRequired', 'percent'],
-    run: async () => factsOnly(await (await api()).getVipProgress()),
+    run: async () => factsOnly(await getVipProgress()),
   }),
   pointsBalance: defineQuery({
     description: "The member's points and the points-per-currency ratio.",
     params: none,
     fields: ['points', 'ratio'],
-    run: async () => factsOnly(await (await api()).getPointsBalance()),
+    run: async () => factsOnly(await getPointsBalance()),
   }),
   goods: defineQuery({
     description: 'Goods on offer in the point mall.',
     params: none,
     fields: ['goodsId', 'name', 'points', 'stock', 'imageUrl', 'kind', 'cashValue'],
-    run: async () => rowsOnly(await (await api()).getPointsRewards()),
+    run: async () => rowsOnly(await getPointsRewards()),
   }),
   redemptions: defineQuery({
     description: 'The redeem history with spec §4 statuses (in process, rejected, approved).',
     params: none,
     fields: ['redeemId', 'goodsId', 'goodsName', 'points', 'time', 'status'],
-    run: async () => rowsOnly(await (await api()).getRedeemList()),
+    run: async () => rowsOnly(await getRedeemList()),
   }),
   promotions: defineQuery({
     description: 'Promotions with their category, banner and period.',
     params: none,
     fields: ['promotionId', 'title', 'category', 'bannerUrl', 'summary', 'startTime', 'endTime', 'isRaffle', 'activityId'],
-    run: async () => rowsOnly(await (await api()).getPromotions()),
+    run: async () => rowsOnly(await getPromotions()),
   }),
   promotion: defineQuery({
     description: "One promotion: its HTML terms, age limit and the member's status (spec §4).",
     params: params({ promotionId: numericId }, ['promotionId']),
     fields: ['promotionId', 'title', 'category', 'bannerUrl', 'summary', 'content', 'ageLimit', 'status', 'isRaffle', 'activityId', 'startTime', 'endTime'],
-    run: async (input) => factsOnly(await (await api()).getPromotion(required(input.number('promotionId'), 'promotionId'))),
+    run: async (input) => factsOnly(await getPromotion(required(input.number('promotionId'), 'promotionId'))),
   }),
   redEnvelope: defineQuery({
     description: "The member's red envelope, if one waits.",
     params: none,
     fields: ['envelopeId', 'title', 'amount', 'status'],
-    run: async () => factsOnly(await (await api()).getRedEnvelope()),
+    run: async () => factsOnly(await getRedEnvelope()),
   }),
 };
 
@@ -98,37 +105,36 @@ export const rewardCommands = {
   applyActivity: defineCommand({
     description: 'Applies for an activity: comment (140), up to 3 png/jpg images (5 MB), age and terms.',
     params: params({ activityId: numericId, ...application }),
-    run: async (input) => (await api()).applyActivity({ activityId: required(input.number('activityId'), 'activityId'), ...applicationOf(input) }),
+    run: async (input) => applyActivity({ activityId: required(input.number('activityId'), 'activityId'), ...applicationOf(input) }),
   }),
   claimRaffle: defineCommand({
     description: 'Claims a raffle promotion (MCS2_claimRafflePromotion).',
     params: params({ promotionId: numericId }, ['promotionId']),
-    run: async (input) => (await api()).claimRafflePromotion(required(input.number('promotionId'), 'promotionId')),
+    run: async (input) => claimRafflePromotion(required(input.number('promotionId'), 'promotionId')),
   }),
   convertPoints: defineCommand({
     description: 'Converts points to balance at the ratio, with the payment password (encrypted).',
     params: params({ points: numericId, paymentPassword: secret }),
     secrets: ['paymentPassword'],
-    run: async (input) => (await api()).convertPoints({ points: required(input.number('points'), 'points'), password: required(input.text('paymentPassword'), 'paymentPassword') }),
+    run: async (input) => convertPoints({ points: required(input.number('points'), 'points'), password: required(input.text('paymentPassword'), 'paymentPassword') }),
   }),
   redeemGoods: defineCommand({
     description: 'Redeems goods for points, with the payment password (encrypted).',
     params: params({ goodsId: numericId, paymentPassword: secret }),
     secrets: ['paymentPassword'],
-    run: async (input) => (await api()).redeemGoods({ goodsId: required(input.number('goodsId'), 'goodsId'), paymentPassword: required(input.text('paymentPassword'), 'paymentPassword') }),
+    run: async (input) => redeemGoods({ goodsId: required(input.number('goodsId'), 'goodsId'), paymentPassword: required(input.text('paymentPassword'), 'paymentPassword') }),
   }),
   applyPromotion: defineCommand({
     description: 'Applies for a promotion through its activity: comment, images, age and terms (spec §5).',
     params: params({ promotionId: numericId, ...application }),
     run: async (input) => {
-      const client = await api();
-      const promotion = await client.getPromotion(required(input.number('promotionId'), 'promotionId'));
-      return client.applyActivity({ activityId: required(promotion.activityId, 'activityId'), ...applicationOf(input) });
+      const promotion = await getPromotion(required(input.number('promotionId'), 'promotionId'));
+      return applyActivity({ activityId: required(promotion.activityId, 'activityId'), ...applicationOf(input) });
     },
   }),
   claimRedEnvelope: defineCommand({
     description: 'Claims the waiting red envelope into the main wallet.',
     params: params({ envelopeId: numericId }),
-    run: async (input) => (await api()).claimRedEnvelope({ envelopeId: required(input.text('envelopeId'), 'envelopeId') }),
+    run: async (input) => claimRedEnvelope({ envelopeId: required(input.text('envelopeId'), 'envelopeId') }),
   }),
 };

@@ -1,5 +1,8 @@
+import { createDeposit, getDepositChannels } from '@/api/deposit';
+import { getBalance, getMerchantWallet, transferToUpline, transferWallet } from '@/api/wallet';
+import { bindPayoutAccount, confirmWithdrawalReceipt, getPayoutAccounts, getPayoutBindSettings, getPayoutProviders, getWithdrawals, withdraw } from '@/api/withdraw';
 import { rowOf } from '../data-types';
-import { amount, api, defineCommand, defineQuery, none, numericId, page, paged, pagedRows, params, required, rowsOnly, secret, text } from './define';
+import { amount, defineCommand, defineQuery, none, numericId, page, paged, pagedRows, params, required, rowsOnly, secret, text } from './define';
 
 /** Wallets, deposits, withdrawals and the payout accounts they are paid to. */
 export const walletQueries = {
@@ -8,7 +11,7 @@ export const walletQueries = {
     params: none,
     fields: ['accountTypeId', 'accountTypeName', 'availBalance', 'sumBalance', 'mainBalance', 'currencySymbol'],
     run: async () => {
-      const balance = await (await api()).getBalance();
+      const balance = await getBalance();
       // The header's balance is the same figure: one refresh updates both. (Imported here, not at the
       // top, so `schemas:check` can read this catalogue in Node without a browser's storage.)
       const { useWalletStore } = await import('@/stores/wallet-store');
@@ -23,7 +26,7 @@ export const walletQueries = {
     params: none,
     fields: ['isSingle', 'accountTypeId', 'accountTypeName'],
     run: async () => {
-      const wallet = await (await api()).getMerchantWallet();
+      const wallet = await getMerchantWallet();
       return { rows: wallet.wallets.map(rowOf), facts: rowOf({ isSingle: wallet.isSingle }) };
     },
   }),
@@ -31,14 +34,14 @@ export const walletQueries = {
     description: 'Deposit channels with their minimum and maximum amounts.',
     params: none,
     fields: ['channelId', 'name', 'kind', 'minAmount', 'maxAmount'],
-    run: async () => rowsOnly(await (await api()).getDepositChannels()),
+    run: async () => rowsOnly(await getDepositChannels()),
   }),
   withdrawals: defineQuery({
     description: 'Withdrawals and their receipt status (spec §4 withdrawal confirmation).',
     params: params({ ...page }),
     fields: ['withdrawId', 'amount', 'time', 'paidTo', 'status', 'receivedAmount', 'remainingAmount', 'confirmBy'],
     run: async (input) => {
-      const result = await (await api()).getWithdrawals(paged(input));
+      const result = await getWithdrawals(paged(input));
       return pagedRows(result);
     },
   }),
@@ -47,7 +50,7 @@ export const walletQueries = {
     params: none,
     fields: ['payoutAccountId', 'kind', 'providerCode', 'providerName', 'maskedNumber', 'holderName', 'boundAt', 'label', 'hasAccount', 'accountCount'],
     run: async () => {
-      const accounts = await (await api()).getPayoutAccounts();
+      const accounts = await getPayoutAccounts();
       const rows = accounts.map((account) => ({ ...account, label: `${account.providerName} ${account.maskedNumber}` }));
       return { rows: rows.map(rowOf), facts: rowOf({ hasAccount: accounts.length > 0, accountCount: accounts.length }) };
     },
@@ -56,14 +59,14 @@ export const walletQueries = {
     description: 'The banks and e-wallets the operator pays withdrawals to.',
     params: none,
     fields: ['providerCode', 'providerName', 'kind'],
-    run: async () => rowsOnly(await (await api()).getPayoutProviders()),
+    run: async () => rowsOnly(await getPayoutProviders()),
   }),
   payoutBindForm: defineQuery({
     description: "The bind form's holder name (facts: holderName, canBindMore) and its field config rows: the holder name locked to the registered name; the payment password asked for, or set here by a member without one.",
     params: none,
     fields: ['holderName', 'canBindMore', 'field', 'enabled', 'required', 'editable'],
     run: async () => {
-      const settings = await (await api()).getPayoutBindSettings();
+      const settings = await getPayoutBindSettings();
       const asks = settings.hasPaymentPassword;
       return {
         rows: [
@@ -83,7 +86,7 @@ export const walletCommands = {
     description: 'Moves money between two of the member’s wallets (GCS_walletTransfer).',
     params: params({ fromAccountTypeId: numericId, toAccountTypeId: numericId, amount }),
     run: async (input) =>
-      (await api()).transferWallet({
+      transferWallet({
         fromAccountTypeId: required(input.number('fromAccountTypeId'), 'fromAccountTypeId'),
         toAccountTypeId: required(input.number('toAccountTypeId'), 'toAccountTypeId'),
         amount: required(input.number('amount'), 'amount'),
@@ -92,14 +95,14 @@ export const walletCommands = {
   deposit: defineCommand({
     description: 'Creates a deposit through a channel: pending in the account record, with how to pay it (bank account, QR code or payment page).',
     params: params({ channelId: text, amount }),
-    run: async (input) => (await api()).createDeposit({ channelId: required(input.text('channelId'), 'channelId'), amount: required(input.number('amount'), 'amount') }),
+    run: async (input) => createDeposit({ channelId: required(input.text('channelId'), 'channelId'), amount: required(input.number('amount'), 'amount') }),
   }),
   withdraw: defineCommand({
     description: 'Withdraws from the main wallet to one of the bound payout accounts, with the payment password (encrypted).',
     params: params({ amount, paymentPassword: secret, payoutAccountId: { type: 'string', description: 'a bound account of payoutAccounts' } }),
     secrets: ['paymentPassword'],
     run: async (input) =>
-      (await api()).withdraw({
+      withdraw({
         amount: required(input.number('amount'), 'amount'),
         paymentPassword: required(input.text('paymentPassword'), 'paymentPassword'),
         payoutAccountId: required(input.text('payoutAccountId'), 'payoutAccountId'),
@@ -114,7 +117,7 @@ export const walletCommands = {
         const value = input.text(name);
         return value ? { [name]: value } : {};
       };
-      return (await api()).bindPayoutAccount({
+      return bindPayoutAccount({
         providerCode: required(input.text('providerCode'), 'providerCode'),
         accountNumber: required(input.text('accountNumber'), 'accountNumber'),
         ...optionalText('holderName'),
@@ -131,7 +134,7 @@ export const walletCommands = {
       const result = input.text('result');
       const receivedAmount = input.number('receivedAmount');
       const proofImages = input.list('proofImages');
-      return (await api()).confirmWithdrawalReceipt({
+      return confirmWithdrawalReceipt({
         withdrawId: required(input.text('withdrawId'), 'withdrawId'),
         result: result === 'partial' || result === 'not_received' ? result : 'received',
         ...(result === 'partial' && receivedAmount !== undefined ? { receivedAmount } : {}),
@@ -143,6 +146,6 @@ export const walletCommands = {
     description: "Sends money from the main wallet to the member's upline (payment password).",
     params: params({ amount, paymentPassword: secret }),
     secrets: ['paymentPassword'],
-    run: async (input) => (await api()).transferToUpline({ amount: required(input.number('amount'), 'amount'), paymentPassword: required(input.text('paymentPassword'), 'paymentPassword') }),
+    run: async (input) => transferToUpline({ amount: required(input.number('amount'), 'amount'), paymentPassword: required(input.text('paymentPassword'), 'paymentPassword') }),
   }),
 };

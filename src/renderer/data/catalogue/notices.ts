@@ -1,0 +1,38 @@
+import { getAnnouncements, getUnreadCount } from '@/api/notices';
+import { defineQuery, none, params, rowsOnly } from './define';
+
+/** spec §3 notice types: B general, PL player, PU popup, PR promotion, H banners. */
+const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+
+/**
+ * Notices and the unread count (the notices call group): a visitor's home binds its banners, marquee and popup
+ * notice here, so the group is small and on its own (catalogue/lazy.ts).
+ */
+export const noticeQueries = {
+  unreadMessages: defineQuery({
+    description: 'How many platform messages are unread (CSP_unreadCount).',
+    params: none,
+    fields: ['count'],
+    run: async () => {
+      const count = await getUnreadCount();
+      return { rows: [], facts: { count }, count };
+    },
+  }),
+  notices: defineQuery({
+    description: 'Notices of one type (spec §3: B general, PL player, PU popup, PR promotion, H banners; MCSFE_getListAnnouncements).',
+    params: params({ type: { enum: NOTICE_TYPES } }),
+    fields: ['id', 'type', 'title', 'content', 'imageUrl', 'startTime', 'sort', 'promotionId'],
+    run: async (input) => {
+      const type = NOTICE_TYPES.find((candidate) => candidate === input.text('type')) ?? 'B';
+      const groups = await getAnnouncements([type]);
+      const group = { B: groups.notices, PL: groups.player, PU: groups.popup, PR: groups.promotion, H: groups.banners }[type];
+      return rowsOnly(group);
+    },
+  }),
+  agentAnnouncements: defineQuery({
+    description: 'Announcements for agents (MCSFE_getListAnnouncements, general notices).',
+    params: none,
+    fields: ['id', 'title', 'content', 'startTime'],
+    run: async () => rowsOnly((await getAnnouncements(['B'])).notices),
+  }),
+};
