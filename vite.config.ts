@@ -34,6 +34,9 @@ const isFrameWidget = (id: string) => frameModules.some((module) => id.replace(/
  * worker, as before: the DOM files, every file that replaces a module (`vi.mock`, `vi.doMock`, `vi.resetModules`: the
  * mock would leak into the next file) and the files of ISOLATED_BY_NAME, which need module state no other file has
  * touched.
+ * The isolated project runs in vitest's `vmForks` pool: each file still gets a fresh module graph and a fresh global, but
+ * in a VM context of a kept worker process instead of a new process with its DOM environment built again. On this
+ * machine that halved the CPU of the unit stage (docs/qa.md).
  */
 const ISOLATED_BY_NAME = [
   // Builds its stores from a fresh import and checks their first state.
@@ -90,7 +93,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { extends: true, test: { name: 'node', include: sharedNodeFiles, environment: 'node', setupFiles: ['tests/setup-node.ts'], isolate: false, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: sharedNodeFiles, setupFiles: ['tests/setup.ts'], isolate: true, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'isolated', pool: 'vmForks', include: ['tests/**/*.test.{ts,tsx}'], exclude: sharedNodeFiles, setupFiles: ['tests/setup.ts'], isolate: true, sequence: { groupOrder: 1 } } },
     ],
   },
 });

@@ -1,4 +1,8 @@
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { beforeEach } from 'vitest';
+
+// Vitest's VM pools give each file a fresh global without Node's BroadcastChannel, which msw's node interceptors use.
+if (typeof globalThis.BroadcastChannel === 'undefined') Object.assign(globalThis, { BroadcastChannel: NodeBroadcastChannel });
 import { configureApi } from '@/api/config';
 import { useBrandStore } from '@/stores/brand-store';
 

@@ -17,7 +17,10 @@ describe('remember-me cookie (spec §9)', () => {
   });
 
   it('is written with Secure when the site is served over https', () => {
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, protocol: 'https:' });
+    // The whole address, not only the scheme: the DOM's cookie jar reads `href` when the cookie is set.
+    const https = new URL(window.location.href);
+    https.protocol = 'https:';
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: https.href, origin: https.origin, protocol: 'https:' });
     const written = vi.spyOn(document, 'cookie', 'set');
     remember(true, { username: 'player01' });
     expect(written).toHaveBeenCalledWith('rememberUsername=player01; max-age=86400; path=/; SameSite=Lax; Secure');
