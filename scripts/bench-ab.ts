@@ -52,7 +52,8 @@ interface Task {
 }
 const tasks: Task[] = [];
 for (const [index, variant] of variants.entries()) {
-  const url = `http://127.0.0.1:${port('BENCH_SITE_PORT', 4190) + index}`;
+  // `localhost`: the default merchant's host (127.0.0.1 is Lucky Star's), as in scripts/bench/server.ts.
+  const url = `http://localhost:${port('BENCH_SITE_PORT', 4190) + index}`;
   for (const cards of cardCounts) {
     const conditions: Condition[] = [['.card-grid__card', cards], ['.vendor-tabs__tab', 8], ['.site-nav a', 10], ['footer a', 7]];
     tasks.push({
