@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startPlatformServer } from '../src/mocks/server/create-platform-server';
 import { launchBrowser, timeLoad, type Condition } from './bench/browser';
-import { cardsJson, startStaticSite, withRngVendors, type GameEntry } from './bench/server';
+import { lobbyStubs, startStaticSite } from './bench/server';
 import { interleave, markdownTable, median, ms } from './bench/stats';
 
 const args = process.argv.slice(2);
@@ -32,12 +32,7 @@ if (variants.length < 2) throw new Error('name two or more builds: before=dist/b
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
 const platform = await startPlatformServer({ port: port('BENCH_PLATFORM_PORT', 4199) });
-const vendorAnswer = (await (await fetch(`${platform.url}/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=en`, { headers: { Merchant: 'croupier', Language: 'en' } })).json()) as { value: { lanes: { gameClassify?: unknown; cards?: unknown }[] } };
-const lanes = withRngVendors(vendorAnswer.value.lanes, 8);
-const vendorNames = new Map<string, string>();
-for (const lane of lanes) for (const card of Array.isArray(lane.cards) ? (lane.cards as { vassalage: string; displayName: string }[]) : []) vendorNames.set(card.vassalage, card.displayName);
-const games: GameEntry[] = platform.platform.games.filter((game) => game.gameType === 'RNG');
-const stubs = { vendors: JSON.stringify({ ...vendorAnswer, value: { ...vendorAnswer.value, lanes } }), cards: (count: number) => cardsJson(games, count, vendorNames) };
+const stubs = await lobbyStubs(platform, 8);
 const sites = await Promise.all(variants.map((variant, index) => startStaticSite({ root: variant.dir, port: port('BENCH_SITE_PORT', 4190) + index, platformUrl: platform.url, stubs })));
 
 /** Milestones from resource timings: when a response ended, or (`start:`) when the first request for it left. */

@@ -21,7 +21,7 @@ import { startPlatformServer } from '../src/mocks/server/create-platform-server'
 import { launchBrowser, timeLoad, timeRegister, type Condition, type LoadFigures } from './bench/browser';
 import { buildPages, EDITED_SITE_DIR, HAND_DIR, LOBBY_CARD_COUNTS, ROOT, SITE_DIR, writeEditedSite } from './bench/prepare';
 import { measureResolve, resolveRuns, type ResolveFigures } from './bench/resolve';
-import { cardsJson, startStaticSite, withRngVendors, type GameEntry } from './bench/server';
+import { lobbyStubs, startStaticSite } from './bench/server';
 import { gzipSize, initialScripts, inlineScriptsGzip, interleave, kb, markdownTable, median, ms, parseFlags, ratio, replaceBetweenMarkers, totalGzip, verdict } from './bench/stats';
 
 const flags = parseFlags(process.argv.slice(2), process.env);
@@ -49,20 +49,7 @@ if (!flags.skipBuild) {
 writeEditedSite();
 
 const platform = await startPlatformServer({ port: port('BENCH_PLATFORM_PORT', 4199) });
-const vendorAnswer = (await (await fetch(`${platform.url}/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=en`, { headers: { Merchant: 'croupier', Language: 'en' } })).json()) as { success: boolean; value: { lanes: { gameClassify?: unknown; cards?: unknown }[] } };
-const lanes = withRngVendors(vendorAnswer.value.lanes, VENDOR_TABS);
-const vendorNames = new Map<string, string>();
-for (const lane of lanes) for (const card of Array.isArray(lane.cards) ? (lane.cards as { vassalage: string; displayName: string }[]) : []) vendorNames.set(card.vassalage, card.displayName);
-const games: GameEntry[] = platform.platform.games.filter((game) => game.gameType === 'RNG');
-const cardBodies = new Map<number, string>();
-const stubs = {
-  vendors: JSON.stringify({ ...vendorAnswer, value: { ...vendorAnswer.value, lanes } }),
-  cards(count: number) {
-    let body = cardBodies.get(count);
-    if (!body) cardBodies.set(count, (body = cardsJson(games, count, vendorNames)));
-    return body;
-  },
-};
+const stubs = await lobbyStubs(platform, VENDOR_TABS);
 const site = await startStaticSite({ root: SITE_DIR, port: port('BENCH_SITE_PORT', 4190), platformUrl: platform.url, stubs });
 const hand = await startStaticSite({ root: HAND_DIR, port: port('BENCH_HAND_PORT', 4191), platformUrl: platform.url, stubs });
 const edited = await startStaticSite({ root: EDITED_SITE_DIR, port: port('BENCH_EDITED_PORT', 4192), platformUrl: platform.url, stubs });

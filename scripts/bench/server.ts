@@ -159,3 +159,24 @@ export function cardsJson(games: readonly GameEntry[], count: number, vendorName
   });
   return JSON.stringify({ success: true, value });
 }
+
+/**
+ * The stubbed lobby answers every bench script serves (`npm run bench`, `bench:ab`, `bench:profile`): the platform's
+ * vendors with the RNG lane filled up to `vendorTabs`, and N of its RNG games as cards, named by their vendors.
+ */
+export async function lobbyStubs(platform: { url: string; platform: { games: readonly (GameEntry & { gameType: string })[] } }, vendorTabs: number): Promise<Stubs> {
+  const answer = (await (await fetch(`${platform.url}/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=en`, { headers: { Merchant: 'croupier', Language: 'en' } })).json()) as { value: { lanes: Lane[] } };
+  const lanes = withRngVendors(answer.value.lanes, vendorTabs);
+  const vendorNames = new Map<string, string>();
+  for (const lane of lanes) for (const card of Array.isArray(lane.cards) ? (lane.cards as { vassalage: string; displayName: string }[]) : []) vendorNames.set(card.vassalage, card.displayName);
+  const games = platform.platform.games.filter((game) => game.gameType === 'RNG');
+  const cardBodies = new Map<number, string>();
+  return {
+    vendors: JSON.stringify({ ...answer, value: { ...answer.value, lanes } }),
+    cards(count: number) {
+      let body = cardBodies.get(count);
+      if (!body) cardBodies.set(count, (body = cardsJson(games, count, vendorNames)));
+      return body;
+    },
+  };
+}
