@@ -64,11 +64,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: previewUrl,
-    // One browser context per worker, reset between tests (cookies, cache, storage and IndexedDB of visited origins,
-    // service workers, extra pages, routes, init scripts: see `reuseContext` in Playwright's docs), and its first tab
-    // kept. On this two-core machine the e2e is CPU-bound, and a test's first page load in a new tab (a new renderer
-    // process) costs about 4 CPU-seconds against about 1.3 in the kept one: measured on shell-routes.spec.ts,
-    // 76 → 56 CPU-seconds. Tests that need a second member open their own context (`newContext` in support/test.ts).
+    // One browser context per worker, reset between tests (cookies, storage and IndexedDB of visited origins, service
+    // workers, extra pages, routes, init scripts: see `reuseContext` in Playwright's docs), and its first tab kept. On
+    // this two-core machine the e2e is CPU-bound, and a test's first page load in a new tab (a new renderer process)
+    // costs about 4 CPU-seconds against about 1.3 in the kept one: measured on shell-routes.spec.ts, 76 → 56
+    // CPU-seconds. The HTTP cache is kept too (`keepHttpCacheOnReuse` in support/test.ts). A second member is a second
+    // tab of this context (its session lives in the tab's sessionStorage): docs/qa.md.
     // Not reset, and so never relied on: permissions a test grants (clipboard) and browsing history.
     reuseContext: true,
     browserName: 'chromium',

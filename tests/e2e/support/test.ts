@@ -1,17 +1,18 @@
 import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type WebError } from '@playwright/test';
 
+/** The popups a session shows once: the home page's popup notice, and a member's red envelope until opened or closed. */
+export type OncePopup = 'notice' | 'redEnvelope';
+
 /**
- * The home page shows its popup notice once per session, and a member's red envelope until it is
- * opened or closed. Most specs test something else, so their browser sessions start past both;
- * the specs of those popups use a plain context.
+ * Most specs test something else than those popups, so their browser sessions start past them (all but the ones in
+ * `unseen`). The specs of the popups say which they need to see, with `test.use({ unseenPopups: [...] })`.
  */
-async function seenPopup(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+async function seenPopup(context: BrowserContext, unseen: readonly OncePopup[] = []): Promise<void> {
+  await context.addInitScript((keys: string[]) => {
     // about:blank (every new page's first document) has no storage of its own: nothing to mark there.
     if (window.location.protocol !== 'http:' && window.location.protocol !== 'https:') return;
-    window.sessionStorage.setItem('noticePopupShown', '1');
-    window.sessionStorage.setItem('redEnvelopeDismissed', '1');
-  });
+    for (const key of keys) window.sessionStorage.setItem(key, '1');
+  }, (['notice', 'redEnvelope'] as const).filter((popup) => !unseen.includes(popup)).map((popup) => (popup === 'notice' ? 'noticePopupShown' : 'redEnvelopeDismissed')));
 }
 
 /**
@@ -63,8 +64,38 @@ function watch(context: BrowserContext, seen: Seen[]): void {
   });
 }
 
+let warnedCacheKept = false;
+
+/**
+ * `reuseContext` (playwright.config.ts) resets the kept context before each test, and the reset also empties the
+ * browser's HTTP cache (`Network.clearBrowserCache`), which no option turns off. Every test's first page then downloads,
+ * parses and compiles the whole app afresh. On this two-core machine, where the e2e is CPU-bound, keeping the cache
+ * took shell-routes + content-screens from 250 to 215 CPU-seconds and member-centre + numbers-states from 188 to 172
+ * (machine-wide busy time, one worker). Nothing a test checks lives in that cache: the built assets are immutable
+ * (hashed names), and the documents, the index and the platform's answers are revalidated or not stored
+ * (`Cache-Control` in scripts/vite/headers-file.ts, `cache: 'no-cache'` in the schema loader), so an origin edit still
+ * shows on the next load. Cookies, storage, IndexedDB, pages, routes and init scripts are still reset.
+ *
+ * Playwright has no public switch for this, so the kept context's own `clearCache` is replaced with one that does
+ * nothing, on the in-process server object Playwright's worker drives (`connection.toImpl`). If a Playwright upgrade
+ * moves that, this warns once and the suite runs as before: slower, never less isolated.
+ */
+function keepHttpCacheOnReuse(context: BrowserContext): void {
+  const connection: unknown = Reflect.get(context, '_connection');
+  const toImpl: unknown = typeof connection === 'object' && connection !== null ? Reflect.get(connection, 'toImpl') : undefined;
+  const server: unknown = typeof toImpl === 'function' ? toImpl.call(connection, context) : undefined;
+  if (typeof server !== 'object' || server === null || typeof Reflect.get(server, 'clearCache') !== 'function') {
+    if (!warnedCacheKept) console.warn('e2e: could not keep the HTTP cache between tests (Playwright internals moved); every test loads cold');
+    warnedCacheKept = true;
+    return;
+  }
+  Reflect.set(server, 'clearCache', async () => {});
+}
+
 interface Fixtures {
   consoleGate: ConsoleGate;
+  /** Popups this test's session has not seen yet (default: none, every once-per-session popup is past). */
+  unseenPopups: readonly OncePopup[];
 }
 
 /**
@@ -100,9 +131,11 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  context: async ({ context, consoleGate }, provide) => {
+  unseenPopups: [[], { option: true }],
+  context: async ({ context, consoleGate, unseenPopups }, provide) => {
+    keepHttpCacheOnReuse(context);
     consoleGate.track(context);
-    await seenPopup(context);
+    await seenPopup(context, unseenPopups);
     await provide(context);
   },
 });
