@@ -1,4 +1,4 @@
-import { expect, newContext, test } from './support/test';
+import { expect, test } from './support/test';
 import type { Locator, Page } from '@playwright/test';
 import { logInAs } from './support/login';
 
@@ -59,7 +59,7 @@ test.describe('agent centre as agent01', () => {
     }
   });
 
-  test('registers a downline, which then logs in', async ({ page, browser }) => {
+  test('registers a downline, which then logs in', async ({ page, context }) => {
     const username = `team${String(Date.now()).slice(-6)}`;
     await openPage(page, 'Account Registration');
     const form = centrePage(page).getByRole('region', { name: 'Register a downline' });
@@ -69,7 +69,7 @@ test.describe('agent centre as agent01', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
     await expect(form.getByRole('status')).toHaveText('The account was created. Your downline can log in now.');
 
-    const context = await newContext(browser);
+    // A second tab is a second session (it lives in sessionStorage): the downline signs in beside agent01.
     const downline = await context.newPage();
     await downline.goto('/');
     await downline.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -78,7 +78,7 @@ test.describe('agent centre as agent01', () => {
     await dialog.getByLabel('Password').fill('Team2024pass');
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(downline.getByRole('banner').getByText(username)).toBeVisible();
-    await context.close();
+    await downline.close();
   });
 
   test('filters team betting to the previous 7 days and pages', async ({ page }) => {
@@ -96,12 +96,10 @@ test.describe('agent centre as agent01', () => {
   });
 });
 
-test('a daily-salary offer from agent01 is accepted by the downline after the higher-rate warning, and agent01 sees it active', async ({ browser }) => {
+test('a daily-salary offer from agent01 is accepted by the downline after the higher-rate warning, and agent01 sees it active', async ({ page: agent, context }) => {
   // Two agents in two sessions, each signing in and opening a centre whose tables now measure themselves (cards when
   // they do not fit): 20–50 s on this 2-core machine with the other e2e group beside it.
   test.slow();
-  const agentContext = await newContext(browser);
-  const agent = await agentContext.newPage();
   await agent.goto('/');
   await logInAs(agent, 'agent01');
   await openPage(agent, 'Daily Salary');
@@ -115,8 +113,8 @@ test('a daily-salary offer from agent01 is accepted by the downline after the hi
   const offered = centrePage(agent).locator('tbody tr.record-table__row', { hasText: 'agent02' }).filter({ hasText: 'Pending' }).filter({ hasText: `P ${rate}.00` });
   await expect(offered).toHaveCount(1);
 
-  const downlineContext = await newContext(browser);
-  const downline = await downlineContext.newPage();
+  // Each tab is its own session (sessionStorage): agent02 signs in in a second tab of the same browser.
+  const downline = await context.newPage();
   await downline.goto('/');
   await logInAs(downline, 'agent02');
   await openPage(downline, 'Daily Salary');
@@ -132,28 +130,22 @@ test('a daily-salary offer from agent01 is accepted by the downline after the hi
   await expect(centrePage(agent).locator('.centre__title')).toHaveText('Daily Salary');
   const accepted = centrePage(agent).locator('tbody tr.record-table__row', { hasText: 'agent02' }).filter({ hasText: `P ${rate}.00` });
   await expect(accepted.locator('[data-field="status"]')).toHaveText('Active');
-  await agentContext.close();
-  await downlineContext.close();
 });
 
-test('a player cannot open the agent centre, and a trial account gets the real-account dialog', async ({ browser }) => {
-  const playerContext = await newContext(browser);
-  const player = await playerContext.newPage();
+test('a player cannot open the agent centre, and a trial account gets the real-account dialog', async ({ page: player, context }) => {
   await player.goto('/');
   await logInAs(player, 'player01');
   await player.goto('/?agentCentre=agentTeamOverview');
   await expect(player.getByRole('alertdialog', { name: 'Prompt' })).toContainText('Non-agent accounts cannot log in here.');
   await expect(centre(player)).toHaveCount(0);
-  await playerContext.close();
 
-  const trialContext = await newContext(browser);
-  const trial = await trialContext.newPage();
+  // A second tab is a second session (sessionStorage).
+  const trial = await context.newPage();
   await trial.goto('/');
   await logInAs(trial, 'trial01');
   await trial.goto('/?agentCentre=agentTeamOverview');
   await expect(trial.getByRole('alertdialog', { name: 'Prompt' })).toContainText('This feature needs a real account');
   await expect(centre(trial)).toHaveCount(0);
-  await trialContext.close();
 });
 
 test('with the contract flags off (minimal scenario) the contract pages leave the agent menu', async ({ page }) => {

@@ -75,23 +75,23 @@ test('a notice carrying scripts, handlers, javascript: links and a foreign ifram
   expect(foreign).toEqual([]);
 });
 
-test('the notice popup shows once per session', async ({ browser }) => {
-  // A plain context: this visitor has not seen the popup yet.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  const popup = page.getByRole('dialog', { name: 'Welcome to Croupier' });
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: 'Got it' }).click();
-  await expect(popup).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Game categories' })).toBeVisible();
-  await expect(popup).toHaveCount(0);
-  const next = await context.newPage();
-  await next.goto('/');
-  await expect(next.getByRole('heading', { name: 'Game categories' })).toBeVisible();
-  await expect(next.getByRole('dialog', { name: 'Welcome to Croupier' })).toBeVisible();
-  await context.close();
+test.describe('a visitor who has not seen the popup notice yet', () => {
+  test.use({ unseenPopups: ['notice'] });
+
+  test('the notice popup shows once per session', async ({ context, page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Welcome to Croupier' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Got it' }).click();
+    await expect(popup).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Game categories' })).toBeVisible();
+    await expect(popup).toHaveCount(0);
+    const next = await context.newPage();
+    await next.goto('/');
+    await expect(next.getByRole('heading', { name: 'Game categories' })).toBeVisible();
+    await expect(next.getByRole('dialog', { name: 'Welcome to Croupier' })).toBeVisible();
+  });
 });
 
 test('home shows the notice banners and the marquee of player notices', async ({ page }) => {
@@ -183,28 +183,27 @@ test('each footer About link lands on its help section', async ({ page }) => {
   }
 });
 
-test('player01 opens the red envelope: the amount goes to the main wallet, once', async ({ browser }) => {
-  const context = await browser.newContext();
-  // Not on about:blank, which has no storage (the page error would fail the test).
-  await context.addInitScript(() => window.location.protocol.startsWith('http') && window.sessionStorage.setItem('noticePopupShown', '1'));
-  const page = await context.newPage();
-  await page.goto('/');
-  await logInAs(page, 'player01');
-  const balance = page.getByRole('banner').getByTestId('balance');
-  await expect(balance).toHaveText(/P [\d,]+\.\d\d/);
-  const before = Number((await balance.textContent())?.replace(/[^\d.]/g, ''));
-  const envelope = page.getByRole('dialog', { name: /red envelope/i });
-  await expect(envelope).toBeVisible();
-  await envelope.getByRole('button', { name: 'Open' }).click();
-  const result = envelope.getByRole('status');
-  await expect(result).toHaveText(/You got P [\d,]+\.\d\d! It is in your main wallet\./);
-  const won = Number((await result.textContent())?.replace(/^You got P ([\d,.]+)!.*$/, '$1').replace(/,/g, ''));
-  await expect.poll(async () => Number((await balance.textContent())?.replace(/[^\d.]/g, ''))).toBeCloseTo(before + won, 2);
-  await envelope.getByRole('button', { name: 'Got it' }).click();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Game categories' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: /red envelope/i })).toHaveCount(0);
-  await context.close();
+test.describe('a member who has not seen the red envelope yet', () => {
+  test.use({ unseenPopups: ['redEnvelope'] });
+
+  test('player01 opens the red envelope: the amount goes to the main wallet, once', async ({ page }) => {
+    await page.goto('/');
+    await logInAs(page, 'player01');
+    const balance = page.getByRole('banner').getByTestId('balance');
+    await expect(balance).toHaveText(/P [\d,]+\.\d\d/);
+    const before = Number((await balance.textContent())?.replace(/[^\d.]/g, ''));
+    const envelope = page.getByRole('dialog', { name: /red envelope/i });
+    await expect(envelope).toBeVisible();
+    await envelope.getByRole('button', { name: 'Open' }).click();
+    const result = envelope.getByRole('status');
+    await expect(result).toHaveText(/You got P [\d,]+\.\d\d! It is in your main wallet\./);
+    const won = Number((await result.textContent())?.replace(/^You got P ([\d,.]+)!.*$/, '$1').replace(/,/g, ''));
+    await expect.poll(async () => Number((await balance.textContent())?.replace(/[^\d.]/g, ''))).toBeCloseTo(before + won, 2);
+    await envelope.getByRole('button', { name: 'Got it' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Game categories' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /red envelope/i })).toHaveCount(0);
+  });
 });
 
 test('feedback on the help page: content outside the platform range is refused under the field, then sent', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page, Request } from '@playwright/test';
-import { expect, newContext, test } from './support/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { logInAs } from './support/login';
 import { auditLayout, type AuditFinding, type AuditOptions } from './support/layout-audit';
 
@@ -160,9 +160,7 @@ async function sweepCentre(page: Page, inFlight: () => number, audience: Audienc
   await expect(page).not.toHaveURL(new RegExp(`${kind}Centre=`));
 }
 
-async function sweep(browser: Browser, audience: Audience): Promise<Failure[]> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+async function sweep(page: Page, audience: Audience): Promise<Failure[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: WIDTHS[0], height: 900 });
   const inFlight = trackRequests(page);
@@ -173,14 +171,15 @@ async function sweep(browser: Browser, audience: Audience): Promise<Failure[]> {
   await sweepRoutes(page, inFlight, audience, failures);
   await sweepCentre(page, inFlight, audience, 'member', failures);
   await sweepCentre(page, inFlight, audience, 'agent', failures);
-  await context.close();
   return failures;
 }
 
-test('layout sweep: every route and centre page at 390 and 1440 px, as a visitor, player01 and agent01', async ({ browser }) => {
+test('layout sweep: every route and centre page at 390 and 1440 px, as a visitor, player01 and agent01', async ({ context, page }) => {
   // About 100 page states × 2 widths: a minute and a half on a quiet two-core machine, several under heavy load.
   test.setTimeout(300_000);
-  // The three audiences side by side, each in its own context: most of a sweep is waiting for the platform.
-  const failures = (await Promise.all((['visitor', 'player01', 'agent01'] as const).map((audience) => sweep(browser, audience)))).flat();
+  // The three audiences side by side, each in its own tab (a tab is a session: it lives in sessionStorage), sharing
+  // the browser's cache: most of a sweep is waiting for the platform.
+  const tabs = [page, await context.newPage(), await context.newPage()];
+  const failures = (await Promise.all((['visitor', 'player01', 'agent01'] as const).map((audience, i) => sweep(tabs[i] ?? page, audience)))).flat();
   expect(failures.length, `layout defects:\n${describeFailures(failures)}`).toBe(0);
 });

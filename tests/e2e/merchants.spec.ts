@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, newContext, test } from './support/test';
+import { expect, test } from './support/test';
 import { DIST, withOriginFile } from './support';
 
 /**
@@ -130,17 +130,16 @@ test('the run-time copy of the merchant loads with a language switch too', async
   await expect(page.locator('[data-node-id="hero"]').getByRole('heading', { level: 1 })).toHaveText('Mga live na mesa at masuwerteng jackpot, gabi-gabi');
 });
 
-test('?merchant=luckystar on localhost shows luckystar in that tab only, for the rest of its session', async ({ page, browser }) => {
+test('?merchant=luckystar on localhost shows luckystar in that tab only, for the rest of its session', async ({ page, context }) => {
   await page.goto(`${CROUPIER}/?merchant=luckystar`);
   await expectBrand(page, BRANDS.luckystar);
   await page.goto(`${CROUPIER}/rng`);
   await page.goto(`${CROUPIER}/`);
   await expectBrand(page, BRANDS.luckystar); // the tab keeps its choice without the parameter
-  const other = await newContext(browser);
-  const otherTab = await other.newPage();
+  // Another tab of the same browser: the choice is the tab's (sessionStorage), not the browser's.
+  const otherTab = await context.newPage();
   await otherTab.goto(`${CROUPIER}/`);
   await expectBrand(otherTab, BRANDS.croupier);
-  await other.close();
 });
 
 test('?merchant= is refused where the API is not the embedded platform: the host\'s brand serves', async ({ page }) => {
