@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Page, Request } from '@playwright/test';
-import { expect, test } from './support/test';
+import type { Browser, Page, Request } from '@playwright/test';
+import { expect, newContext, test } from './support/test';
 import { logInAs } from './support/login';
 import { auditLayout, type AuditFinding, type AuditOptions } from './support/layout-audit';
 
@@ -160,7 +160,9 @@ async function sweepCentre(page: Page, inFlight: () => number, audience: Audienc
   await expect(page).not.toHaveURL(new RegExp(`${kind}Centre=`));
 }
 
-async function sweep(page: Page, audience: Audience): Promise<Failure[]> {
+async function sweep(browser: Browser, audience: Audience): Promise<Failure[]> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: WIDTHS[0], height: 900 });
   const inFlight = trackRequests(page);
@@ -171,15 +173,15 @@ async function sweep(page: Page, audience: Audience): Promise<Failure[]> {
   await sweepRoutes(page, inFlight, audience, failures);
   await sweepCentre(page, inFlight, audience, 'member', failures);
   await sweepCentre(page, inFlight, audience, 'agent', failures);
+  await context.close();
   return failures;
 }
 
-test('layout sweep: every route and centre page at 390 and 1440 px, as a visitor, player01 and agent01', async ({ context, page }) => {
+test('layout sweep: every route and centre page at 390 and 1440 px, as a visitor, player01 and agent01', async ({ browser }) => {
   // About 100 page states × 2 widths: a minute and a half on a quiet two-core machine, several under heavy load.
   test.setTimeout(300_000);
-  // The three audiences side by side, each in its own tab (a tab is a session: it lives in sessionStorage), sharing
-  // the browser's cache: most of a sweep is waiting for the platform.
-  const tabs = [page, await context.newPage(), await context.newPage()];
-  const failures = (await Promise.all((['visitor', 'player01', 'agent01'] as const).map((audience, i) => sweep(tabs[i] ?? page, audience)))).flat();
+  // The three audiences side by side, each in its own context: most of a sweep is waiting for the platform. Not three
+  // tabs of one context: the sweep then took 246 s in CI against 114 s (docs/qa.md, "A second member is a second tab").
+  const failures = (await Promise.all((['visitor', 'player01', 'agent01'] as const).map((audience) => sweep(browser, audience)))).flat();
   expect(failures.length, `layout defects:\n${describeFailures(failures)}`).toBe(0);
 });
