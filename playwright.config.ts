@@ -72,6 +72,10 @@ export default defineConfig({
     // tab of this context (its session lives in the tab's sessionStorage): docs/qa.md.
     // Not reset, and so never relied on: permissions a test grants (clipboard) and browsing history.
     reuseContext: true,
+    // Dates in UTC and en-US for every spec, whatever the machine's zone: visual.spec.ts's shots depend on them, and a
+    // spec that sets a time zone or locale of its own would cost a fresh context (about 6 CPU-seconds) each time.
+    timezoneId: 'UTC',
+    locale: 'en-US',
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',

@@ -62,41 +62,42 @@ test('the same dist/ shows two brands by host: theme colour, logo and name, head
   await expectBrand(page, BRANDS.luckystar);
 });
 
-test('on the second merchant nothing names the first brand: the title from the first paint on every route, the notices, banners, marquee, popup, promotions and help', async ({ browser }) => {
-  test.setTimeout(60_000); // five routes in one tab
-  // A visitor who has not seen the popup yet: it names the brand too.
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    const titles: string[] = [];
-    Reflect.set(window, '__titles', titles);
-    const note = () => titles.push(document.title);
-    note();
-    new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+test.describe('a visitor who has not seen the popup notice yet', () => {
+  // The popup names the brand too.
+  test.use({ unseenPopups: ['notice'] });
+
+  test('on the second merchant nothing names the first brand: the title from the first paint on every route, the notices, banners, marquee, popup, promotions and help', async ({ context, page }) => {
+    test.setTimeout(60_000); // five routes in one tab
+    await context.addInitScript(() => {
+      const titles: string[] = [];
+      Reflect.set(window, '__titles', titles);
+      const note = () => titles.push(document.title);
+      note();
+      new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`${LUCKYSTAR}/`);
+    const popup = page.getByRole('dialog', { name: 'Welcome to Lucky Star' });
+    await expect(popup).toBeVisible({ timeout: 15_000 });
+    await popup.getByRole('button', { name: 'Got it' }).click();
+    await expect(page).toHaveTitle('Lucky Star');
+    await expect(page.getByRole('region', { name: 'Featured' }).locator('figcaption').first()).toHaveText('Lucky Star live nights');
+    await expect(page.getByRole('marquee', { name: 'News' })).toContainText('Deposits by GCash and Maya now arrive within 1 minute.');
+    const visible = () => page.locator('body').innerText();
+    expect(await visible()).not.toMatch(/croupier/i);
+    for (const [path, title, shows] of [
+      ['/promotions', 'Promotions · Lucky Star', 'Welcome bonus 100%'],
+      ['/noticePage', 'Notices · Lucky Star', 'Lucky Star will be down for routine maintenance'],
+      ['/help', 'Help · Lucky Star', 'Lucky Star is an online gaming'],
+      ['/promoDetail?promotionId=101', 'Promotions · Lucky Star', 'Lucky Star may change or end this promotion'],
+    ] as const) {
+      await page.goto(`${LUCKYSTAR}${path}`);
+      await expect(page.getByRole('main').getByText(shows).first(), path).toBeVisible();
+      await expect(page, path).toHaveTitle(title);
+      expect(await visible(), path).not.toMatch(/croupier/i);
+    }
+    const titles = (await page.evaluate(() => Reflect.get(window, '__titles'))) as string[];
+    expect(titles.filter((title) => /croupier/i.test(title))).toEqual([]);
   });
-  const page = await context.newPage();
-  await page.goto(`${LUCKYSTAR}/`);
-  const popup = page.getByRole('dialog', { name: 'Welcome to Lucky Star' });
-  await expect(popup).toBeVisible({ timeout: 15_000 });
-  await popup.getByRole('button', { name: 'Got it' }).click();
-  await expect(page).toHaveTitle('Lucky Star');
-  await expect(page.getByRole('region', { name: 'Featured' }).locator('figcaption').first()).toHaveText('Lucky Star live nights');
-  await expect(page.getByRole('marquee', { name: 'News' })).toContainText('Deposits by GCash and Maya now arrive within 1 minute.');
-  const visible = () => page.locator('body').innerText();
-  expect(await visible()).not.toMatch(/croupier/i);
-  for (const [path, title, shows] of [
-    ['/promotions', 'Promotions · Lucky Star', 'Welcome bonus 100%'],
-    ['/noticePage', 'Notices · Lucky Star', 'Lucky Star will be down for routine maintenance'],
-    ['/help', 'Help · Lucky Star', 'Lucky Star is an online gaming'],
-    ['/promoDetail?promotionId=101', 'Promotions · Lucky Star', 'Lucky Star may change or end this promotion'],
-  ] as const) {
-    await page.goto(`${LUCKYSTAR}${path}`);
-    await expect(page.getByRole('main').getByText(shows).first(), path).toBeVisible();
-    await expect(page, path).toHaveTitle(title);
-    expect(await visible(), path).not.toMatch(/croupier/i);
-  }
-  const titles = (await page.evaluate(() => Reflect.get(window, '__titles'))) as string[];
-  expect(titles.filter((title) => /croupier/i.test(title))).toEqual([]);
-  await context.close();
 });
 
 test('TY on the second merchant: the banners and the marquee are the platform\'s TY texts', async ({ page }) => {

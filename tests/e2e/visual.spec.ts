@@ -30,7 +30,8 @@ const WIDTHS = [
 const TOLERANCE = { threshold: 0.1, maxDiffPixels: 100 } as const;
 const SHOT = { ...TOLERANCE, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
 
-test.use({ reducedMotion: 'reduce', timezoneId: 'UTC', locale: 'en-US' });
+// UTC and en-US are every spec's (playwright.config.ts), so this file keeps the worker's context.
+test.use({ reducedMotion: 'reduce' });
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-06-15T10:00:00Z'));
