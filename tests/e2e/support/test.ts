@@ -1,7 +1,12 @@
 import { test as base, expect, type Browser, type BrowserContext, type ConsoleMessage, type WebError } from '@playwright/test';
+import { NOTICE_POPUP_SHOWN_KEY, RED_ENVELOPE_DISMISSED_KEY } from '../../../src/schema/storage-keys';
 
-/** The popups a session shows once: the home page's popup notice, and a member's red envelope until opened or closed. */
-export type OncePopup = 'notice' | 'redEnvelope';
+/**
+ * The popups a session shows once, by the session-storage key that marks them seen: the home page's popup notice, and
+ * a member's red envelope until opened or closed.
+ */
+const ONCE_POPUP_KEYS = { notice: NOTICE_POPUP_SHOWN_KEY, redEnvelope: RED_ENVELOPE_DISMISSED_KEY } as const;
+export type OncePopup = keyof typeof ONCE_POPUP_KEYS;
 
 /**
  * Most specs test something else than those popups, so their browser sessions start past them (all but the ones in
@@ -12,7 +17,7 @@ async function seenPopup(context: BrowserContext, unseen: readonly OncePopup[] =
     // about:blank (every new page's first document) has no storage of its own: nothing to mark there.
     if (window.location.protocol !== 'http:' && window.location.protocol !== 'https:') return;
     for (const key of keys) window.sessionStorage.setItem(key, '1');
-  }, (['notice', 'redEnvelope'] as const).filter((popup) => !unseen.includes(popup)).map((popup) => (popup === 'notice' ? 'noticePopupShown' : 'redEnvelopeDismissed')));
+  }, Object.entries(ONCE_POPUP_KEYS).filter(([popup]) => !unseen.some((name) => name === popup)).map(([, key]) => key));
 }
 
 /**
