@@ -26,14 +26,16 @@ const frameModules = frameWidgetModules();
 const isFrameWidget = (id: string) => frameModules.some((module) => id.replace(/\\/g, '/').replace(/\.tsx?$/, '').endsWith(`/${module}`));
 
 /**
- * The unit stage (docs/qa.md, "Unit and component tests") runs in two vitest projects. `node`: the files that say
+ * The unit stage (docs/qa.md, "Unit and component tests") runs in three vitest projects. `node`: the files that say
  * `@vitest-environment node` run without isolation, with the setup that needs no DOM: a worker keeps its module graph
  * from one file to the next, so the schema loader, the widget registry and the compiled validators load once a
  * worker instead of once a file. Vitest hands a worker the next file only when it has the same project and
  * environment, so the project runs before the other, in one stretch (`groupOrder`). `isolated`: each file in a fresh
  * worker, as before: the DOM files, every file that replaces a module (`vi.mock`, `vi.doMock`, `vi.resetModules`: the
  * mock would leak into the next file) and the files of ISOLATED_BY_NAME, which need module state no other file has
- * touched.
+ * touched. `dom`: the DOM files that start no platform, API client or fake clock of their own (PLATFORM_OR_CLOCK: they
+ * render widgets and screens from data they give), shared as `node` is: React, testing-library and the app's modules
+ * load once a worker. It runs between the other two (`groupOrder`).
  * The isolated project runs in vitest's `vmForks` pool: each file still gets a fresh module graph and a fresh global, but
  * in a VM context of a kept worker process instead of a new process with its DOM environment built again. On this
  * machine that halved the CPU of the unit stage (docs/qa.md).
@@ -46,6 +48,12 @@ const ISOLATED_BY_NAME = [
   'tests/scripts/schemas-cli.test.ts',
   'tests/scripts/schemas-cli-layouts.test.ts',
   'tests/scripts/schemas-render-data.test.ts',
+  // Count the widget chunks a first render downloads: another file's renders have already loaded them.
+  'tests/renderer/widget-preload.test.tsx',
+  // Its first vendor load must be the first of the process (the API client's in-flight and session state).
+  'tests/stores/game-vendors.test.ts',
+  // Checks the translator before any modal has loaded the account texts.
+  'tests/app/overlays/modal-host.test.tsx',
 ];
 const MODULE_REPLACING = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/;
 const NODE_ENVIRONMENT = /^\/\/ @vitest-environment node$/m;
@@ -54,6 +62,9 @@ const testFiles = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => ({ path: `tests/${file.split('\\').join('/')}`, text: readFileSync(`${testsDir}${file}`, 'utf8') }));
 const isolatedFiles = testFiles.filter(({ path, text }) => ISOLATED_BY_NAME.includes(path) || MODULE_REPLACING.test(text)).map(({ path }) => path);
+/** A file that starts an embedded platform or msw, sets the API client, or fakes the clock (itself or by its helper). */
+const PLATFORM_OR_CLOCK = /\bsetupServer\(|\bcreatePlatform\(|\bconfigureApi\(|\bresetClient\(|\buseFakeTimers\(|\/(use-platform|data-widgets|publish-service|platform-client|support)['"]/;
+const sharedDomFiles = testFiles.filter(({ path, text }) => !isolatedFiles.includes(path) && !NODE_ENVIRONMENT.test(text) && !PLATFORM_OR_CLOCK.test(text)).map(({ path }) => path);
 const sharedNodeFiles = testFiles.filter(({ path, text }) => !isolatedFiles.includes(path) && NODE_ENVIRONMENT.test(text)).map(({ path }) => path);
 
 export default defineConfig({
@@ -93,7 +104,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { extends: true, test: { name: 'node', include: sharedNodeFiles, environment: 'node', setupFiles: ['tests/setup-node.ts'], isolate: false, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: 'isolated', pool: 'vmForks', include: ['tests/**/*.test.{ts,tsx}'], exclude: sharedNodeFiles, setupFiles: ['tests/setup.ts'], isolate: true, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'dom', include: sharedDomFiles, setupFiles: ['tests/setup.ts'], isolate: false, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'isolated', pool: 'vmForks', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...sharedNodeFiles, ...sharedDomFiles], setupFiles: ['tests/setup.ts'], isolate: true, sequence: { groupOrder: 2 } } },
     ],
   },
 });
