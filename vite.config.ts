@@ -50,8 +50,6 @@ const ISOLATED_BY_NAME = [
   'tests/scripts/schemas-render-data.test.ts',
   // Count the widget chunks a first render downloads: another file's renders have already loaded them.
   'tests/renderer/widget-preload.test.tsx',
-  // Its first vendor load must be the first of the process (the API client's in-flight and session state).
-  'tests/stores/game-vendors.test.ts',
   // Checks the translator before any modal has loaded the account texts.
   'tests/app/overlays/modal-host.test.tsx',
 ];
@@ -63,7 +61,7 @@ const testFiles = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
   .map((file) => ({ path: `tests/${file.split('\\').join('/')}`, text: readFileSync(`${testsDir}${file}`, 'utf8') }));
 const isolatedFiles = testFiles.filter(({ path, text }) => ISOLATED_BY_NAME.includes(path) || MODULE_REPLACING.test(text)).map(({ path }) => path);
 /** A file that starts an embedded platform or msw, sets the API client, or fakes the clock (itself or by its helper). */
-const PLATFORM_OR_CLOCK = /\bsetupServer\(|\bcreatePlatform\(|\bconfigureApi\(|\bresetClient\(|\buseFakeTimers\(|\/(use-platform|data-widgets|publish-service|platform-client|support)['"]/;
+const PLATFORM_OR_CLOCK = /\bsetupServer\(|\bcreatePlatform\(|\bconfigureApi\(|\bresetClient\(|\buseFakeTimers\(|\bstartPlatformServer\(|\bsetUpApi\(|\/(use-platform|data-widgets|publish-service|platform-client|support)['"]/;
 const sharedDomFiles = testFiles.filter(({ path, text }) => !isolatedFiles.includes(path) && !NODE_ENVIRONMENT.test(text) && !PLATFORM_OR_CLOCK.test(text)).map(({ path }) => path);
 const sharedNodeFiles = testFiles.filter(({ path, text }) => !isolatedFiles.includes(path) && NODE_ENVIRONMENT.test(text)).map(({ path }) => path);
 

@@ -12,12 +12,15 @@ const PORT = process.env['PREVIEW_PORT'] ?? '4173';
 const OTHER_ORIGIN = `http://127.0.0.1:${PORT}`;
 
 test('a test leaves storage in two origins, a cookie and a second tab behind', async ({ context, page }) => {
-  const other = await context.newPage();
-  await other.goto(`${OTHER_ORIGIN}/`);
-  await other.evaluate(() => {
+  // The kept tab visits the other origin first: its session storage there is the tab's, and must not outlive the test.
+  await page.goto(`${OTHER_ORIGIN}/`);
+  await page.evaluate(() => {
     localStorage.setItem('left-behind', 'other origin');
     sessionStorage.setItem('left-behind', 'other origin');
   });
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.evaluate(() => localStorage.setItem('left-behind-too', 'second tab'));
   await page.goto('/');
   await page.evaluate(() => {
     localStorage.setItem('left-behind', 'site');
@@ -31,7 +34,7 @@ test('the next test starts with none of it', async ({ context, page }) => {
   expect(context.pages()).toHaveLength(1);
   for (const address of ['/', `${OTHER_ORIGIN}/`]) {
     await page.goto(address);
-    const left = await page.evaluate(() => ({ local: localStorage.getItem('left-behind'), session: sessionStorage.getItem('left-behind'), cookie: document.cookie.includes('left-behind') }));
-    expect(left, address).toEqual({ local: null, session: null, cookie: false });
+    const left = await page.evaluate(() => ({ local: localStorage.getItem('left-behind'), secondTab: localStorage.getItem('left-behind-too'), session: sessionStorage.getItem('left-behind'), cookie: document.cookie.includes('left-behind') }));
+    expect(left, address).toEqual({ local: null, secondTab: null, session: null, cookie: false });
   }
 });
