@@ -31,7 +31,7 @@ const isFrameWidget = (id: string) => frameModules.some((module) => id.replace(/
  * from one file to the next, so the schema loader, the widget registry and the compiled validators load once a
  * worker instead of once a file. Vitest hands a worker the next file only when it has the same project and
  * environment, so the project runs before the other, in one stretch (`groupOrder`). `isolated`: each file in a fresh
- * worker, as before: the DOM files, every file that replaces a module (`vi.mock`, `vi.doMock`, `vi.resetModules`: the
+ * worker, as before: the DOM files that use the platform, the client or a fake clock, every file that replaces a module (`vi.mock`, `vi.doMock`, `vi.resetModules`: the
  * mock would leak into the next file) and the files of ISOLATED_BY_NAME, which need module state no other file has
  * touched. `dom`: the DOM files that start no platform, API client or fake clock of their own (PLATFORM_OR_CLOCK: they
  * render widgets and screens from data they give), shared as `node` is: React, testing-library and the app's modules
@@ -62,8 +62,9 @@ const testFiles = readdirSync(testsDir, { recursive: true, encoding: 'utf8' })
 const isolatedFiles = testFiles.filter(({ path, text }) => ISOLATED_BY_NAME.includes(path) || MODULE_REPLACING.test(text)).map(({ path }) => path);
 /** A file that starts an embedded platform or msw, sets the API client, or fakes the clock (itself or by its helper). */
 const PLATFORM_OR_CLOCK = /\bsetupServer\(|\bcreatePlatform\(|\bconfigureApi\(|\bresetClient\(|\buseFakeTimers\(|\bstartPlatformServer\(|\bsetUpApi\(|\/(use-platform|data-widgets|publish-service|platform-client|support)['"]/;
-const sharedDomFiles = testFiles.filter(({ path, text }) => !isolatedFiles.includes(path) && !NODE_ENVIRONMENT.test(text) && !PLATFORM_OR_CLOCK.test(text)).map(({ path }) => path);
-const sharedNodeFiles = testFiles.filter(({ path, text }) => !isolatedFiles.includes(path) && NODE_ENVIRONMENT.test(text)).map(({ path }) => path);
+const notIsolated = testFiles.filter(({ path }) => !isolatedFiles.includes(path));
+const sharedNodeFiles = notIsolated.filter(({ text }) => NODE_ENVIRONMENT.test(text)).map(({ path }) => path);
+const sharedDomFiles = notIsolated.filter(({ text }) => !NODE_ENVIRONMENT.test(text) && !PLATFORM_OR_CLOCK.test(text)).map(({ path }) => path);
 
 export default defineConfig({
   plugins: [react(), schemaOriginPlugin(), contentSecurityPolicyPlugin(() => [earlyFetch.scriptHash()]), previewHeadersPlugin(), moduleMapPlugin(), widgetPreloadPlugin(), verifiedDocumentsPlugin(), earlyFetch],

@@ -117,7 +117,7 @@ const ORIGIN_STORAGE = 'local_storage,indexeddb,service_workers,cache_storage,fi
  * Empties, at the end of a test, the storage of the origin its kept tab is on (nearly always the only origin it
  * visited), so that the next test's reset has no origin left to visit. That reset (`setStorageState(…,
  * 'resetForReuse')`) otherwise loads each visited origin again in the kept tab, behind a request interceptor, and runs a
- * storage script there: about 1 CPU-second a test on this machine (20 one-page tests: 66 → 46 CPU-seconds).
+ * storage script there: about 1 CPU-second a test on this machine (20 one-page tests: 66 → 48–51 CPU-seconds).
  * - The test's other tabs close first, as the reset would close them (their session storage goes with them).
  * - In the kept tab, the page stops keeping writes and empties its session and local storage, in one step (session
  *   storage belongs to the tab: no DevTools call reaches it once the tab has left the origin). The tab then goes to
