@@ -95,7 +95,8 @@ describe('quiet notices for a failed status, balance or member-info call (findin
     await act(() => usePlatformStore.getState().load());
     const notice = await screen.findByTestId('status-notice');
     expect(notice).toHaveTextContent('The site settings did not load, so some features may be missing. Network link abnormal, please try again.');
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
+    // The header's account bar is a lazily loaded widget: under load it can draw after the notice.
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
     server.resetHandlers();
     server.use(...createHandlers(createPlatform({ scenario: 'allFlags', log: () => undefined })));
