@@ -110,5 +110,10 @@ test('player01 withdraws to the account it picks; Received, Partly received and 
 
   await row.getByRole('button', { name: 'Received', exact: true }).click();
   await receipt.getByRole('button', { name: 'Confirm' }).click();
-  await expect(table.locator('tbody tr.record-table__row', { hasText: 'P 12.34' }).first()).not.toContainText('Paid, confirm receipt');
+  const settled = table.locator('tbody tr.record-table__row', { hasText: 'P 12.34' }).first();
+  await expect(settled).not.toContainText('Paid, confirm receipt');
+  // A settled withdrawal has no action left: its card (the centre is narrower than the table) shows no empty Actions line.
+  await expect(table.locator('.record-table__scroll--cards')).toBeVisible();
+  await expect(settled.getByRole('cell').last()).not.toHaveText('');
+  await expect(settled.locator('.record-table__actions')).toBeHidden();
 });
