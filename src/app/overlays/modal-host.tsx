@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { ensureAccountTexts } from '@/i18n/account-texts';
 import { useTranslation } from '@/i18n/use-translation';
 import { useUiStore } from '@/stores/ui-store';
-import { modalRegistry, preloadModal } from './modal-registry';
+import { modalReady, modalRegistry, preloadModal } from './modal-registry';
 import { DialogHost } from './dialog-host';
 import { GlobalLoader } from './global-loader';
 import { ModalBoundary } from './modal-boundary';
@@ -26,20 +26,30 @@ function useOverlayBehaviour(open: boolean): void {
 }
 
 /**
- * Whether the account flows' texts are in (a chunk of their own, `ensureAccountTexts`): asked for with the first
- * modal, which shows once they are (a failed load shows it anyway, rather than never). The modals' own chunks
- * start at the same time, not after the texts.
+ * Which of these modals can show: the account flows' texts are in (a chunk of their own, `ensureAccountTexts`),
+ * and so are the modal's code and what it draws first (`preloadModal`: its form document and the form code), all
+ * asked for at once when it opens. A modal shows once all have arrived, so it opens complete in one render instead of
+ * in steps, each behind React's Suspense throttle; a failed load shows it anyway (its own loader or boundary says
+ * so), rather than never.
  */
-function useAccountTexts(modals: readonly string[]): boolean {
+function useModalsReady(modals: readonly string[]): (name: string) => boolean {
   const { i18n } = useTranslation();
-  const [ready, setReady] = useState(() => i18n.exists('account_username', { lng: 'en' }));
-  const wanted = modals.join(' ');
+  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
+  const textsIn = () => i18n.exists('account_username', { lng: 'en' });
+  const isReady = (name: string) => settled.has(name) || (textsIn() && modalReady(name));
+  const waiting = modals.filter((name) => !isReady(name)).join(' ');
   useEffect(() => {
-    if (ready || wanted === '') return;
-    for (const name of wanted.split(' ')) preloadModal(name);
-    void ensureAccountTexts(i18n).then(() => setReady(true), () => setReady(true));
-  }, [wanted, ready, i18n]);
-  return ready;
+    if (waiting === '') return;
+    let current = true;
+    const texts = ensureAccountTexts(i18n).catch(() => undefined);
+    for (const name of waiting.split(' ')) {
+      void Promise.all([texts, preloadModal(name)]).then(() => current && setSettled((names) => new Set(names).add(name)));
+    }
+    return () => {
+      current = false;
+    };
+  }, [waiting, i18n]);
+  return isReady;
 }
 
 export function OverlayHost() {
@@ -48,11 +58,11 @@ export function OverlayHost() {
   const closeModal = useUiStore((s) => s.closeModal);
   const showDialog = useUiStore((s) => s.showDialog);
   useOverlayBehaviour(modals.length > 0 || dialogs.length > 0);
-  const textsReady = useAccountTexts(modals.map((modal) => modal.name));
+  const isReady = useModalsReady(modals.map((modal) => modal.name));
   return (
     <>
-      {modals.length > 0 && !textsReady && <GlobalLoader force />}
-      {textsReady && modals.map((modal) => {
+      {modals.some((modal) => !isReady(modal.name)) && <GlobalLoader force />}
+      {modals.filter((modal) => isReady(modal.name)).map((modal) => {
         const Modal = modalRegistry[modal.name];
         if (!Modal) {
           console.warn(`[croupier modals] no modal named "${modal.name}"`);
