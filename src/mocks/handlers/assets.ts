@@ -1,8 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { bannerSvg, logoSvg, tileSvg } from '../platform/art';
+import { bannerSvg, goodsSvg, logoSvg, tileSvg } from '../platform/art';
 import { LOTTERY_GAMES } from '../platform/lottery';
 import type { Platform } from '../platform/platform';
-import { GOODS } from '../platform/rewards';
+import { GOODS, GOODS_PICTURES } from '../platform/rewards';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '../platform/brands';
 import { promotionsFor } from '../platform/rewards';
 import { findVendor } from '../platform/vendors';
@@ -63,7 +63,11 @@ function serveAsset(platform: Platform, url: URL): Response {
     case 'lottery':
       return svg(tileSvg(LOTTERY_GAMES.find((game) => game.gameCode === stem(first))?.gameName ?? titleCase(stem(first))));
     case 'goods':
-      return svg(tileSvg(GOODS.find((goods) => String(goods.goodsId) === stem(first))?.name ?? 'Goods'));
+    {
+      const goods = GOODS.find((candidate) => String(candidate.goodsId) === stem(first));
+      const picture = goods && GOODS_PICTURES[goods.goodsId];
+      return svg(goods && picture ? goodsSvg(goods.name, picture) : tileSvg(goods?.name ?? 'Goods'));
+    }
     case 'avatars':
       return svg(tileSvg(`Avatar ${stem(first)}`));
     case 'game':

@@ -1,3 +1,4 @@
+import type { GoodsPicture } from './art';
 import { brandOf, branded, type ContentLanguage, type Localized, type MerchantBrand } from './brands';
 /** VIP levels, point-mall goods and missions: fixed catalogues (no randomness needed). */
 export interface VipLevel {
@@ -47,6 +48,15 @@ export const GOODS: readonly Goods[] = [
   { goodsId: 4, name: 'Smart watch', points: 25_000, stock: 5, imageUrl: '/goods/4.svg', kind: 'PHYSICAL' },
   { goodsId: 5, name: 'Gaming phone', points: 80_000, stock: 0, imageUrl: '/goods/5.svg', kind: 'PHYSICAL' },
 ];
+
+/** What each reward's picture shows (the platform's product photos, drawn): `/goods/<id>.svg`. */
+export const GOODS_PICTURES: Readonly<Record<number, GoodsPicture>> = {
+  1: { kind: 'voucher', amount: 'P50' },
+  2: { kind: 'voucher', amount: 'P200' },
+  3: { kind: 'earbuds' },
+  4: { kind: 'watch' },
+  5: { kind: 'phone' },
+};
 
 /** Points per one unit of currency when converting points to cash. */
 export const POINTS_PER_CURRENCY_UNIT = 10;
