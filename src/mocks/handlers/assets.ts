@@ -24,10 +24,10 @@ function titleCase(slug: string): string {
 }
 
 /** The headline of a banner file and the language it is in: promotions and notices by file name, anything else from the slug. */
-function bannerArt(platform: Platform, slug: string): { title: string; language: ContentLanguage } {
+function bannerArt(platform: Platform, slug: string): { title: string; language: ContentLanguage; promotion?: true } {
   for (const language of CONTENT_LANGUAGES) {
     const promotion = promotionsFor('croupier', language).find((candidate) => candidate.bannerUrl === `/banners/${slug}.svg`);
-    if (promotion) return { title: promotion.title, language };
+    if (promotion) return { title: promotion.title, language, promotion: true };
   }
   return platform.noticeBoard.art(slug) ?? { title: titleCase(slug), language: 'en' };
 }
@@ -58,7 +58,8 @@ function serveAsset(platform: Platform, url: URL): Response {
     }
     case 'banners': {
       const art = bannerArt(platform, stem(first));
-      return svg(bannerSvg(art.title, BANNER_TAGLINES[art.language]));
+      // A promotion's picture is also its card's, which shows the middle of it.
+      return svg(bannerSvg(art.title, BANNER_TAGLINES[art.language], { centred: art.promotion === true }));
     }
     case 'lottery':
       return svg(tileSvg(LOTTERY_GAMES.find((game) => game.gameCode === stem(first))?.gameName ?? titleCase(stem(first))));

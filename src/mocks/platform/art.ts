@@ -32,12 +32,42 @@ export function logoSvg(name: string, color?: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 64" width="200" height="64" role="img" aria-label="${escapeXml(name)}"><rect width="200" height="64" rx="12" fill="${fill}"/><circle cx="32" cy="32" r="20" fill="#fff" opacity="0.2"/><text x="32" y="38" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="16" font-weight="700" fill="#fff">${escapeXml(initialsOf(name))}</text><text x="60" y="39" font-family="Helvetica, Arial, sans-serif" font-size="17" font-weight="700" fill="#fff">${escapeXml(name.length > 14 ? `${name.slice(0, 13)}…` : name)}</text></svg>`;
 }
 
-/** Banner (1200×400): diagonal bands over a gradient and the headline. */
-export function bannerSvg(title: string, tagline = '18+ · play responsibly'): string {
+/** Georgia bold runs about 0.56 em per character: the largest size (at most 64) that fits `width` px. */
+function headlineSize(text: string, width: number): number {
+  return Math.min(64, Math.floor(width / (0.56 * Math.max(1, text.length))));
+}
+
+/** Splits a headline at the space nearest its middle: two lines that fit side by side on a narrow picture. */
+function twoLines(title: string): [string, string] | undefined {
+  const spaces = [...title.matchAll(/ /g)].map((match) => match.index);
+  if (spaces.length === 0) return undefined;
+  const middle = spaces.reduce((best, index) => (Math.abs(index - title.length / 2) < Math.abs(best - title.length / 2) ? index : best));
+  return [title.slice(0, middle), title.slice(middle + 1)];
+}
+
+/**
+ * Banner (1200×400): diagonal bands over a gradient and the headline. A carousel shows the whole picture, so the
+ * headline sits on the left. A promotion's picture is also a 16:9 card, which shows only the middle 700 or so pixels
+ * of it (`object-fit: cover`): `centred` keeps the headline and tagline in the middle 640, on two lines when one
+ * would be too small to read.
+ */
+export function bannerSvg(title: string, tagline = '18+ · play responsibly', options: { centred?: boolean } = {}): string {
   const hue = hueOf(title);
-  // Long headlines (TY runs longer) shrink to stay inside the picture: about 0.56 em per character of Georgia bold.
-  const size = Math.min(64, Math.floor(1040 / (0.56 * Math.max(1, title.length))));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${escapeXml(title)}">${gradient('b', hue)}<rect width="1200" height="400" fill="url(#b)"/><rect width="1200" height="400" fill="url(#b-glow)"/><path d="M700 0h180L580 400H400z" fill="#fff" opacity="0.08"/><path d="M940 0h120L760 400H640z" fill="#fff" opacity="0.06"/><circle cx="1020" cy="200" r="130" fill="#fff" opacity="0.12"/><text x="80" y="190" font-family="Georgia, serif" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(title)}</text><text x="82" y="250" font-family="Helvetica, Arial, sans-serif" font-size="26" fill="#fff" opacity="0.85">${escapeXml(tagline)}</text></svg>`;
+  const art = `${gradient('b', hue)}<rect width="1200" height="400" fill="url(#b)"/><rect width="1200" height="400" fill="url(#b-glow)"/><path d="M700 0h180L580 400H400z" fill="#fff" opacity="0.08"/><path d="M940 0h120L760 400H640z" fill="#fff" opacity="0.06"/><circle cx="1020" cy="200" r="130" fill="#fff" opacity="0.12"/>`;
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${escapeXml(title)}">`;
+  if (!options.centred) {
+    // Long headlines (TY runs longer) shrink to stay inside the picture.
+    const size = headlineSize(title, 1040);
+    return `${open}${art}<text x="80" y="190" font-family="Georgia, serif" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(title)}</text><text x="82" y="250" font-family="Helvetica, Arial, sans-serif" font-size="26" fill="#fff" opacity="0.85">${escapeXml(tagline)}</text></svg>`;
+  }
+  const SAFE = 640;
+  const oneLine = headlineSize(title, SAFE);
+  const lines = oneLine >= 44 ? undefined : twoLines(title);
+  const size = lines ? Math.min(...lines.map((line) => headlineSize(line, SAFE))) : oneLine;
+  const text = (line: string, y: number) => `<text x="600" y="${y}" text-anchor="middle" font-family="Georgia, serif" font-size="${size}" font-weight="700" fill="#fff" stroke="#000" stroke-opacity="0.18" stroke-width="4" paint-order="stroke">${escapeXml(line)}</text>`;
+  const headline = lines ? text(lines[0], 200 - Math.round(size * 0.55)) + text(lines[1], 200 + Math.round(size * 0.55)) : text(title, 200);
+  const taglineY = (lines ? 200 + Math.round(size * 0.55) : 200) + 56;
+  return `${open}${art}${headline}<text x="600" y="${taglineY}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="24" fill="#fff" opacity="0.85">${escapeXml(tagline)}</text></svg>`;
 }
 
 /** What a point-mall reward's picture shows. */
