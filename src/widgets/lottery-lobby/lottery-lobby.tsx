@@ -9,6 +9,7 @@ import { useLotteryStore } from '@/stores/game-lottery-store';
 import { usePlatformStore } from '@/stores/platform-store';
 import { lotteryPlayAction, prizeModeOfPath } from './lottery-action';
 import { VnDraws } from './vn-draws';
+import { drawIntervalText } from './draw-interval';
 import type { LotteryLobbyProps } from './props';
 import '../game-kit/game-kit.css';
 import './lottery-lobby.css';
@@ -18,6 +19,10 @@ const ALL_MODES: readonly PrizeMode[] = ['Lott', 'SEA', 'ZY', 'Elott'];
 export default function LotteryLobby({ props, nodeId }: WidgetProps<LotteryLobbyProps>) {
   const { t } = useTranslation();
   const runAction = useRunAction();
+  const drawInterval = (minutes: number) => {
+    const { key, count } = drawIntervalText(minutes);
+    return t(key, { count });
+  };
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const gameCode = searchParams.get('gameCode') ?? undefined;
@@ -81,7 +86,7 @@ export default function LotteryLobby({ props, nodeId }: WidgetProps<LotteryLobby
               <article className="lobby-card lottery-card" aria-current={game.gameCode === gameCode ? 'true' : undefined}>
                 <span className="lobby-card__logo">{game.icon && <img src={imageUrl(imageCdn, game.icon)} alt="" width={250} height={100} loading="lazy" />}</span>
                 <h3 className="lobby-card__title">{game.gameName}</h3>
-                {game.drawIntervalMinutes !== undefined && <p className="lobby-card__meta">{t('games_lottery_every', { count: game.drawIntervalMinutes })}</p>}
+                {game.drawIntervalMinutes !== undefined && <p className="lobby-card__meta">{drawInterval(game.drawIntervalMinutes)}</p>}
                 <button type="button" className="button button--primary lottery-card__play" aria-label={t('games_play_named', { name: game.gameName })} onClick={() => runAction(lotteryPlayAction(game))}>
                   {t('games_play')}
                 </button>
