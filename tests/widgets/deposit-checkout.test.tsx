@@ -107,11 +107,11 @@ describe('DepositCheckout: the deposit page as player01 on the embedded platform
 
 const base: Omit<DepositCreated, 'payment'> = { depositId: 'T1001', status: 'pending', amount: 250, channelId: 'x', channelName: '7-Eleven', createdAt: Date.UTC(2026, 10, 25, 10, 0), expiresAt: undefined };
 
-function renderPayment(payment: DepositPayment, { onLeave = vi.fn<(url: string) => void>(), runAction = vi.fn<(action: Action) => void>() } = {}) {
+function renderPayment(payment: DepositPayment, { onLeave = vi.fn<(url: string) => void>(), runAction = vi.fn<(action: Action) => void>(), deposit = {} as Partial<typeof base> } = {}) {
   render(
     <TranslationProvider i18n={memberI18n()}>
       <ActionProvider value={runAction}>
-        <DepositPaymentView deposit={{ ...base, payment }} currency={{ symbol: 'P' }} qr={{ size: 200, margin: 20, level: 'M' }} onNewDeposit={() => undefined} onLeave={onLeave} />
+        <DepositPaymentView deposit={{ ...base, ...deposit, payment }} currency={{ symbol: 'P' }} qr={{ size: 200, margin: 20, level: 'M' }} onNewDeposit={() => undefined} onLeave={onLeave} />
       </ActionProvider>
     </TranslationProvider>,
   );
@@ -139,6 +139,15 @@ describe('DepositPaymentView: what the platform answered, shown safely', () => {
       expect(runAction).toHaveBeenCalledWith({ type: 'customerService' });
     },
   );
+
+  it.each([
+    ['the same day: the time alone', new Date(2026, 10, 25, 10, 0).getTime(), new Date(2026, 10, 25, 10, 30).getTime(), '10:30'],
+    ['past midnight: with its date', new Date(2026, 10, 25, 23, 50).getTime(), new Date(2026, 10, 26, 0, 20).getTime(), '2026-11-26 00:20'],
+  ])('the time to pay by, on %s', (_, createdAt, expiresAt, shown) => {
+    const { payment } = renderPayment({ type: 'BANK_TRANSFER', bankName: 'BDO Unibank', accountName: 'Croupier', accountNumber: '0061 2345 6789', reference: 'CRP-000001', branch: undefined }, { deposit: { createdAt, expiresAt } });
+    const payBy = within(payment).getByText('Pay by').nextElementSibling;
+    expect(payBy).toHaveTextContent(new RegExp(`^${shown}$`));
+  });
 
   it('copying refused by the browser: the value is selected and the player is told to copy it by hand', async () => {
     writeText.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));

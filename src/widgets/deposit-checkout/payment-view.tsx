@@ -28,6 +28,11 @@ function clock(epochMs: number): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
+/** The time to pay by: alone when it falls on the day of the deposit, else with its date (a 23:50 deposit due at 00:20). */
+function deadline(expiresAt: number, createdAt: number, options: Parameters<typeof formatCell>[2]): string {
+  return new Date(expiresAt).toDateString() === new Date(createdAt).toDateString() ? clock(expiresAt) : formatCell(expiresAt, 'datetime', options);
+}
+
 /** The plain figure a bank or wallet app takes ("1000.00"), not the shown "P 1,000.00". */
 function typedAmount(amount: number, currency: Currency): string {
   return amount.toFixed(currencyDecimals(currency.code));
@@ -148,7 +153,7 @@ export function DepositPaymentView({ deposit, currency, qr, onNewDeposit, onLeav
         {deposit.expiresAt !== undefined && (
           <div>
             <dt>{t('deposit_pay_by')}</dt>
-            <dd>{clock(deposit.expiresAt)}</dd>
+            <dd>{deadline(deposit.expiresAt, deposit.createdAt, { t, currency })}</dd>
           </div>
         )}
       </dl>
