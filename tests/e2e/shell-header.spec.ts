@@ -102,3 +102,22 @@ test.describe('language (spec §1, §4)', () => {
     await expect.poll(() => vendorCalls).toEqual(['ty']);
   });
 });
+
+test('the live-chat button sits in the page margin on a desktop: a round icon at 1440 px, the labelled pill from 1560 px', async ({ page }) => {
+  const chat = page.getByRole('link', { name: 'Live chat' });
+  const contentLeft = async () => page.locator('.page__main').evaluate((main) => main.getBoundingClientRect().left + parseFloat(getComputedStyle(main).paddingLeft));
+  for (const [width, label] of [[1440, false], [1600, true]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width === 1440) await page.goto('/');
+    await expect(chat).toBeVisible();
+    // Its name stays for screen readers and as a tooltip when only the icon shows.
+    await expect(chat).toHaveAttribute('title', 'Live chat');
+    // The label is drawn (a visually hidden one is a 1 px box) only when the margin holds the pill.
+    const labelWidth = (await chat.getByText('Live chat').boundingBox())?.width ?? 0;
+    expect(labelWidth > 2, `label drawn at ${width} px`).toBe(label);
+    const box = await chat.boundingBox();
+    expect(box, `at ${width} px`).not.toBeNull();
+    // Left of the page's content at every scroll position: it covers none of it.
+    expect((box?.x ?? 0) + (box?.width ?? 0), `at ${width} px`).toBeLessThanOrEqual(await contentLeft());
+  }
+});

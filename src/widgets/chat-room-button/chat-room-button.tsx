@@ -10,7 +10,7 @@ export default function ChatRoomButton({ nodeId, action }: WidgetProps<ChatRoomB
   const { t } = useTranslation();
   const runAction = useRunAction();
   return (
-    <button {...nodeAttributes(nodeId)} type="button" className="chat-fab chat-fab--room" onClick={() => action && runAction(action)}>
+    <button {...nodeAttributes(nodeId)} type="button" className="chat-fab chat-fab--room" title={t('chat_room')} onClick={() => action && runAction(action)}>
       <Icon name="chat" size={22} />
       <span>{t('chat_room')}</span>
     </button>

@@ -12,7 +12,7 @@ export default function LiveChatButton({ nodeId }: WidgetProps<LiveChatButtonPro
   const liveChat = usePlatformStore((s) => s.resourceLinks.find((r) => r.resourceType === 'LIVECHAT2'));
   if (!liveChat?.url || !isContactUrl(liveChat.url)) return null;
   return (
-    <a {...nodeAttributes(nodeId)} className="chat-fab" href={liveChat.url} target="_blank" rel="noopener noreferrer">
+    <a {...nodeAttributes(nodeId)} className="chat-fab" href={liveChat.url} target="_blank" rel="noopener noreferrer" title={t('live_chat')}>
       <Icon name="chat" size={22} />
       <span>{t('live_chat')}</span>
     </a>
