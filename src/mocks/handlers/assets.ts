@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { bannerSvg, goodsSvg, logoSvg, tileSvg } from '../platform/art';
+import { bannerSvg, goodsSvg, logoSvg, lotteryLogoSvg, tileSvg } from '../platform/art';
 import { LOTTERY_GAMES } from '../platform/lottery';
 import type { Platform } from '../platform/platform';
 import { GOODS, GOODS_PICTURES } from '../platform/rewards';
@@ -62,7 +62,7 @@ function serveAsset(platform: Platform, url: URL): Response {
       return svg(bannerSvg(art.title, BANNER_TAGLINES[art.language], { centred: art.promotion === true }));
     }
     case 'lottery':
-      return svg(tileSvg(LOTTERY_GAMES.find((game) => game.gameCode === stem(first))?.gameName ?? titleCase(stem(first))));
+      return svg(lotteryLogoSvg(LOTTERY_GAMES.find((game) => game.gameCode === stem(first))?.gameName ?? titleCase(stem(first))));
     case 'goods':
     {
       const goods = GOODS.find((candidate) => String(candidate.goodsId) === stem(first));

@@ -85,3 +85,17 @@ export function goodsSvg(name: string, picture: GoodsPicture): string {
   };
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" width="320" height="180" role="img" aria-label="${escapeXml(name)}">${gradient('g', hue)}<rect width="320" height="180" fill="url(#g)"/><rect width="320" height="180" fill="url(#g-glow)"/><circle cx="270" cy="30" r="80" fill="#fff" opacity="0.07"/>${products[picture.kind]}</svg>`;
 }
+
+/** A lottery's logo (250×100, the lobby card's 5:2 box): three numbered balls and the name on the lottery's colour. */
+export function lotteryLogoSvg(name: string): string {
+  const hue = hueOf(name);
+  // Beside the balls is room for about 11 characters a line: a longer name takes two lines.
+  const lines = name.length > 11 ? (twoLines(name) ?? [name]) : [name];
+  const size = lines.length > 1 ? 15 : 17;
+  const label = lines.map((line, index) => `<text x="128" y="${lines.length > 1 ? 46 + index * 19 : 57}" font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`).join('');
+  // The balls' numbers come from the name, so a lottery keeps its own.
+  const numbers = [0, 1, 2].map((index) => String((hueOf(`${index * 7919}:${name}`) % 49) + 1).padStart(2, '0'));
+  const ball = (cx: number, number: string, shade: number) =>
+    `<circle cx="${cx}" cy="50" r="16" fill="hsl(${(hue + shade) % 360} 80% 55%)" stroke="#fff" stroke-width="2.5"/><circle cx="${cx}" cy="50" r="10" fill="#fff"/><text x="${cx}" y="55" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="11" font-weight="800" fill="#222">${number}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 250 100" width="250" height="100" role="img" aria-label="${escapeXml(name)}">${gradient('l', hue)}<rect width="250" height="100" rx="12" fill="url(#l)"/><rect width="250" height="100" rx="12" fill="url(#l-glow)"/>${ball(28, numbers[0] ?? '07', 120)}${ball(64, numbers[1] ?? '21', 200)}${ball(100, numbers[2] ?? '38', 280)}${label}</svg>`;
+}
