@@ -42,7 +42,34 @@ const NOUNS = ['Dragon', 'Panda', 'Tiger', 'Phoenix', 'Koi', 'Temple', 'Pharaoh'
 const FISH_NAMES = ['Ocean King', 'Fishing War', 'Dragon Fishing', 'Mega Fishing', 'Happy Fishing', 'Jackpot Fishing', 'Bombing Fishing'];
 const PVP_NAMES = ["Texas Hold'em", 'Blackjack Duel', 'Niu Niu', 'Three Card Poker', 'Mahjong Rush', 'Dragon Tiger Duel', 'Pusoy'];
 const LIVE_TYPES = ['BAC', 'ROU', 'SIC', 'DAT', 'BJ', 'HE', 'NN', 'SD', 'FT', 'TCP'];
-const LIVE_TYPE_NAMES: Record<string, string> = { BAC: 'Baccarat', ROU: 'Roulette', SIC: 'Sic Bo', DAT: 'Dragon Tiger', BJ: 'Blackjack', HE: 'Casino Hold’em', NN: 'Niu Niu', SD: 'Se Die', FT: 'Fan Tan', TCP: 'Three Card Poker' };
+/**
+ * Live tables as studios name them, by variant ("Speed Baccarat", not "Baccarat 1"). Each name holds its game's name in
+ * English, which the live lobby finds a type by (`LIVE_TYPE_SEARCH`), and no other game's.
+ */
+const LIVE_TABLE_NAMES: Record<string, readonly string[]> = {
+  BAC: ['Speed Baccarat', 'Baccarat Squeeze', 'No Commission Baccarat', 'Golden Baccarat', 'VIP Baccarat', 'Baccarat Control Squeeze'],
+  ROU: ['Auto Roulette', 'Speed Roulette', 'European Roulette', 'VIP Roulette', 'Double Ball Roulette'],
+  SIC: ['Sic Bo', 'Super Sic Bo', 'Speed Sic Bo'],
+  DAT: ['Dragon Tiger', 'Speed Dragon Tiger', 'Golden Dragon Tiger'],
+  BJ: ['Blackjack Classic', 'Speed Blackjack', 'Blackjack VIP', 'Blackjack Party'],
+  HE: ['Casino Hold’em', 'Ultimate Casino Hold’em', 'Casino Hold’em VIP'],
+  NN: ['Niu Niu', 'Super Niu Niu', 'Niu Niu Classic'],
+  SD: ['Se Die', 'Speed Se Die'],
+  FT: ['Fan Tan', 'Fan Tan Classic'],
+  TCP: ['Three Card Poker', 'Three Card Poker VIP'],
+};
+
+/**
+ * The name of a vendor's `round`-th table of a live type (from 0): its variants in turn, starting at a vendor's own
+ * (so two studios' first baccarat tables differ), then the same again with a letter ("Speed Baccarat B").
+ */
+function liveTableName(vendor: Vendor, type: string, round: number): string {
+  const variants = LIVE_TABLE_NAMES[type] ?? [type];
+  const start = [...vendor.vassalage].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+  const name = variants[(start + round) % variants.length] ?? type;
+  const lap = Math.floor(round / variants.length);
+  return lap === 0 ? name : `${name} ${String.fromCharCode(65 + lap)}`;
+}
 
 function gameName(vendor: Vendor, index: number, random: RandomSource, used: Set<string>): string {
   if (vendor.category === 'FISH') return FISH_NAMES[index % FISH_NAMES.length] ?? 'Fishing';
@@ -62,7 +89,7 @@ function gamesOf(vendor: Vendor, random: RandomSource, nodeIdStart: number): Gam
   for (let index = 1; index <= vendor.gameCount; index++) {
     const gameId = `${vendor.vassalage.toLowerCase()}-${String(index).padStart(4, '0')}`;
     const liveType = vendor.category === 'LIVE' ? LIVE_TYPES[(index - 1) % LIVE_TYPES.length] : undefined;
-    const generated = liveType ? `${LIVE_TYPE_NAMES[liveType] ?? liveType} ${Math.ceil(index / LIVE_TYPES.length)}` : gameName(vendor, index - 1, random, used);
+    const generated = liveType ? liveTableName(vendor, liveType, Math.ceil(index / LIVE_TYPES.length) - 1) : gameName(vendor, index - 1, random, used);
     const game: Game = {
       gameId,
       nodeId: nodeIdStart + index,

@@ -46,7 +46,7 @@ export function dayStartOf(time: number): number {
   return Math.floor(time / DAY_MS) * DAY_MS;
 }
 
-export const VENDOR_SAMPLES = [['PG', 'Golden Dragon'], ['JDB', 'Lucky Panda'], ['N2', 'Baccarat 1'], ['SABA', 'Football parlay'], ['TCG_SEA', 'EZ2 2D']] as const;
+export const VENDOR_SAMPLES = [['PG', 'Golden Dragon'], ['JDB', 'Lucky Panda'], ['N2', 'No Commission Baccarat'], ['SABA', 'Football parlay'], ['TCG_SEA', 'EZ2 2D']] as const;
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
