@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { loadChunk } from './chunk-load';
 
 /** A component whose code is a chunk of its own, which a caller can start downloading before it renders. */
@@ -25,7 +25,9 @@ export function preloadableLazy<P extends object>(load: () => Promise<{ default:
     }));
   const Lazy = lazy(start);
   function Preloadable(props: P) {
-    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+    // Chosen once per instance: one that went through Lazy stays with it, so it never changes component (and state).
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
   }
   return Object.assign(Preloadable, {
     preload: () => start().then(

@@ -1,5 +1,6 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { preloadableLazy } from '@/renderer/preloadable-lazy';
 
@@ -44,6 +45,22 @@ describe('a component whose code is its own chunk, started before it renders', (
     await act(async () => arrive({ default: Greeting }));
     expect(await screen.findByText('Hello Juan')).toBeInTheDocument();
     expect(downloads).toBe(1);
+  });
+
+  it('rendered before its code arrived, it keeps its state when it renders again after', async () => {
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return <button type="button" onClick={() => setCount(count + 1)}>clicked {count}</button>;
+    }
+    let arrive: (module: { default: typeof Counter }) => void = () => undefined;
+    const LazyCounter = preloadableLazy<object>(() => new Promise((resolve) => (arrive = resolve)));
+    const { rerender } = render(inSuspense(<LazyCounter key="one" />));
+    await act(async () => arrive({ default: Counter }));
+    await userEvent.click(await screen.findByRole('button', { name: 'clicked 0' }));
+    expect(screen.getByRole('button')).toHaveTextContent('clicked 1');
+    // The code is in now: a render that chose anew would remount the counter at 0.
+    rerender(inSuspense(<LazyCounter key="one" />));
+    expect(screen.getByRole('button')).toHaveTextContent('clicked 1');
   });
 
   it('a download that fails: preload still settles, and the render reaches the error boundary', async () => {

@@ -37,12 +37,15 @@ function useModalsReady(modals: readonly string[]): (name: string) => boolean {
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
   const textsIn = () => i18n.exists('account_username', { lng: 'en' });
   const isReady = (name: string) => settled.has(name) || (textsIn() && modalReady(name));
-  const waiting = modals.filter((name) => !isReady(name)).join(' ');
+  // A string, so the effect runs again only when the list changes (JSON: a name may hold any character).
+  const waiting = JSON.stringify(modals.filter((name) => !isReady(name)));
   useEffect(() => {
-    if (waiting === '') return;
+    const parsed: unknown = JSON.parse(waiting);
+    const names = Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
+    if (names.length === 0) return;
     let current = true;
     const texts = ensureAccountTexts(i18n).catch(() => undefined);
-    for (const name of waiting.split(' ')) {
+    for (const name of names) {
       void Promise.all([texts, preloadModal(name)]).then(() => current && setSettled((names) => new Set(names).add(name)));
     }
     return () => {

@@ -11,6 +11,7 @@ import { modalRegistry } from '@/app/overlays/modal-registry';
 import type { ModalProps } from '@/app/overlays/modal-props';
 import { Overlay } from '@/app/overlays/overlay';
 import { ChunkLoadError } from '@/renderer/chunk-load';
+import { preloadableLazy } from '@/renderer/preloadable-lazy';
 import { useUiStore } from '@/stores/ui-store';
 
 function Hello({ close }: ModalProps) {
@@ -38,11 +39,13 @@ describe('modals and dialogs (spec §2, §8, §9)', () => {
     modalRegistry['test-hello'] = lazy(async () => ({ default: Hello }));
     modalRegistry['test-broken'] = lazy(() => Promise.reject(new ChunkLoadError('network')));
     modalRegistry['test-account'] = lazy(async () => ({ default: AccountField }));
+    modalRegistry['test-broken-preloadable'] = preloadableLazy<ModalProps>(() => Promise.reject(new ChunkLoadError('network')));
   });
   afterEach(() => {
     delete modalRegistry['test-account'];
     delete modalRegistry['test-hello'];
     delete modalRegistry['test-broken'];
+    delete modalRegistry['test-broken-preloadable'];
   });
 
   it('opens a modal as a named dialog, locks page scroll, and Escape closes it', async () => {
@@ -69,9 +72,9 @@ describe('modals and dialogs (spec §2, §8, §9)', () => {
     expect(dialog).not.toHaveTextContent('account_username');
   });
 
-  it('a modal whose code cannot load closes with the network message; the page stays', async () => {
+  it.each(['test-broken', 'test-broken-preloadable'])('a modal whose code cannot load (%s) closes with the network message; the page stays', async (name) => {
     renderHost();
-    useUiStore.getState().openModal('test-broken');
+    useUiStore.getState().openModal(name);
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Network link abnormal');
     expect(useUiStore.getState().modals).toEqual([]);
     expect(screen.getByRole('main')).toHaveTextContent('page content');
