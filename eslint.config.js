@@ -10,18 +10,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
  */
 const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/src/${name}/**`, `../${name}/**`, `../../${name}/**`];
 const forbidden = {
-  'src/schema': ['renderer', 'widgets', 'app', 'stores', 'api', 'i18n', 'mocks', 'studio', 'page-load'],
+  'src/schema': ['renderer', 'widgets', 'app', 'stores', 'api', 'i18n', 'studio', 'page-load'],
   // The page's inline script is bundled from here: what it imports ships in every page's first bytes.
-  'src/page-load': ['renderer', 'widgets', 'app', 'stores', 'api', 'i18n', 'mocks', 'studio'],
-  'src/api': ['renderer', 'widgets', 'app', 'stores', 'mocks', 'studio'],
-  'src/i18n': ['renderer', 'widgets', 'app', 'stores', 'api', 'mocks', 'studio', 'page-load'],
-  'src/stores': ['renderer', 'widgets', 'app', 'mocks', 'studio', 'i18n'],
+  'src/page-load': ['renderer', 'widgets', 'app', 'stores', 'api', 'i18n', 'studio'],
+  'src/api': ['renderer', 'widgets', 'app', 'stores', 'studio'],
+  'src/i18n': ['renderer', 'widgets', 'app', 'stores', 'api', 'studio', 'page-load'],
+  'src/stores': ['renderer', 'widgets', 'app', 'studio', 'i18n'],
   // The embedded platform is the server side of the wire: it shares only the wire's crypto with the client.
-  'src/mocks': ['renderer', 'widgets', 'app', 'stores', 'studio', 'i18n', 'schema', 'page-load'],
-  'src/renderer': ['widgets', 'app', 'mocks', 'studio'],
-  'src/widgets': ['app', 'mocks', 'studio'],
-  'src/app': ['mocks'],
-  'src/studio': ['mocks'],
+  'embedded-platform': ['renderer', 'widgets', 'app', 'stores', 'studio', 'i18n', 'schema', 'page-load'],
+  'src/renderer': ['widgets', 'app', 'studio'],
+  'src/widgets': ['app', 'studio'],
+  'src/app': [],
+  'src/studio': [],
 };
 const extra = {
   'src/widgets': [
@@ -33,7 +33,7 @@ const extra = {
   'src/api': [{ regex: '^(@/|(\\.\\./)+|.*/src/)i18n/(?!locales/errors-en$)', message: 'src/api reads only the error catalogue of i18n (@/i18n/locales/errors-en).' }],
   // The translator reads the one list of languages and the storage key it saves the choice under, nothing else of schema.
   'src/i18n': [{ regex: '^(@/|(\\.\\./)+|.*/src/)schema/(?!(languages|storage-keys)$)', message: 'src/i18n reads only the language list and the storage keys of schema (@/schema/languages, @/schema/storage-keys).' }],
-  'src/mocks': [{ regex: '^(@/|(\\.\\./)+|.*/src/)api/(?!crypto/)', message: 'the embedded platform shares only the wire\'s crypto with the client (@/api/crypto/*).' }],
+  'embedded-platform': [{ regex: '^(@/|(\\.\\./)+|.*/src/)api/(?!crypto/)', message: 'the embedded platform shares only the wire\'s crypto with the client (@/api/crypto/*).' }],
   'src/schema': [{ group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'src/schema has no React in it (docs/architecture.md).' }],
   'src/page-load': [
     { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'zustand/*'], message: 'src/page-load is the inline script: no React, no stores (docs/architecture.md).' },
@@ -46,22 +46,26 @@ const NAVIGATION_ADAPTER = 'src/renderer/navigation.tsx';
 const routerPackages = { group: ['wouter', 'wouter/**', 'react-router', 'react-router-dom'], message: `routing comes from ${NAVIGATION_ADAPTER} (@/renderer/navigation), never from the router package.` };
 
 /** The publish service is a server of its own (docs/architecture.md): the site never imports it. */
-const publishService = { group: ['**/scripts/publish', '**/scripts/publish/**'], message: 'the publish service (scripts/publish) is a server: nothing in src/ imports it; talk to its HTTP API.' };
+const publishService = { regex: '^(\\.\\./)+publish-service(/|$)', message: 'the publish service (publish-service/) is a server: nothing in src/ imports it; talk to its HTTP API.' };
+/** The embedded platform (embedded-platform/) is the server side of the wire: the site never imports it, only tests and the CLIs. */
+const embeddedPlatform = { regex: '^(\\.\\./)+embedded-platform(/|$)', message: 'the embedded platform (embedded-platform/) is a server: nothing in src/ imports it; talk to it over the wire.' };
 
 const layerPatterns = (folder, layers) => [
   ...layers.map((name) => ({ group: layer(name), message: `${folder} may not import src/${name} (dependency direction, docs/architecture.md).` })),
   ...(extra[folder] ?? []),
   publishService,
+  ...(folder.startsWith('src/') ? [embeddedPlatform] : []),
 ];
 /**
- * The publish service (scripts/publish) runs in Node beside the site: it reuses schemas:check's library
+ * The publish service (publish-service/) runs in Node beside the site: it reuses schemas:check's library
  * (scripts/schemas) and src/schema's types and problems, never the site's React layers.
  */
 const publishServiceRule = {
-  files: ['scripts/publish/**/*.ts'],
+  files: ['publish-service/**/*.ts'],
   rules: {
     'no-restricted-imports': ['error', { patterns: [
-      ...['app', 'widgets', 'renderer', 'stores', 'studio', 'mocks', 'i18n', 'api'].map((name) => ({ group: layer(name), message: `the publish service may not import src/${name}: it checks documents through scripts/schemas (docs/architecture.md).` })),
+      ...['app', 'widgets', 'renderer', 'stores', 'studio', 'i18n', 'api'].map((name) => ({ group: layer(name), message: `the publish service may not import src/${name}: it checks documents through scripts/schemas (docs/architecture.md).` })),
+      { ...embeddedPlatform, message: 'the publish service never imports the embedded platform.' },
       { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'the publish service has no React in it.' },
     ] }],
   },

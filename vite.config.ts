@@ -13,7 +13,7 @@ import { earlyFetchPlugin, frameWidgetModules } from './scripts/vite/early-fetch
 
 /** The embedded platform (npm run platform); API paths are proxied to it in dev and preview. */
 const platformUrl = process.env['PLATFORM_URL'] ?? 'http://127.0.0.1:8787';
-/** The publish service (scripts/publish, beside `npm start`): same origin for the studio, so its cookie is SameSite=Strict. */
+/** The publish service (publish-service/, beside `npm start`): same origin for the studio, so its cookie is SameSite=Strict. */
 const publishUrl = process.env['PUBLISH_URL'] ?? 'http://127.0.0.1:8797';
 const apiProxy = {
   ...Object.fromEntries(['/wps', '/lgw', '/lotto', '/platform-assets'].map((path) => [path, { target: platformUrl, changeOrigin: false }])),

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startPlatformServer } from '../src/mocks/server/create-platform-server';
+import { startPlatformServer } from '../embedded-platform/server/create-platform-server';
 import { launchBrowser, timeLoad, type Condition } from './bench/browser';
 import { lobbyStubs, startStaticSite } from './bench/server';
 import { interleave, markdownTable, median, ms } from './bench/stats';

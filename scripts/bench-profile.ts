@@ -9,7 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { startPlatformServer } from '../src/mocks/server/create-platform-server';
+import { startPlatformServer } from '../embedded-platform/server/create-platform-server';
 import { freshContext, launchBrowser } from './bench/browser';
 import { HAND_DIR, SITE_DIR } from './bench/prepare';
 import { lobbyStubs, startStaticSite } from './bench/server';

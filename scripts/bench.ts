@@ -17,7 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startPlatformServer } from '../src/mocks/server/create-platform-server';
+import { startPlatformServer } from '../embedded-platform/server/create-platform-server';
 import { launchBrowser, timeLoad, timeRegister, type Condition, type LoadFigures } from './bench/browser';
 import { buildPages, EDITED_SITE_DIR, HAND_DIR, LOBBY_CARD_COUNTS, ROOT, SITE_DIR, writeEditedSite } from './bench/prepare';
 import { measureResolve, resolveRuns, type ResolveFigures } from './bench/resolve';

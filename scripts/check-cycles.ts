@@ -1,5 +1,5 @@
 /**
- * `npm run lint:cycles` (part of `npm run lint`): no import cycle in src/ or scripts/, type-only imports included.
+ * `npm run lint:cycles` (part of `npm run lint`): no import cycle in src/, scripts/, embedded-platform/ or publish-service/, type-only imports included.
  * A cycle is a layer mistake waiting to happen (docs/architecture.md), and ESLint's own cycle rules skip `import type`.
  */
 import madge from 'madge';
@@ -18,7 +18,7 @@ export async function findCycles(paths: string[], tsConfig = resolve('tsconfig.j
 
 if (import.meta.url.startsWith('file:') && process.argv[1] === fileURLToPath(import.meta.url)) {
   const paths = process.argv.slice(2);
-  const cycles = await findCycles(paths.length > 0 ? paths : ['src', 'scripts']);
+  const cycles = await findCycles(paths.length > 0 ? paths : ['src', 'scripts', 'embedded-platform', 'publish-service']);
   if (cycles.length > 0) {
     console.error(`Import cycles (${cycles.length}); break each by moving the shared type or value into its own module:`);
     for (const cycle of cycles) console.error(`  ${[...cycle, cycle[0]].join(' → ')}`);

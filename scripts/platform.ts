@@ -2,7 +2,7 @@
  * `npm run platform`: the embedded platform alone, on 127.0.0.1:PLATFORM_PORT (default 8787).
  * The scenario comes from PLATFORM_SCENARIO, or per request from the X-Platform-Scenario header.
  */
-import { startPlatformServer } from '@/mocks/server/create-platform-server';
+import { startPlatformServer } from '../embedded-platform/server/create-platform-server';
 
 const port = Number(process.env['PLATFORM_PORT'] ?? '8787');
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {

@@ -3,7 +3,7 @@
  * If something already answers on the platform port (e.g. `npm run platform` in another terminal,
  * or a real platform via PLATFORM_URL), it is used as is.
  *
- * `npm start` also runs the publish service (scripts/publish, PUBLISH_URL, default :8797; reused if one answers there),
+ * `npm start` also runs the publish service (publish-service/, PUBLISH_URL, default :8797; reused if one answers there),
  * and the dev server then serves `/schemas/*` from its deployed origin (PUBLISH_ORIGIN_DIR, default `.publish/origin`),
  * so what operators publish shows on the next page load. `npm run preview` serves `dist/schemas` and starts the
  * service only when PUBLISH_ORIGIN_DIR is set (e.g. `PUBLISH_ORIGIN_DIR=dist/schemas`). PUBLISH_SERVICE=off: neither.
@@ -60,7 +60,7 @@ const waitFor = async (answers: () => Promise<boolean>, attempts: number) => {
 const platformUp = platformAnswers();
 const publishUp = withPublish ? publishAnswers() : Promise.resolve(true);
 if (!(await platformUp)) run(process.execPath, ['--import', 'tsx', 'scripts/platform.ts']);
-if (!(await publishUp)) run(process.execPath, ['--import', 'tsx', 'scripts/publish/main.ts']);
+if (!(await publishUp)) run(process.execPath, ['--import', 'tsx', 'publish-service/main.ts']);
 await Promise.all([waitFor(platformAnswers, 60), withPublish ? waitFor(publishAnswers, 240) : undefined]);
 
 const viteEnv = { ...process.env };

@@ -4,7 +4,7 @@ import { SchemaLoader, kindOfDocument } from '../../src/schema/loader';
 import type { ResolveContext } from '../../src/schema/context';
 import type { SchemaProblem } from '../../src/schema/problem';
 import type { FieldConfig, Role } from '../../src/schema/types';
-import { SCENARIOS, isScenarioName, type ScenarioName } from '../../src/mocks/platform';
+import { SCENARIOS, isScenarioName, type ScenarioName } from '../../embedded-platform/platform';
 import { listSchemaFiles, readSchemaText } from './schema-files';
 
 const ROLES: readonly Role[] = ['visitor', 'player', 'agent', 'trial'];

@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node';
 import { configureApi, login, type LoginResult } from '../../src/api';
-import { createHandlers } from '../../src/mocks/handlers';
-import { createPlatform, DEMO_ACCOUNTS, DEMO_PASSWORD, type ScenarioName } from '../../src/mocks/platform';
-import { createSeededRandom } from '../../src/mocks/platform/random';
+import { createHandlers } from '../../embedded-platform/handlers';
+import { createPlatform, DEMO_ACCOUNTS, DEMO_PASSWORD, type ScenarioName } from '../../embedded-platform/platform';
+import { createSeededRandom } from '../../embedded-platform/platform/random';
 import { queryNamed } from '../../src/renderer/data/catalogue';
 import { callKey } from '../../src/renderer/data/bind-params';
 import { toDataFailure } from '../../src/renderer/data/data-error';

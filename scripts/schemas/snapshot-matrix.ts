@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ScenarioName } from '../../src/mocks/platform';
+import type { ScenarioName } from '../../embedded-platform/platform';
 import { formatProblem } from '../../src/schema/problem';
 import { kindsAtPath } from '../../src/schema/loader';
 import type { Role } from '../../src/schema/types';

@@ -20,7 +20,7 @@ export interface DeploymentSettings {
   inlineScripts?: readonly string[];
 }
 
-/** The embedded platform's report collector (src/mocks/handlers/csp-reports.ts), proxied by dev and preview. */
+/** The embedded platform's report collector (embedded-platform/handlers/csp-reports.ts), proxied by dev and preview. */
 export const DEFAULT_REPORT_URL = '/platform-assets/csp-reports';
 
 /** The reporting group named by `report-to` and `Reporting-Endpoints`. */

@@ -1,6 +1,6 @@
 import { apiConfig } from './config';
 
-/** The path only the embedded platform (`src/mocks`) answers; a real platform's gateway has no such call. */
+/** The path only the embedded platform (`embedded-platform/`) answers; a real platform's gateway has no such call. */
 export const EMBEDDED_PLATFORM_PATH = '/wps/embedded-platform';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The studio's one way to the publish service (scripts/publish, docs/operators.md "The publish service"): every call,
+ * The studio's one way to the publish service (publish-service/, docs/operators.md "The publish service"): every call,
  * its answer parsed member by member (no casts), every refusal turned into a `PublishFailure` the panel words for an
  * operator. The service is on the studio's own origin (`/publish-api`, proxied by the dev and preview servers), so its
  * SameSite=Strict session cookie travels with each call; state-changing calls carry the session's CSRF token.

@@ -4,7 +4,7 @@ import type { Language } from '@/schema/languages';
 
 export const ROLES: readonly Role[] = ['visitor', 'player', 'agent', 'trial'];
 export const WIDTHS = [390, 768, 1440] as const;
-/** The embedded platform's whitelabel flags and scenarios (src/mocks/platform/scenarios.ts; a test keeps them equal). */
+/** The embedded platform's whitelabel flags and scenarios (embedded-platform/platform/scenarios.ts; a test keeps them equal). */
 export const WHITELABEL_FLAGS = ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'USERNAMEREG3', 'FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3', 'DIRECTREG3', 'AGENTPOLICY3', 'MANPLAYREB3', 'CHNGPASSVERIF3'] as const;
 export const SCENARIOS = ['default', 'maintenance', 'restricted', 'minimal', 'loginRequired', 'allFlags', 'firebase', 'noDirectRegister', 'hostileContent'] as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerServiceLink, decryptServicePath } from '@/api/customer-service';
 import type { CustomerService } from '@/api/system';
-import { encryptCustomerServicePath } from '@/mocks/platform/customer-service-key';
+import { encryptCustomerServicePath } from '../../embedded-platform/platform/customer-service-key';
 
 const service: CustomerService = {
   version: {

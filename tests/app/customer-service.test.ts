@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerService } from '@/api/parse/system';
 import { openCustomerService } from '@/app/customer-service';
-import { encryptCustomerServicePath } from '@/mocks/platform/customer-service-key';
+import { encryptCustomerServicePath } from '../../embedded-platform/platform/customer-service-key';
 import { useUiStore, type DialogRequest } from '@/stores/ui-store';
 
 let service: CustomerService | undefined;

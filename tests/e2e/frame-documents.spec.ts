@@ -89,7 +89,7 @@ function idsIn(html: string, tag: 'header' | 'footer'): string[] {
 }
 
 test('the header and footer a player sees carry the data-node-ids `schemas:render layouts/default --role player` prints', async ({ page }) => {
-  // The default scenario's flags as the platform publishes them (src/mocks/platform/scenarios.ts DEFAULT_FLAGS).
+  // The default scenario's flags as the platform publishes them (embedded-platform/platform/scenarios.ts DEFAULT_FLAGS).
   const flags = 'MOBILENUMREG3,REGMOBVERF3,MOBILENUMPASSREG3,USERNAMEREG3,FREEPLAY3,PWDEXPFORCECHANGE3,MOBILEVERCODELOGIN3,DIRECTREG3,AGENTPOLICY3,MANPLAYREB3';
   const html = execFileSync('npm', ['run', '-s', 'schemas:render', '--', 'layouts/default', '--role', 'player', '--flags', flags], { encoding: 'utf8' });
   await page.goto('/');

@@ -80,7 +80,7 @@ test.describe.serial('the publish loop, one step per test', () => {
     const baseURL = info.project.use.baseURL;
     expiringDir = mkdtempSync(join(tmpdir(), 'croupier-e2e-expiry-'));
     expiringPort = await freePort();
-    expiring = spawn(process.execPath, ['--import', 'tsx', 'scripts/publish/main.ts'], {
+    expiring = spawn(process.execPath, ['--import', 'tsx', 'publish-service/main.ts'], {
       env: {
         ...process.env,
         PUBLISH_URL: `http://127.0.0.1:${expiringPort}`,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SECURITY_TEST_NOTICE_HTML } from '@/mocks/platform/notices';
+import { SECURITY_TEST_NOTICE_HTML } from '../../embedded-platform/platform/notices';
 import { sanitizeHtml } from '@/renderer/sanitize-html';
 import SchemaForm from '@/renderer/form/schema-form';
 import { resolveDocument } from '@/schema/resolve';

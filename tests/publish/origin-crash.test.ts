@@ -9,7 +9,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentDeploy, deploysDir, deployTree, listTree, recoverOrigin } from '../../scripts/publish/origin';
+import { currentDeploy, deploysDir, deployTree, listTree, recoverOrigin } from '../../publish-service/origin';
 
 const FILES = 120;
 const FILE_BYTES = 32 * 1024;

@@ -10,12 +10,12 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAccounts } from '../../scripts/publish/accounts';
-import { verifyAuditChain } from '../../scripts/publish/audit-log';
-import type { PublishConfig } from '../../scripts/publish/config';
-import { createPublishServer } from '../../scripts/publish/server';
-import { PublishService } from '../../scripts/publish/service';
-import { isRecord } from '../../scripts/publish/guards';
+import { loadAccounts } from '../../publish-service/accounts';
+import { verifyAuditChain } from '../../publish-service/audit-log';
+import type { PublishConfig } from '../../publish-service/config';
+import { createPublishServer } from '../../publish-service/server';
+import { PublishService } from '../../publish-service/service';
+import { isRecord } from '../../publish-service/guards';
 
 const PORT = Number(process.env['PUBLISH_TEST_PORT'] ?? '8997');
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -100,7 +100,7 @@ beforeAll(async () => {
     storageDir: join(root, 'storage'),
     originDir: join(root, 'site', 'schemas'),
     seedDir: REPO_SCHEMAS,
-    accountsFile: resolve('scripts/publish/operators.json'),
+    accountsFile: resolve('publish-service/operators.json'),
     auditLog: join(root, 'storage', 'audit.log'),
     sessionSeconds: 30 * 60,
     allowedOrigins: [],

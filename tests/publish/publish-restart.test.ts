@@ -8,9 +8,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, renameSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PublishConfig } from '../../scripts/publish/config';
-import { currentDeploy, deploysDir } from '../../scripts/publish/origin';
-import { PublishService, type Actor } from '../../scripts/publish/service';
+import type { PublishConfig } from '../../publish-service/config';
+import { currentDeploy, deploysDir } from '../../publish-service/origin';
+import { PublishService, type Actor } from '../../publish-service/service';
 
 let root: string;
 let config: PublishConfig;
@@ -35,7 +35,7 @@ beforeAll(() => {
     storageDir: join(root, 'storage'),
     originDir: join(root, 'origin'),
     seedDir,
-    accountsFile: resolve('scripts/publish/operators.json'),
+    accountsFile: resolve('publish-service/operators.json'),
     auditLog: join(root, 'storage', 'audit.log'),
     sessionSeconds: 60,
     allowedOrigins: [],

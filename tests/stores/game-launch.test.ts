@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNTS, SPECIAL_GAMES } from '@/mocks/platform';
+import { DEMO_ACCOUNTS, SPECIAL_GAMES } from '../../embedded-platform/platform';
 import { startGame, lotteryRoute, type LaunchAction, type LaunchEnvironment } from '@/stores/game-launch';
 import { useGameFrameStore } from '@/stores/game-frame-store';
 import { useSessionStore } from '@/stores/session-store';

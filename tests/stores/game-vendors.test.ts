@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
-import { createHandlers } from '@/mocks/handlers';
-import { createPlatform } from '@/mocks/platform';
+import { createHandlers } from '../../embedded-platform/handlers';
+import { createPlatform } from '../../embedded-platform/platform';
 import type { VendorCard, VendorCategoryEntry } from '@/api/games';
 import { moveEsportsVendors } from '@/stores/vendor-categories';
 import { useVendorStore } from '@/stores/vendor-store';

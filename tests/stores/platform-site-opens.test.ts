@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers } from '@/mocks/handlers';
-import { createPlatform } from '@/mocks/platform';
+import { createHandlers } from '../../embedded-platform/handlers';
+import { createPlatform } from '../../embedded-platform/platform';
 import { usePlatformStore, whenSiteFirstOpens } from '@/stores/platform-store';
 import { resetClient } from '../api/support';
 

@@ -5,7 +5,7 @@ import { CompletionContext } from '@codemirror/autocomplete';
 import { hoverText, jsonSchemaCompletion } from '@/studio/json-completion';
 import { rangeOfPointer } from '@/studio/syntax-path';
 import { WHITELABEL_FLAGS, SCENARIOS } from '@/studio/studio-context';
-import { SCENARIO_NAMES, WHITELABEL_FLAGS as PLATFORM_FLAGS } from '@/mocks/platform/scenarios';
+import { SCENARIO_NAMES, WHITELABEL_FLAGS as PLATFORM_FLAGS } from '../../embedded-platform/platform/scenarios';
 
 const KNOWN = ['HeroBanner', 'Menu', 'Section', 'Text'];
 const context = { kind: () => 'screen', knownTypes: KNOWN };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { DialogHost } from '@/app/overlays/dialog-host';
 import type { ScreenDocument } from '@/schema/types';
-import { MAIN_WALLET_ID } from '@/mocks/platform/vendors';
+import { MAIN_WALLET_ID } from '../../embedded-platform/platform/vendors';
 import { url } from '../api/support';
 import { repoSchema } from '../fixtures/fake-schema-sources';
 import { logInAs, renderScreen, withPlatformHarness } from '../fixtures/data-widgets';

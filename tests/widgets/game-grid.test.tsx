@@ -12,13 +12,13 @@ import { useVendorStore } from '@/stores/vendor-store';
 import { useGameListStore } from '@/stores/game-list-store';
 import GameGrid from '@/widgets/game-grid/game-grid';
 import VendorTabs from '@/widgets/vendor-tabs/vendor-tabs';
-import { vendorCategories } from '@/mocks/platform/vendor-categories';
+import { vendorCategories } from '../../embedded-platform/platform/vendor-categories';
 import { moveEsportsVendors } from '@/stores/vendor-categories';
 import type { VendorCategoryEntry } from '@/api/games';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createHandlers } from '@/mocks/handlers';
-import { createPlatform } from '@/mocks/platform';
+import { createHandlers } from '../../embedded-platform/handlers';
+import { createPlatform } from '../../embedded-platform/platform';
 import { resetClient, url } from '../api/support';
 
 const server = setupServer(...createHandlers(createPlatform({ scenario: 'default', log: () => undefined })));

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { ScreenDocument } from '@/schema/types';
-import type { BetRecord } from '@/mocks/platform/records';
+import type { BetRecord } from '../../embedded-platform/platform/records';
 import { fail, url } from '../api/support';
 import { location, logInAs, renderScreen, withPlatformHarness } from '../fixtures/data-widgets';
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from '@/renderer/navigation';
 import { createI18n } from '@/i18n/i18n';
 import { ActionProvider } from '@/renderer/action-context';
 import { useVendorStore } from '@/stores/vendor-store';
-import { vendorCategories } from '@/mocks/platform/vendor-categories';
+import { vendorCategories } from '../../embedded-platform/platform/vendor-categories';
 import { moveEsportsVendors } from '@/stores/vendor-categories';
 import type { VendorCategoryEntry } from '@/api/games';
 import VendorTabs from '@/widgets/vendor-tabs/vendor-tabs';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogHost } from '@/app/overlays/dialog-host';
 import type { ScreenDocument } from '@/schema/types';
-import { MAIN_WALLET_ID } from '@/mocks/platform/vendors';
+import { MAIN_WALLET_ID } from '../../embedded-platform/platform/vendors';
 import { repoSchema } from '../fixtures/fake-schema-sources';
 import { logInAs, renderScreen, withPlatformHarness } from '../fixtures/data-widgets';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getConsolidatedFunds, getContracts, updateContract, type Contract, type ContractKind } from '@/api';
-import { DEMO_ACCOUNTS } from '@/mocks/platform';
+import { DEMO_ACCOUNTS } from '../../../embedded-platform/platform';
 import { loginAs, rejection, selectScenario, withEmbeddedPlatform } from './use-platform';
 
 const FIVE_MINUTES = 5 * 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getAgentIncome, getBalance, getDownlines, getTeamBets, getTeamProfitLoss, getTeamTransactions, getTransactionDetails, registerDownline, transferToDownline } from '@/api';
-import { DEMO_ACCOUNTS } from '@/mocks/platform';
+import { DEMO_ACCOUNTS } from '../../../embedded-platform/platform';
 import { isoDay, loginAs, rejection, selectScenario, withEmbeddedPlatform } from './use-platform';
 
 const START = Date.UTC(2025, 8, 15, 9, 30);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDownlines, getTeamOverview, type Downline } from '@/api';
-import { DEMO_ACCOUNTS, type MemberAccount } from '@/mocks/platform';
+import { DEMO_ACCOUNTS, type MemberAccount } from '../../../embedded-platform/platform';
 import { loginAs, rejection, withEmbeddedPlatform } from './use-platform';
 
 const DAY = 86_400_000;

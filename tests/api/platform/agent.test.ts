@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAffiliate, getConsolidatedFunds, getContracts, updateContract, type ContractKind } from '@/api';
-import { DEMO_ACCOUNTS, VALID_AFFILIATE_CODE } from '@/mocks/platform';
+import { DEMO_ACCOUNTS, VALID_AFFILIATE_CODE } from '../../../embedded-platform/platform';
 import { loginAs, rejection, withEmbeddedPlatform } from './use-platform';
 
 withEmbeddedPlatform();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configureApi, getAnnouncements, getBonusDetails, getHelpCenter, getHotGames, getMessages, getPromotion, getPromotions, NOTICE_TYPES } from '@/api';
-import { DEMO_ACCOUNTS, SCENARIO_NAMES } from '@/mocks/platform';
+import { DEMO_ACCOUNTS, SCENARIO_NAMES } from '../../../embedded-platform/platform';
 import { loginAs, selectScenario, withEmbeddedPlatform } from './use-platform';
 
 withEmbeddedPlatform();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bindPayoutAccount, confirmWithdrawalReceipt, createDeposit, getBalance, getDepositChannels, getPayoutAccounts, getPayoutBindSettings, getPayoutProviders, getSystemStatus, getTransactionDetails, getWithdrawals, withdraw as withdrawTo, type WithdrawRequest } from '@/api';
-import { DEMO_ACCOUNTS } from '@/mocks/platform';
+import { DEMO_ACCOUNTS } from '../../../embedded-platform/platform';
 import { imageDataUrl, loginAs, rejection, withEmbeddedPlatform } from './use-platform';
 
 let clock = Date.UTC(2025, 8, 15, 9, 30);

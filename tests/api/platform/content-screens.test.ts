@@ -15,7 +15,7 @@ import {
   REDEEM_STATUSES,
   sendFeedback,
 } from '@/api';
-import { DEMO_ACCOUNTS } from '@/mocks/platform';
+import { DEMO_ACCOUNTS } from '../../../embedded-platform/platform';
 import { loginAs, rejection, selectScenario, withEmbeddedPlatform } from './use-platform';
 
 const START = Date.UTC(2025, 8, 15, 9, 30);
@@ -42,7 +42,7 @@ describe('download page (spec §2 /down)', () => {
 
   it('the side-bar download resources point at the same pages', async () => {
     const links = await getDownloadLinks();
-    const { PLATFORM_RESOURCES } = await import('@/mocks/platform/resources');
+    const { PLATFORM_RESOURCES } = await import('../../../embedded-platform/platform/resources');
     expect(PLATFORM_RESOURCES.find((resource) => resource.resourceType === 'APP_DOWNLOAD_IOS')?.qrCodeUrl).toBe(links.ios.url);
     expect(PLATFORM_RESOURCES.find((resource) => resource.resourceType === 'APP_DOWNLOAD_ANDROID')?.url).toBe(links.android.url);
   });

@@ -13,7 +13,7 @@ import {
   launchGame,
   suggestedGamesOf,
 } from '@/api';
-import { DEMO_ACCOUNTS, SPECIAL_GAMES } from '@/mocks/platform';
+import { DEMO_ACCOUNTS, SPECIAL_GAMES } from '../../../embedded-platform/platform';
 import { loginAs, rejection, withEmbeddedPlatform, selectScenario } from './use-platform';
 
 withEmbeddedPlatform();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { login, loginVerificationOf, sendLoginVerificationSms, verifyLogin, type LoginVerificationChallenge } from '@/api';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROAMER_PROOFS } from '@/mocks/platform';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROAMER_PROOFS } from '../../../embedded-platform/platform';
 import { rejection, withEmbeddedPlatform } from './use-platform';
 
 const { platform } = withEmbeddedPlatform();

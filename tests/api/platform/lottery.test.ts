@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getOpenedNumero, getPopularLotteries, getVnGameMenu, getVnOpenedNumeros, getVnRecentGames, launchLotto } from '@/api';
-import { DEMO_ACCOUNTS } from '@/mocks/platform';
+import { DEMO_ACCOUNTS } from '../../../embedded-platform/platform';
 import { loginAs, rejection, withEmbeddedPlatform, selectScenario } from './use-platform';
 
 withEmbeddedPlatform();

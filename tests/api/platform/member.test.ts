@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changePassword, forgotPasswordByEmail, getMemberIcon, getMemberInfo, getPlayerAvatars, login, register, registerByMobile, sendLoginSms, sendRegisterSms, setPasswordByPhone } from '@/api';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, PLAYER_MOBILE, VALID_AFFILIATE_CODE } from '@/mocks/platform';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, PLAYER_MOBILE, VALID_AFFILIATE_CODE } from '../../../embedded-platform/platform';
 import { CONSENT, loginAs, passedBotCheck, rejection, withEmbeddedPlatform, selectScenario } from './use-platform';
 
 const { platform } = withEmbeddedPlatform();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getAnnouncements, noticesOfType, NOTICE_TYPES } from '@/api';
 import { loginAs, selectScenario, withEmbeddedPlatform } from './use-platform';
-import { DEMO_ACCOUNTS } from '@/mocks/platform';
+import { DEMO_ACCOUNTS } from '../../../embedded-platform/platform';
 
 withEmbeddedPlatform();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmPhoneCode, internationalNumber, PHONE_AUTH_CHANNEL, register, sendPhoneCode, type PhoneAuthService } from '@/api';
-import { DEMO_FIREBASE_API_KEY, DEMO_FIREBASE_AUTH_URL } from '@/mocks/platform/scenarios';
+import { DEMO_FIREBASE_API_KEY, DEMO_FIREBASE_AUTH_URL } from '../../../embedded-platform/platform/scenarios';
 import { CONSENT, rejection, selectScenario, withEmbeddedPlatform } from './use-platform';
 
 const { platform } = withEmbeddedPlatform();

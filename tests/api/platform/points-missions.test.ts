@@ -10,7 +10,7 @@ import {
   getRedeemList,
   redeemGoods,
 } from '@/api';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/mocks/platform';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../embedded-platform/platform';
 import { loginAs, rejection, withEmbeddedPlatform, selectScenario } from './use-platform';
 
 withEmbeddedPlatform();

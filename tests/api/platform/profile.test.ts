@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getMemberIcon, getPlayerAvatars, getProfile, getProfileSettings, setAvatar, updateProfile } from '@/api';
-import { DEMO_ACCOUNTS } from '@/mocks/platform';
+import { DEMO_ACCOUNTS } from '../../../embedded-platform/platform';
 import { imageDataUrl, loginAs, rejection, selectScenario, withEmbeddedPlatform } from './use-platform';
 
 withEmbeddedPlatform();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_STATUSES, applyActivity, claimRafflePromotion, configureApi, getActivities, getPromotion, getPromotions, getVipLevels, getVipProgress, PROMOTION_CATEGORIES } from '@/api';
-import { DEMO_ACCOUNTS } from '@/mocks/platform';
+import { DEMO_ACCOUNTS } from '../../../embedded-platform/platform';
 import { loginAs, rejection, selectScenario, withEmbeddedPlatform } from './use-platform';
 
 const START = Date.UTC(2025, 8, 15, 9, 30);

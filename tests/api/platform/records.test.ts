@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getBettingRecord, getTransactionDetails } from '@/api';
-import { DEMO_ACCOUNTS } from '@/mocks/platform';
+import { DEMO_ACCOUNTS } from '../../../embedded-platform/platform';
 import { isoDay, loginAs, rejection, withEmbeddedPlatform } from './use-platform';
 
 const START = Date.UTC(2025, 8, 15, 9, 30);
@@ -60,7 +60,7 @@ describe('betting record and account record anchored to the platform clock', () 
   });
 
   it('records are the same for the same day, seeded by member id', async () => {
-    const { createPlatform } = await import('@/mocks/platform');
+    const { createPlatform } = await import('../../../embedded-platform/platform');
     const again = createPlatform({ now: () => START + 3_600_000, log: () => undefined });
     expect(again.accounts.find(DEMO_ACCOUNTS.player)?.bets).toEqual(platform.accounts.find(DEMO_ACCOUNTS.player)?.bets);
     expect(again.accounts.find(DEMO_ACCOUNTS.vipPlayer)?.bets).not.toEqual(again.accounts.find(DEMO_ACCOUNTS.player)?.bets);

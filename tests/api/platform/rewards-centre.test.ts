@@ -15,7 +15,7 @@ import {
   register,
   transferToUpline,
 } from '@/api';
-import { DEMO_ACCOUNTS } from '@/mocks/platform';
+import { DEMO_ACCOUNTS } from '../../../embedded-platform/platform';
 import { imageDataUrl, isoDay, loginAs, rejection, selectScenario, withEmbeddedPlatform } from './use-platform';
 
 const START = Date.UTC(2025, 8, 15, 9, 30);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configureApi, getBalance, getCaptcha, login, loginFreePlay, loginNeedsCaptcha, logout, sendLoginSms, sendRegisterSms } from '@/api';
-import { FAILURES_BEFORE_CAPTCHA } from '@/mocks/handlers';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, PLAYER_MOBILE } from '@/mocks/platform';
+import { FAILURES_BEFORE_CAPTCHA } from '../../../embedded-platform/handlers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, PLAYER_MOBILE } from '../../../embedded-platform/platform';
 import { loginAs, rejection, withEmbeddedPlatform, selectScenario, actAsUnknownMerchant } from './use-platform';
 
 const { platform } = withEmbeddedPlatform();

@@ -1,9 +1,9 @@
-import { botChecksOf } from '@/mocks/platform/bot-check';
+import { botChecksOf } from '../../../embedded-platform/platform/bot-check';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { ApiError, configureApi, login, type LoginResult } from '@/api';
-import { createHandlers } from '@/mocks/handlers';
-import { createPlatform, DEMO_PASSWORD, type Platform, type ScenarioName } from '@/mocks/platform';
+import { createHandlers } from '../../../embedded-platform/handlers';
+import { createPlatform, DEMO_PASSWORD, type Platform, type ScenarioName } from '../../../embedded-platform/platform';
 import { resetClient } from '../support';
 
 /**

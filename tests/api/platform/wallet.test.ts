@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getBalance, getMerchantWallet, getTransactionDetails, transferWallet } from '@/api';
-import { DEMO_ACCOUNTS } from '@/mocks/platform';
+import { DEMO_ACCOUNTS } from '../../../embedded-platform/platform';
 import { loginAs, rejection, withEmbeddedPlatform, selectScenario } from './use-platform';
 
 withEmbeddedPlatform();

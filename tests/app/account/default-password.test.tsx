@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ChangePasswordModal from '@/app/account/change-password-modal';
 import { LoginForm } from '@/app/account/login-form';
-import { DEFAULT_MEMBER_PASSWORD, DEMO_ACCOUNTS } from '@/mocks/platform';
+import { DEFAULT_MEMBER_PASSWORD, DEMO_ACCOUNTS } from '../../../embedded-platform/platform';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';

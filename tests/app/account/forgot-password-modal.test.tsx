@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ForgotPasswordModal from '@/app/account/forgot-password-modal';
-import { DEMO_ACCOUNTS, PLAYER_MOBILE } from '@/mocks/platform';
+import { DEMO_ACCOUNTS, PLAYER_MOBILE } from '../../../embedded-platform/platform';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { selectScenario, withEmbeddedPlatform } from '../../api/platform/use-platform';

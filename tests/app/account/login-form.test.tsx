@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/app/account/login-form';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/mocks/platform';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../embedded-platform/platform';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { withEmbeddedPlatform } from '../../api/platform/use-platform';

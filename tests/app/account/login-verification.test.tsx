@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '@/app/account/login-form';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROAMER_PROOFS } from '@/mocks/platform';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ROAMER_PROOFS } from '../../../embedded-platform/platform';
 import { useSessionStore } from '@/stores/session-store';
 import { withEmbeddedPlatform } from '../../api/platform/use-platform';
 import { renderAccount, resetAccountState } from './render-account';

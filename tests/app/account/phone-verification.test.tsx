@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RegisterModal from '@/app/account/register-modal';
-import { DEMO_FIREBASE_API_KEY, DEMO_FIREBASE_AUTH_URL } from '@/mocks/platform/scenarios';
+import { DEMO_FIREBASE_API_KEY, DEMO_FIREBASE_AUTH_URL } from '../../../embedded-platform/platform/scenarios';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useSessionStore } from '@/stores/session-store';
 import { selectScenario, withEmbeddedPlatform } from '../../api/platform/use-platform';

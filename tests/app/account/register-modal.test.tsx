@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RegisterModal from '@/app/account/register-modal';
-import { DEMO_ACCOUNTS, VALID_AFFILIATE_CODE } from '@/mocks/platform';
+import { DEMO_ACCOUNTS, VALID_AFFILIATE_CODE } from '../../../embedded-platform/platform';
 import { useSessionStore } from '@/stores/session-store';
 import { selectScenario, withEmbeddedPlatform } from '../../api/platform/use-platform';
 import { acceptConsent, fillIn, renderAccount, resetAccountState } from './render-account';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeLogin, confirmLogout, logout } from '@/app/account/session-actions';
 import { getBalance } from '@/api';
-import { DEMO_ACCOUNTS } from '@/mocks/platform';
+import { DEMO_ACCOUNTS } from '../../../embedded-platform/platform';
 import { useAgentStore } from '@/stores/agent-store';
 import { useBrandStore } from '@/stores/brand-store';
 import { readSession, useSessionStore } from '@/stores/session-store';

@@ -3,7 +3,7 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
- * A stand-in for the publish service's HTTP API (scripts/publish/server.ts) in component tests: the answers are the
+ * A stand-in for the publish service's HTTP API (publish-service/server.ts) in component tests: the answers are the
  * shapes docs/operators.md documents, and it records what the studio sent (bodies and the CSRF header).
  */
 export const BASE = 'http://localhost/publish-api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, ESPORTS_VENDORS_UNDER_SPORTS, MAIN_RNG_VENDORS, SPECIAL_GAMES, createPlatform } from '@/mocks';
+import { DEMO_PASSWORD, ESPORTS_VENDORS_UNDER_SPORTS, MAIN_RNG_VENDORS, SPECIAL_GAMES, createPlatform } from '../../embedded-platform';
 import { call, tokenOf, usePlatform } from './support/platform-client';
 
 interface GamePage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MEMBER_PASSWORD, DEMO_ACCOUNTS, DEMO_PASSWORD, VALID_AFFILIATE_CODE } from '@/mocks';
+import { DEFAULT_MEMBER_PASSWORD, DEMO_ACCOUNTS, DEMO_PASSWORD, VALID_AFFILIATE_CODE } from '../../embedded-platform';
 import { call, callEncrypted, login, tokenOf, usePlatform } from './support/platform-client';
 
 /** The boxes the register settings ask for ticked: 18+ (21+ in allFlags) and the terms. */

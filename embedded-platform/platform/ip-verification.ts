@@ -12,7 +12,7 @@ export const VERIFICATION_FAILED_ERROR = 'login.verification.failed';
 export const VERIFICATION_METHODS = ['phone', 'smsCode', 'email', 'bankAccountName', 'authenticator'] as const;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
 
-/** roamer01's answers (documented in src/mocks/README.md). The authenticator code is fixed: no clock in a demo. */
+/** roamer01's answers (documented in embedded-platform/README.md). The authenticator code is fixed: no clock in a demo. */
 export const ROAMER_PROOFS = {
   mobileNum: '9179876543',
   email: 'roamer01@croupier.example',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, startPlatformServer, type PlatformServer } from '@/mocks';
+import { DEMO_PASSWORD, startPlatformServer, type PlatformServer } from '../../embedded-platform';
 import { encryptLikeClient, type PublicKey } from './support/encrypt-like-client';
 
 /** No msw interception here: real HTTP to a real socket on a random port. */

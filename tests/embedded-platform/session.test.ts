@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/mocks';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../embedded-platform';
 import { call, callEncrypted, login, tokenOf, usePlatform } from './support/platform-client';
 
 describe('embedded platform: session', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatformServer, type PlatformServer } from '@/mocks';
-import { CSP_REPORTS_PATH, KEPT_REPORTS, type CspReport } from '@/mocks/handlers/csp-reports';
+import { startPlatformServer, type PlatformServer } from '../../embedded-platform';
+import { CSP_REPORTS_PATH, KEPT_REPORTS, type CspReport } from '../../embedded-platform/handlers/csp-reports';
 
 /** Bodies Chromium 156 sent for a blocked frame (recorded over https, one per reporting mechanism). */
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/csp-reports/${name}`, import.meta.url), 'utf8');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@/mocks';
-import { SESSION_IDLE_LIMIT_MS } from '@/mocks/platform/sessions';
-import { SMS_RESEND_INTERVAL_MS } from '@/mocks/platform/sms-outbox';
+import { DEMO_PASSWORD } from '../../embedded-platform';
+import { SESSION_IDLE_LIMIT_MS } from '../../embedded-platform/platform/sessions';
+import { SMS_RESEND_INTERVAL_MS } from '../../embedded-platform/platform/sms-outbox';
 import { call, tokenOf, usePlatform } from './support/platform-client';
 
 describe('embedded platform: time-based rules', () => {

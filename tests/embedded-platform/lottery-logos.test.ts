@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOTTERY_GAMES } from '@/mocks/platform/lottery';
+import { LOTTERY_GAMES } from '../../embedded-platform/platform/lottery';
 import { BASE, usePlatform } from './support/platform-client';
 
 /** The lottery lobby's logos (issue 26, demo content a player could believe): wide, with the whole name. */

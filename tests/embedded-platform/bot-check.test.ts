@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botChecksOf, BOT_CHECK_TOLERANCE } from '@/mocks/platform/bot-check';
+import { botChecksOf, BOT_CHECK_TOLERANCE } from '../../embedded-platform/platform/bot-check';
 import { call, callEncrypted, usePlatform } from './support/platform-client';
 
 /** The boxes the register settings ask for ticked: 18+ (21+ in allFlags) and the terms. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS } from '@/mocks/platform/scenarios';
-import { DEFAULT_MEMBER_PASSWORD } from '@/mocks/platform';
+import { SCENARIOS } from '../../embedded-platform/platform/scenarios';
+import { DEFAULT_MEMBER_PASSWORD } from '../../embedded-platform/platform';
 import { BASE, call } from './support/platform-client';
 import { usePlatform } from './support/platform-client';
 

@@ -1,6 +1,6 @@
 /**
  * `npm run publish-service` (and `npm start`, beside the embedded platform): the publish service on PUBLISH_URL
- * (default http://127.0.0.1:8797). Settings: scripts/publish/config.ts and docs/operators.md.
+ * (default http://127.0.0.1:8797). Settings: publish-service/config.ts and docs/operators.md.
  */
 import { loadAccounts } from './accounts';
 import { publishConfigFromEnv } from './config';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseWhitelabelFlags } from '@/api/parse/whitelabel';
-import { createPlatform, DEMO_PASSWORD, SCENARIO_NAMES, WHITELABEL_FLAGS } from '@/mocks';
+import { createPlatform, DEMO_PASSWORD, SCENARIO_NAMES, WHITELABEL_FLAGS } from '../../embedded-platform';
 import { call, tokenOf, usePlatform } from './support/platform-client';
 
 interface StatusValue {

@@ -52,7 +52,7 @@ export function publishConfigFromEnv(env: Env = process.env, cwd = process.cwd()
     storageDir,
     originDir: resolve(cwd, env['PUBLISH_ORIGIN_DIR'] || '.publish/origin'),
     seedDir: resolve(cwd, env['PUBLISH_SEED_DIR'] || 'schemas'),
-    accountsFile: resolve(cwd, env['PUBLISH_ACCOUNTS_FILE'] || 'scripts/publish/operators.json'),
+    accountsFile: resolve(cwd, env['PUBLISH_ACCOUNTS_FILE'] || 'publish-service/operators.json'),
     auditLog: resolve(cwd, env['PUBLISH_AUDIT_LOG'] || `${storageDir}/audit.log`),
     sessionSeconds: Math.round(positiveNumber(env, 'PUBLISH_SESSION_MINUTES', 30) * 60),
     allowedOrigins: (env['PUBLISH_ALLOWED_ORIGINS'] ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''),

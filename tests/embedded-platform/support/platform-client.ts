@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createHandlers, createPlatform, type Platform, type PlatformOptions } from '@/mocks';
+import { createHandlers, createPlatform, type Platform, type PlatformOptions } from '../../../embedded-platform';
 import { encryptLikeClient, type PublicKey } from './encrypt-like-client';
 
 export const BASE = 'http://localhost';

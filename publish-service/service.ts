@@ -18,10 +18,10 @@ import { AuditLog } from './audit-log';
 import type { PublishConfig } from './config';
 import type { OperatorRole } from './accounts';
 import { isRecord } from './guards';
-import type * as CheckDocuments from '../schemas/check-documents';
-import type * as ManifestBuilder from '../schemas/manifest-builder';
-import type * as SchemaFileList from '../schemas/schema-files';
-import type * as ProblemFormat from '../../src/schema/problem';
+import type * as CheckDocuments from '../scripts/schemas/check-documents';
+import type * as ManifestBuilder from '../scripts/schemas/manifest-builder';
+import type * as SchemaFileList from '../scripts/schemas/schema-files';
+import type * as ProblemFormat from '../src/schema/problem';
 
 export interface Actor {
   username: string;
@@ -123,7 +123,7 @@ type Problems = typeof ProblemFormat;
 
 /** The check library is loaded on first use (or by `warmUp`), so the service answers at once after a start. */
 async function checkLibrary(): Promise<{ checks: Checks; manifests: Manifests; files: SchemaFiles; problems: Problems }> {
-  const [checks, manifests, files, problems] = await Promise.all([import('../schemas/check-documents'), import('../schemas/manifest-builder'), import('../schemas/schema-files'), import('../../src/schema/problem')]);
+  const [checks, manifests, files, problems] = await Promise.all([import('../scripts/schemas/check-documents'), import('../scripts/schemas/manifest-builder'), import('../scripts/schemas/schema-files'), import('../src/schema/problem')]);
   return { checks, manifests, files, problems };
 }
 

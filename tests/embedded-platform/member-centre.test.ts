@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@/mocks';
+import { DEMO_PASSWORD } from '../../embedded-platform';
 import { call, callEncrypted, tokenOf, usePlatform } from './support/platform-client';
 
 interface WithdrawalRow {
