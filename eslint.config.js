@@ -21,6 +21,8 @@ const forbidden = {
   'src/renderer': ['widgets', 'app', 'studio'],
   'src/widgets': ['app', 'studio'],
   'src/app': [],
+  // The service worker is a program of its own (in the worker's scope, not the page's): it imports none of the site.
+  'src/service-worker': ['renderer', 'widgets', 'app', 'stores', 'api', 'i18n', 'studio', 'page-load', 'schema'],
   'src/studio': [],
 };
 const extra = {

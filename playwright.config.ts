@@ -72,6 +72,9 @@ export default defineConfig({
     // tab of this context (its session lives in the tab's sessionStorage): docs/qa.md.
     // Not reset, and so never relied on: permissions a test grants (clipboard) and browsing history.
     reuseContext: true,
+    // The built site registers a service worker (issue 37), which would answer the requests a spec's routes fake:
+    // every spec but installable.spec.ts, which is about the worker, runs without one.
+    serviceWorkers: 'block',
     // Dates in UTC and en-US for every spec, whatever the machine's zone: visual.spec.ts's shots depend on them, and a
     // spec that sets a time zone or locale of its own would cost a fresh context (about 6 CPU-seconds) each time.
     timezoneId: 'UTC',

@@ -10,6 +10,7 @@ import { previewHeadersPlugin } from './scripts/vite/preview-headers-plugin';
 import { widgetPreloadPlugin } from './scripts/vite/widget-preload-plugin';
 import { verifiedDocumentsPlugin } from './scripts/vite/verified-documents-plugin';
 import { earlyFetchPlugin, frameWidgetModules } from './scripts/vite/early-fetch-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The embedded platform (npm run platform); API paths are proxied to it in dev and preview. */
 const platformUrl = process.env['PLATFORM_URL'] ?? 'http://127.0.0.1:8787';
@@ -67,8 +68,28 @@ const notIsolated = testFiles.filter(({ path }) => !isolatedFiles.includes(path)
 const sharedNodeFiles = notIsolated.filter(({ text }) => NODE_ENVIRONMENT.test(text)).map(({ path }) => path);
 const sharedDomFiles = notIsolated.filter(({ text }) => !NODE_ENVIRONMENT.test(text) && !PLATFORM_OR_CLOCK.test(text)).map(({ path }) => path);
 
+/**
+ * The service worker of the installable app (src/service-worker/sw.ts, issue 37), built to dist/sw.js by
+ * vite-plugin-pwa with the precache list injected: the offline page and the first page's code. Each merchant's web app
+ * manifest is not the plugin's (one per host, written from its theme: scripts/schemas/web-app.ts), and the app
+ * registers the worker itself (src/app/offline-app.ts), after the first page.
+ */
+const offlineApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['offline.html', 'offline.js', 'favicon.svg', 'assets/index-*.{js,css}', 'assets/first-page-libraries-*.js', 'assets/rolldown-runtime-*.js'],
+    // The hashed names are their own revision.
+    dontCacheBustURLsMatching: /-[A-Za-z0-9_-]{8}\.(js|css)$/,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), schemaOriginPlugin(), contentSecurityPolicyPlugin(() => [earlyFetch.scriptHash()]), previewHeadersPlugin(), moduleMapPlugin(), widgetPreloadPlugin(), verifiedDocumentsPlugin(), earlyFetch],
+  plugins: [react(), schemaOriginPlugin(), contentSecurityPolicyPlugin(() => [earlyFetch.scriptHash()]), previewHeadersPlugin(), moduleMapPlugin(), widgetPreloadPlugin(), verifiedDocumentsPlugin(), earlyFetch, offlineApp],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // .publish/ is the publish service's storage and deployed origin (thousands of files it rewrites): not source.
   server: { port: Number(process.env['DEV_PORT'] ?? '5173'), strictPort: true, host: '127.0.0.1', proxy: apiProxy, watch: { ignored: ['**/.publish/**'] } },

@@ -180,6 +180,7 @@ export class PublishService {
     for (const entry of readdirSync(this.store.dir)) rmSync(join(this.store.dir, entry), { recursive: true, force: true });
     // The seed may be the origin itself (a symlink to a deploy): copy what it points at.
     cpSync(seed, this.store.dir, { recursive: true, dereference: true });
+    await this.writeWebApp();
     if (!(await this.store.stageAll())) return;
     const id = await this.store.commit({ name: SERVICE_AUTHOR.name, email: emailOf(SERVICE_AUTHOR.username) }, `Import the schema origin from ${from}`, {
       'Publish-Kind': 'import',
@@ -233,10 +234,22 @@ export class PublishService {
     if (this.treeDirty) await this.resetTree();
   }
 
-  /** The manifest the work tree's files imply, written as `schemas:meta` writes it: no hand-written lines. */
+  /**
+   * The manifest the work tree's files imply, written as `schemas:meta` writes it: no hand-written lines; and each
+   * merchant's web app manifest and brand facts (`app/`, from its theme), so a rebrand reaches the installed app.
+   */
   private async writeManifest(): Promise<void> {
     const { manifests, files } = await checkLibrary();
     writeFileSync(join(this.store.dir, 'manifest.json'), manifests.manifestText(files.listSchemaFiles(this.store.dir)));
+    await this.writeWebApp();
+  }
+
+  private async writeWebApp(): Promise<void> {
+    const { webAppFiles } = await import('../scripts/schemas/web-app');
+    for (const [path, text] of webAppFiles(this.store.dir)) {
+      mkdirSync(dirname(join(this.store.dir, path)), { recursive: true });
+      writeFileSync(join(this.store.dir, path), text);
+    }
   }
 
   /** `schemas:check`'s document checks on the whole work tree (the origin this publish would deploy). */

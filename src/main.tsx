@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { bootPageLoad } from './app/boot';
+import { registerOfflineApp } from './app/offline-app';
 import { rememberMerchantFromUrl } from './page-load/merchant';
 import { browserStorage, rememberScenarioFromUrl, savedLanguage } from './page-load/visitor';
 import './app/styles/global.css';
@@ -18,4 +19,5 @@ void bootPageLoad(savedLanguage(browserStorage())).then(({ i18n }) => {
       <AppRoot i18n={i18n} />
     </StrictMode>,
   );
+  registerOfflineApp();
 });

@@ -3,16 +3,19 @@ import { join, relative, sep } from 'node:path';
 import { SCHEMAS_DIR } from './meta-files';
 
 /**
- * Every schema document under schemas/ (not the meta-schemas), as paths relative to it; with `root`, under that
+ * Every schema document under schemas/ (not the meta-schemas, not the web app files written from them under `app/`), as paths relative to it; with `root`, under that
  * folder instead (the publish service checks the origin it is about to deploy).
  */
+/** Folders of the origin that hold no documents: the meta-schemas, and the web app files (`web-app.ts`). */
+const GENERATED_FOLDERS = new Set(['meta', 'app']);
+
 export function listSchemaFiles(root = SCHEMAS_DIR): string[] {
   const files: string[] = [];
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir).sort()) {
       const path = join(dir, entry);
       if (statSync(path).isDirectory()) {
-        if (relative(root, path) !== 'meta') walk(path);
+        if (!GENERATED_FOLDERS.has(relative(root, path))) walk(path);
       } else if (entry.endsWith('.json')) {
         files.push(relative(root, path).split(sep).join('/'));
       }

@@ -116,7 +116,8 @@ export function headerRules(settings: DeploymentSettings, publicPaths: readonly 
       ],
     },
     { path: '/assets/*', headers: [['Cache-Control', CACHE_IMMUTABLE]] },
-    ...['/', '/index.html', '/schemas/*', ...publicPaths].map((path): HeaderRule => ({ path, headers: [['Cache-Control', CACHE_REVALIDATE]] })),
+    // The service worker (not hashed: a browser checks it for updates on each visit, and so must reach the new one).
+    ...['/', '/index.html', '/schemas/*', '/sw.js', ...publicPaths].map((path): HeaderRule => ({ path, headers: [['Cache-Control', CACHE_REVALIDATE]] })),
   ];
 }
 

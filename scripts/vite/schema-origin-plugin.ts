@@ -1,13 +1,16 @@
-import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, normalize, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { SCHEMAS_DIR } from './schemas-dir';
+import { webAppFiles } from '../schemas/web-app';
 
 
 /**
  * The schema origin of `npm start` and the production build:
  * - dev: `/schemas/*` served straight from the repository, revalidated on every load;
- * - build: `schemas/` (or the folder CROUPIER_SCHEMAS_DIR names) copied to `dist/schemas/` so operators edit them on the server.
+ * - build: `schemas/` (or the folder CROUPIER_SCHEMAS_DIR names) copied to `dist/schemas/` so operators edit them on the server;
+ * - both: each merchant's web app manifest and brand facts under `app/` (`scripts/schemas/web-app.ts`), written from
+ *   its theme (the publish service writes them again on every publish).
  * (The bundled fallback copy is separate: `import.meta.glob` in src/app.)
  */
 export function schemaOriginPlugin(): Plugin {
@@ -26,6 +29,13 @@ export function schemaOriginPlugin(): Plugin {
         const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
         if (query.has('import') || query.has('raw') || query.has('url')) return next();
         const relative = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
+        const generated = webAppFiles(SCHEMAS_DIR).get(relative.replace(/^[/\\]+/, '').split(sep).join('/'));
+        if (generated !== undefined) {
+          response.setHeader('Content-Type', relative.endsWith('.webmanifest') ? 'application/manifest+json' : 'application/json; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(generated);
+          return;
+        }
         const file = join(SCHEMAS_DIR, relative);
         if (!file.startsWith(SCHEMAS_DIR + sep) || !existsSync(file) || !statSync(file).isFile()) return next();
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -36,6 +46,11 @@ export function schemaOriginPlugin(): Plugin {
     closeBundle() {
       if (!building) return;
       cpSync(SCHEMAS_DIR, join(outDir, 'schemas'), { recursive: true });
+      for (const [path, text] of webAppFiles(SCHEMAS_DIR)) {
+        const file = join(outDir, 'schemas', path);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, text);
+      }
     },
   };
 }

@@ -8,6 +8,10 @@ export function applyTheme(theme: ThemeDocument, root: HTMLElement = document.do
   for (const [name, value] of Object.entries(theme.colors)) root.style.setProperty(`--color-${kebab(name)}`, value);
   root.style.setProperty('--font-body', theme.fonts.body);
   root.style.setProperty('--font-heading', theme.fonts.heading);
+  // The phone's status bar and the installed app's title bar take the brand's background, as its manifest says.
+  const background = theme.colors['bg'];
+  const themeColor = root.ownerDocument.querySelector('meta[name="theme-color"]');
+  if (background && themeColor) themeColor.setAttribute('content', background);
 }
 
 export async function loadTheme(): Promise<ThemeDocument | undefined> {

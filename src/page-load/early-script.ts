@@ -185,6 +185,15 @@ export function startPageLoad(settings: PageLoadSettings): void {
   // so the status call leaves now instead of once `merchants.json` has arrived and a main thread busy with the
   // first page's code has read it (~100–300 ms on the bench). The served map still decides: if it names another
   // merchant, the status call goes again with that one; the API client takes only the answer whose headers it sends.
+  // The installable app of this host's merchant (its web app manifest is written from its theme, in the schema
+  // origin: scripts/schemas/web-app.ts). Linked once the served map names the merchant; QA's ?merchant= tab keeps
+  // the host's, since an installed app belongs to a host, not to a tab.
+  void merchant.then((id) => {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = `${settings.schemaBase}app/${id ?? titled}.webmanifest`;
+    document.head.appendChild(link);
+  });
   if (!asked) {
     const guessed = merchantForHost(files.brands, location.hostname);
     startStatusCall(guessed);
