@@ -1,3 +1,5 @@
+import { listenForInstallOffer } from '@/stores/install-app';
+
 /**
  * Registers the service worker (src/service-worker/sw.ts) once the first page has loaded and the main thread is idle,
  * so it never competes with the first paint. Production builds only: the dev server's modules are not hashed, and a
@@ -22,6 +24,7 @@ function shareLoadedCode(worker: ServiceWorker): void {
 }
 
 export function registerOfflineApp(env: { production: boolean } = { production: import.meta.env.PROD }): void {
+  listenForInstallOffer();
   if (!env.production || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const register = () => {
     navigator.serviceWorker

@@ -27,6 +27,7 @@ export const widgetLoaders = {
   HelpSections: { load: () => import('./help-sections/help-sections'), queriesOnMount: true },
   HeroBanner: { load: () => import('./hero-banner/hero-banner') },
   HtmlContent: { load: () => import('./html-content/html-content'), queriesOnMount: true },
+  InstallAppCard: { load: () => import('./install-app-card/install-app-card') },
   LanguagePicker: { load: () => import('./language-picker/language-picker') },
   LiveChatButton: { load: () => import('./live-chat-button/live-chat-button') },
   LiveLobby: { load: () => import('./live-lobby/live-lobby') },

@@ -21,6 +21,7 @@ import { actionFormWidget } from './action-form';
 import { depositCheckoutWidget } from './deposit-checkout';
 import { detailListWidget } from './detail-list';
 import { qrCardWidget } from './qr-card';
+import { installAppCardWidget } from './install-app-card';
 import { showWhenWidget } from './show-when';
 import { recordPageWidget } from './record-page';
 import { contractTableWidget } from './contract-table';
@@ -74,6 +75,7 @@ export const widgetRegistry = {
   DepositCheckout: depositCheckoutWidget,
   DetailList: detailListWidget,
   QrCard: qrCardWidget,
+  InstallAppCard: installAppCardWidget,
   ShowWhen: showWhenWidget,
   RecordPage: recordPageWidget,
   ContractTable: contractTableWidget,

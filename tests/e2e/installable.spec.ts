@@ -31,7 +31,7 @@ function workerRequests(context: BrowserContext): { paths: string[]; stop: () =>
 }
 
 for (const brand of BRANDS) {
-  test(`${brand.name}: installable with its own manifest, code from cache on the next visit, documents from the network, an offline page in its brand`, async ({ page, context }) => {
+  test(`${brand.name}: installable with its own manifest, code from cache on the next visit, documents from the network, an offline page in its brand`, async ({ page, context, consoleGate }) => {
     await page.goto(`${brand.origin}/`);
     await expect(page.getByRole('banner').getByText(brand.name, { exact: true })).toBeVisible();
 
@@ -80,6 +80,7 @@ for (const brand of BRANDS) {
     expect(network.paths).toContain('/schemas/routes.json');
 
     // No network: a page that cannot load is the brand's offline page, which brings the player back when it returns.
+    consoleGate.allow({ text: /ERR_INTERNET_DISCONNECTED/, reason: 'the test takes the network away while the page may still load its lazy pictures' });
     await context.setOffline(true);
     try {
       await page.goto(`${brand.origin}/promotions`);
@@ -94,3 +95,21 @@ for (const brand of BRANDS) {
     await expect(page.getByRole('banner').getByText(brand.name, { exact: true })).toBeVisible();
   });
 }
+
+test('/down offers the lite app: the browser’s install dialog when it has one, a QR code that opens the site on a computer', async ({ page }) => {
+  const origin = BRANDS[0].origin;
+  await page.goto(`${origin}/down`);
+  const card = page.getByRole('region', { name: 'Lite mobile' });
+  // A computer without the browser's offer: the code opens this site on a phone.
+  await expect(card.locator('[data-qr-value]')).toHaveAttribute('data-qr-value', `${origin}/`);
+  await expect(card.getByText('Scan the code with your phone')).toBeVisible();
+
+  // The browser offers installation (Chromium's beforeinstallprompt, here raised by the test with the player's yes).
+  await page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(offer, { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'accepted' }) });
+    window.dispatchEvent(offer);
+  });
+  await card.getByRole('button', { name: 'Install the app' }).click();
+  await expect(card.getByRole('status')).toHaveText('The app is installed on this device. Open it from your home screen.');
+});

@@ -25,6 +25,7 @@ export const widgetValidators = {
   HelpSections: () => import('./HelpSections.js'),
   HeroBanner: () => import('./HeroBanner.js'),
   HtmlContent: () => import('./HtmlContent.js'),
+  InstallAppCard: () => import('./InstallAppCard.js'),
   LanguagePicker: () => import('./LanguagePicker.js'),
   LiveChatButton: () => import('./LiveChatButton.js'),
   LiveLobby: () => import('./LiveLobby.js'),
