@@ -1,0 +1,156 @@
+/**
+ * `npm run bench:mobile` (issue 37): the site as a phone sees it, by the field's yardstick — Lighthouse 12.2.3's
+ * mobile preset (simulated slow 4G, 4× CPU slowdown, a Moto G-sized screen) in Debian's Chromium — against the
+ * production build, on both merchants' hosts, and the schema lobby beside the hand-written one in the same run.
+ *
+ *   npm run bench:mobile                      3 rounds, the routes of the issue and the lobby pair, medians
+ *   npm run bench:mobile -- --rounds 5        more rounds
+ *   npm run bench:mobile -- --routes /,/rng   some routes only (--routes none: the lobby pair only)
+ *   npm run bench:mobile -- --skip-build      reuse dist/bench from the previous `bench` or `bench:mobile`
+ *   npm run bench:mobile -- --readme          also write the table into README.md (between the mobile markers)
+ *
+ * Budgets (the issue's "good" Core Web Vitals: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; the lobby's
+ * LCP ≤ 1.2× the hand-written one's) are checked here and printed as a verdict, never in `npm test`: times are noisy.
+ * Ports: BENCH_SITE_PORT (4190), BENCH_HAND_PORT (4191), BENCH_PLATFORM_PORT (4199). Writes bench/mobile-results.json.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startPlatformServer } from '../embedded-platform/server/create-platform-server';
+import { buildPages, HAND_DIR, ROOT, SITE_DIR } from './bench/prepare';
+import { lobbyStubs, startStaticSite } from './bench/server';
+import { markdownTable, median } from './bench/stats';
+
+const argv = process.argv.slice(2);
+const valueOf = (name: string): string | undefined => {
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : argv.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
+};
+const rounds = Number(valueOf('--rounds') ?? process.env['BENCH_ROUNDS'] ?? 3);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds wants a whole number of at least 1`);
+/** The routes the issue measured, first. */
+const DEFAULT_ROUTES = ['/', '/rng', '/live', '/promotions', '/noticePage', '/lottery', '/vip'];
+const routesFlag = valueOf('--routes');
+const routes = routesFlag === 'none' ? [] : routesFlag ? routesFlag.split(',').map((route) => route.trim()).filter(Boolean) : DEFAULT_ROUTES;
+const LOBBY_CARDS = [24, 240] as const;
+const GOALS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, lobbyRatio: 1.2 } as const;
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+interface Sample {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  accessibility: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const numberAt = (value: unknown, ...path: string[]): number => {
+  let at: unknown = value;
+  for (const key of path) at = isRecord(at) ? at[key] : undefined;
+  if (typeof at !== 'number' || !Number.isFinite(at)) throw new Error(`Lighthouse answered no number at ${path.join('.')}`);
+  return at;
+};
+
+async function measure(chrome: LaunchedChrome, url: string): Promise<Sample> {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const lhr: unknown = result?.lhr;
+  const runtimeError = isRecord(lhr) && isRecord(lhr['runtimeError']) ? lhr['runtimeError']['message'] : undefined;
+  if (typeof runtimeError === 'string') throw new Error(`Lighthouse could not measure ${url}: ${runtimeError}`);
+  return {
+    performance: Math.round(numberAt(lhr, 'categories', 'performance', 'score') * 100),
+    accessibility: Math.round(numberAt(lhr, 'categories', 'accessibility', 'score') * 100),
+    lcpMs: numberAt(lhr, 'audits', 'largest-contentful-paint', 'numericValue'),
+    tbtMs: numberAt(lhr, 'audits', 'total-blocking-time', 'numericValue'),
+    cls: numberAt(lhr, 'audits', 'cumulative-layout-shift', 'numericValue'),
+    fcpMs: numberAt(lhr, 'audits', 'first-contentful-paint', 'numericValue'),
+  };
+}
+
+if (!argv.includes('--skip-build')) {
+  console.log('building the site and the hand-written lobby …');
+  buildPages();
+}
+const platform = await startPlatformServer({ port: port('BENCH_PLATFORM_PORT', 4199) });
+const stubs = await lobbyStubs(platform, 8);
+const sitePort = port('BENCH_SITE_PORT', 4190);
+const site = await startStaticSite({ root: SITE_DIR, port: sitePort, platformUrl: platform.url, stubs });
+const hand = await startStaticSite({ root: HAND_DIR, port: port('BENCH_HAND_PORT', 4191), platformUrl: platform.url, stubs });
+
+/** What is measured: each route on both merchants' hosts (localhost: Croupier, 127.0.0.1: Lucky Star), then the lobby pair. */
+const targets: { name: string; url: string }[] = [
+  ...routes.flatMap((route) => [
+    { name: `${route} · Croupier`, url: `http://localhost:${sitePort}${route}` },
+    { name: `${route} · Lucky Star`, url: `http://127.0.0.1:${sitePort}${route}` },
+  ]),
+  ...LOBBY_CARDS.flatMap((cards) => [
+    { name: `lobby-schema-${cards}`, url: `${site.url}/bench-lobby-${cards}` },
+    { name: `lobby-hand-${cards}`, url: `${hand.url}/lobby-${cards}` },
+  ]),
+];
+
+const samples = new Map<string, Sample[]>();
+const started = Date.now();
+const loadAtStart = loadavg().map((value) => Math.round(value * 10) / 10);
+const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+try {
+  for (let round = 1; round <= rounds; round++) {
+    // Alternate the order round by round, so no target always runs first on a warming machine.
+    const order = round % 2 === 1 ? targets : [...targets].reverse();
+    for (const target of order) {
+      const sample = await measure(chrome, target.url);
+      samples.set(target.name, [...(samples.get(target.name) ?? []), sample]);
+      console.log(`round ${round}/${rounds} ${target.name}: perf ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}`);
+    }
+  }
+} finally {
+  chrome.kill();
+  await Promise.all([site.close(), hand.close(), platform.close()]);
+}
+
+const medianOf = (name: string, key: keyof Sample): number => median((samples.get(name) ?? []).map((sample) => sample[key]));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+const routeRows = targets
+  .filter((target) => !target.name.startsWith('lobby-'))
+  .map((target) => {
+    const perf = medianOf(target.name, 'performance');
+    const lcp = medianOf(target.name, 'lcpMs');
+    const tbt = medianOf(target.name, 'tbtMs');
+    const cls = medianOf(target.name, 'cls');
+    const good = perf >= GOALS.performance && lcp <= GOALS.lcpMs && tbt <= GOALS.tbtMs && cls <= GOALS.cls;
+    return [target.name, String(perf), seconds(lcp), `${Math.round(tbt)} ms`, cls.toFixed(3), String(medianOf(target.name, 'accessibility')), mark(good)];
+  });
+const lobbyRows = LOBBY_CARDS.map((cards) => {
+  const schema = medianOf(`lobby-schema-${cards}`, 'lcpMs');
+  const handLcp = medianOf(`lobby-hand-${cards}`, 'lcpMs');
+  const ratio = schema / handLcp;
+  return [`${cards} cards`, seconds(schema), `${Math.round(medianOf(`lobby-schema-${cards}`, 'tbtMs'))} ms`, seconds(handLcp), `${Math.round(medianOf(`lobby-hand-${cards}`, 'tbtMs'))} ms`, `${ratio.toFixed(2)}×`, mark(ratio <= GOALS.lobbyRatio)];
+});
+
+const when = new Date().toISOString().slice(0, 10);
+const table = [
+  `Lighthouse 12.2.3, mobile preset (simulated slow 4G, 4× CPU), Debian Chromium; ${rounds} rounds, medians; ${cpus().length} cores, load ${loadAtStart.join(' / ')} at the start; ${when}, ${Math.round((Date.now() - started) / 60000)} min.`,
+  '',
+  ...(routeRows.length > 0
+    ? [markdownTable(['route · merchant', 'perf', 'LCP', 'TBT', 'CLS', 'a11y', `good (≥ ${GOALS.performance}, ≤ 2.5 s, ≤ 200 ms, ≤ 0.1)`], routeRows), '']
+    : []),
+  markdownTable(['lobby', 'schema LCP', 'schema TBT', 'hand-written LCP', 'hand-written TBT', 'ratio', `≤ ${GOALS.lobbyRatio}×`], lobbyRows),
+].join('\n');
+console.log(`\n${table}`);
+
+writeFileSync(join(ROOT, 'bench/mobile-results.json'), `${JSON.stringify({ date: when, rounds, load: loadAtStart, samples: Object.fromEntries(samples) }, null, 2)}\n`);
+if (argv.includes('--readme')) {
+  const START = '<!-- bench-mobile-table -->';
+  const END = '<!-- /bench-mobile-table -->';
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const from = readme.indexOf(START);
+  const to = readme.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${START} … ${END} markers`);
+  writeFileSync(join(ROOT, 'README.md'), `${readme.slice(0, from + START.length)}\n${table}\n${readme.slice(to)}`);
+  console.log('README.md: the mobile table is written');
+}
