@@ -157,7 +157,7 @@ describe('no lost updates', { timeout: 120_000 }, () => {
         const merged = mergeTexts(baseText, text, theirs);
         if (!merged.ok) throw new Error(`the merge failed: ${JSON.stringify(merged)}`);
         text = merged.text;
-        const again = await call(service, 'POST', '/publishes', { browser: browsers[index], body: { message: `Icon of ${edits[index]?.[0]} (reapplied)`, files: [{ path: NAV, text, base: conflict['version'] }] } });
+        const again = await call(service, 'POST', '/publishes', { browser: browsers[index]!, body: { message: `Icon of ${edits[index]?.[0]} (reapplied)`, files: [{ path: NAV, text, base: conflict['version'] }] } });
         conflict = again.status === 409 && Array.isArray(again.body['conflicts']) && isRecord(again.body['conflicts'][0]) ? again.body['conflicts'][0] : undefined;
         if (!conflict) expect(again.status, JSON.stringify(again.body)).toBe(201);
       }
