@@ -211,7 +211,10 @@ describe('one service per storage folder', { timeout: 90_000 }, () => {
   it('refuses to start a second service on the same storage, and starts again over a dead one\'s lock', async () => {
     const head = git('rev-parse', 'HEAD').trim();
     const second = await startService(env, { waitForHealth: false });
-    expect(await second.exited).toBe(1);
+    // Without the lock it would start (and stay): it gets 20 s to refuse, and is stopped either way.
+    const code = await Promise.race([second.exited, new Promise<string>((done) => setTimeout(() => done('still running'), 20_000))]);
+    await stopService(second, 'SIGKILL');
+    expect(code).toBe(1);
     expect(second.output()).toContain(`[publish] not started: the publish storage ${env['PUBLISH_STORAGE_DIR'] ?? ''} is in use by another publish service (pid ${service.child.pid ?? 0}`);
     // The running one was not disturbed: same history, still publishing.
     expect(git('rev-parse', 'HEAD').trim()).toBe(head);
