@@ -220,7 +220,7 @@ describe('one service per storage folder', { timeout: 90_000 }, () => {
     expect(git('rev-parse', 'HEAD').trim()).toBe(head);
     const publisher = await signIn(service, 'publisher01');
     const text = await deployed(publisher, NAV);
-    expect((await call(service, 'POST', '/publishes', { browser: publisher, body: { message: 'Still mine', files: [{ path: NAV, text: withIcon(text, 'home', 'home'), base: version(text) }] } })).status).toBe(201);
+    expect((await call(service, 'POST', '/publishes', { browser: publisher, body: { message: 'Still mine', files: [{ path: NAV, text: withIcon(text, 'home', iconOf(text, 'home') === 'fish' ? 'live' : 'fish'), base: version(text) }] } })).status).toBe(201);
     // Killed without a chance to clean up: its lock stays, naming a process that is gone.
     await stopService(service, 'SIGKILL');
     expect(existsSync(join(env['PUBLISH_STORAGE_DIR'] ?? '', 'service.lock'))).toBe(true);
