@@ -7,7 +7,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, wr
 import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 
-export type AuditAction = 'sign-in' | 'sign-out' | 'publish' | 'rollback' | 'import' | 'recover';
+export type AuditAction = 'sign-in' | 'sign-out' | 'publish' | 'rollback' | 'import' | 'recover' | 'draft-save' | 'draft-delete';
 
 export interface AuditEntry {
   who: string;

@@ -1,14 +1,20 @@
 /**
  * The publish service's history: a git repository whose work tree is the schema origin's files. Each publish,
- * rollback or import is one commit (author = the operator, message, trailers for the kind and scope). Git runs
- * as a child process with argument arrays (no shell), without the machine's global or system configuration.
+ * rollback or import is one commit. Git runs as a child process with argument arrays (no shell), without the
+ * machine's global or system configuration.
+ *
+ * What a commit means (its kind, the operator, the message as typed, the publish rolled back to) is kept in the last
+ * line of the commit message, written only by this store: `Croupier-Publish: {json}`. The message an operator typed
+ * is inside that JSON string, escaped, so no text in it (control characters, newlines, lines shaped like trailers)
+ * can end the line early or add a line after it. The history is read commit by commit (`rev-list`, then
+ * `cat-file --batch` by byte length) and the files each commit changed come from `diff-tree -z` (NUL-separated): the
+ * message is never split on a separator it could contain.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
+import { isRecord } from './guards';
 
 export interface CommitAuthor {
   name: string;
@@ -17,20 +23,143 @@ export interface CommitAuthor {
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted';
 
+/** What the service says a commit is: written by it, in the commit's last line (never parsed from the message). */
+export interface CommitMeta {
+  kind: 'publish' | 'rollback' | 'import';
+  /** The operator's user name and display name, as the accounts file has them. */
+  operator: string;
+  name: string;
+  /** The message as the operator typed it. */
+  message: string;
+  merchant?: string;
+  rolledBackTo?: string;
+  seedDigest?: string;
+}
+
 export interface CommitRecord {
   id: string;
-  author: CommitAuthor;
-  /** ISO 8601. */
+  /** ISO 8601, the author date. */
   date: string;
-  /** The message without its trailers. */
-  message: string;
-  trailers: Readonly<Record<string, string>>;
   parent: string | undefined;
+  /** From the commit's meaning line (or, for a commit written before there was one, its old trailers). */
+  meta: CommitMeta;
+  /** The whole commit message, as git keeps it. */
+  rawMessage: string;
+  /** The author ident as git keeps it. */
+  author: CommitAuthor;
   files: { path: string; status: ChangeStatus }[];
 }
 
 const STATUS: Readonly<Record<string, ChangeStatus>> = { A: 'added', M: 'modified', D: 'deleted', T: 'modified' };
-const TRAILER = /^([A-Z][A-Za-z-]*): (.+)$/;
+const META_PREFIX = 'Croupier-Publish: ';
+const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+
+/** A text's version, as the API names it: the SHA-256 of its UTF-8 bytes, in hex. */
+export function textVersion(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** Control characters git's message or ident could not keep or would show raw: replaced for the human-readable part. */
+function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '\ufffd');
+}
+
+function identName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001f\u007f<>]/g, ' ').trim() || 'operator';
+}
+
+function parseMeta(value: unknown): CommitMeta | undefined {
+  if (!isRecord(value)) return undefined;
+  const { kind, operator, name, message, merchant, rolledBackTo, seedDigest } = value;
+  if (kind !== 'publish' && kind !== 'rollback' && kind !== 'import') return undefined;
+  if (typeof operator !== 'string' || typeof name !== 'string' || typeof message !== 'string') return undefined;
+  const meta: CommitMeta = { kind, operator, name, message };
+  if (typeof merchant === 'string') meta.merchant = merchant;
+  if (typeof rolledBackTo === 'string') meta.rolledBackTo = rolledBackTo;
+  if (typeof seedDigest === 'string') meta.seedDigest = seedDigest;
+  return meta;
+}
+
+/** The meaning of a commit, from its message's last line only. */
+function metaOf(rawMessage: string): CommitMeta | undefined {
+  const lines = rawMessage.replace(/\n+$/, '').split('\n');
+  const last = lines.at(-1) ?? '';
+  if (!last.startsWith(META_PREFIX)) return undefined;
+  try {
+    return parseMeta(JSON.parse(last.slice(META_PREFIX.length)));
+  } catch {
+    return undefined;
+  }
+}
+
+const LEGACY_TRAILER = /^([A-Z][A-Za-z-]*): (.+)$/;
+
+/**
+ * A commit written before the service kept its meaning in the last line (trailers `Publish-Kind`, `Operator`, …
+ * after the message): read as it was then. Every commit since has the meaning line, which takes precedence.
+ */
+function legacyMetaOf(rawMessage: string, author: CommitAuthor): CommitMeta {
+  const paragraphs = rawMessage.trim().split(/\n\s*\n/);
+  const lastLines = (paragraphs.at(-1) ?? '').split('\n');
+  const isTrailers = paragraphs.length > 1 && lastLines.every((line) => LEGACY_TRAILER.test(line));
+  const trailers = new Map(isTrailers ? lastLines.map((line) => { const match = LEGACY_TRAILER.exec(line); return [match?.[1] ?? '', match?.[2] ?? ''] as const; }) : []);
+  const kind = trailers.get('Publish-Kind');
+  const meta: CommitMeta = {
+    kind: kind === 'rollback' || kind === 'import' ? kind : 'publish',
+    operator: trailers.get('Operator') ?? author.email.split('@')[0] ?? '',
+    name: author.name,
+    message: (isTrailers ? paragraphs.slice(0, -1) : paragraphs).join('\n\n'),
+  };
+  const merchant = trailers.get('Merchant');
+  const rolledBackTo = trailers.get('Rolled-Back-To');
+  const seedDigest = trailers.get('Seed-Digest');
+  if (merchant) meta.merchant = merchant;
+  if (rolledBackTo) meta.rolledBackTo = rolledBackTo;
+  if (seedDigest) meta.seedDigest = seedDigest;
+  return meta;
+}
+
+/** A raw commit object: headers, a blank line, the message. */
+function parseCommitObject(id: string, raw: string): Omit<CommitRecord, 'files'> {
+  const split = raw.indexOf('\n\n');
+  const headers = (split === -1 ? raw : raw.slice(0, split)).split('\n');
+  const rawMessage = split === -1 ? '' : raw.slice(split + 2);
+  const parent = headers.find((line) => line.startsWith('parent '))?.slice('parent '.length);
+  const author = headers.find((line) => line.startsWith('author ')) ?? '';
+  const ident = /^author (.*) <([^>]*)> (\d+) ([+-]\d{4})$/.exec(author);
+  const seconds = Number(ident?.[3] ?? '0');
+  const gitAuthor = { name: ident?.[1] ?? '', email: ident?.[2] ?? '' };
+  return {
+    id,
+    parent,
+    author: gitAuthor,
+    date: new Date(seconds * 1000).toISOString(),
+    meta: metaOf(rawMessage) ?? legacyMetaOf(rawMessage, gitAuthor),
+    rawMessage,
+  };
+}
+
+/** `diff-tree --stdin -z` output: `<id>\0` then `<status>\0<path>\0` pairs, commit after commit. */
+function parseChanges(out: string): Map<string, { path: string; status: ChangeStatus }[]> {
+  const byCommit = new Map<string, { path: string; status: ChangeStatus }[]>();
+  const tokens = out.split('\0');
+  let current: { path: string; status: ChangeStatus }[] | undefined;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] ?? '';
+    if (token === '') continue;
+    if (OBJECT_ID.test(token)) {
+      current = [];
+      byCommit.set(token, current);
+      continue;
+    }
+    const path = tokens[++index] ?? '';
+    const status = STATUS[token.charAt(0)];
+    if (current && status && path) current.push({ path, status });
+  }
+  return byCommit;
+}
 
 /** `dir` is the work tree (the origin's files and nothing else); the history lives in `gitDir` beside it. */
 export class GitStore {
@@ -48,21 +177,41 @@ export class GitStore {
       GIT_CONFIG_NOSYSTEM: '1',
       GIT_CONFIG_GLOBAL: '/dev/null',
       GIT_TERMINAL_PROMPT: '0',
-      GIT_AUTHOR_NAME: who.name,
+      GIT_AUTHOR_NAME: identName(who.name),
       GIT_AUTHOR_EMAIL: who.email,
       GIT_COMMITTER_NAME: service.name,
       GIT_COMMITTER_EMAIL: service.email,
     };
   }
 
-  async git(args: readonly string[], author?: CommitAuthor): Promise<string> {
-    const { stdout } = await run('git', ['-c', 'core.hooksPath=/dev/null', '-c', 'commit.gpgsign=false', '-c', 'core.quotepath=off', ...args], {
-      cwd: this.dir,
-      env: this.env(author),
-      maxBuffer: 256 * 1024 * 1024,
-      encoding: 'utf8',
+  /** Runs git; `input` goes to its standard input. */
+  git(args: readonly string[], options: { author?: CommitAuthor; input?: string } = {}): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const child = execFile('git', ['-c', 'core.hooksPath=/dev/null', '-c', 'commit.gpgsign=false', '-c', 'core.quotepath=off', ...args], {
+        cwd: this.dir,
+        env: this.env(options.author),
+        maxBuffer: 256 * 1024 * 1024,
+        encoding: 'buffer',
+      }, (error, stdout) => {
+        if (error) reject(error);
+        else resolve(stdout.toString('utf8'));
+      });
+      // A git that does not read its input may exit before it is written: that is no error.
+      child.stdin?.on('error', () => undefined);
+      child.stdin?.end(options.input ?? '');
     });
-    return stdout;
+  }
+
+  /** Like `git`, for output read by byte offsets (`cat-file --batch`). */
+  private gitBytes(args: readonly string[], input: string): Promise<Buffer> {
+    return new Promise((resolve, reject) => {
+      const child = execFile('git', args, { cwd: this.dir, env: this.env(), maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' }, (error, stdout) => {
+        if (error) reject(error);
+        else resolve(stdout);
+      });
+      child.stdin?.on('error', () => undefined);
+      child.stdin?.end(input);
+    });
   }
 
   async init(): Promise<void> {
@@ -107,9 +256,19 @@ export class GitStore {
     }
   }
 
-  async commit(author: CommitAuthor, message: string, trailers: Readonly<Record<string, string>>): Promise<string> {
-    const trailerText = Object.entries(trailers).map(([key, value]) => `${key}: ${value.replace(/\s+/g, ' ')}`).join('\n');
-    await this.git(['commit', '-q', '--allow-empty-message', '-m', message, ...(trailerText ? ['-m', trailerText] : [])], author);
+  /**
+   * Commits the index. The message git keeps is the operator's text (control characters shown as U+FFFD, for
+   * anyone reading `git log`), a blank line, and the meaning line this store parses back: the text as typed is in it.
+   */
+  async commit(author: CommitAuthor, meta: CommitMeta): Promise<string> {
+    const text = `${printable(meta.message).replace(/\n+$/, '')}\n\n${META_PREFIX}${JSON.stringify(meta)}\n`;
+    const messageFile = join(this.gitDir, 'CROUPIER_COMMIT_MSG');
+    writeFileSync(messageFile, text);
+    try {
+      await this.git(['commit', '-q', '--allow-empty-message', '--cleanup=verbatim', '-F', messageFile], { author });
+    } finally {
+      rmSync(messageFile, { force: true });
+    }
     this.knownHead = undefined;
     const head = await this.head();
     if (!head) throw new Error('git commit left no HEAD');
@@ -127,11 +286,35 @@ export class GitStore {
     }
   }
 
-  /** Newest first, each with the files it changed. */
-  async log(range: readonly string[] = ['HEAD']): Promise<CommitRecord[]> {
+  /** Newest first, each with the files it changed. `range`: rev-list arguments (default: all of HEAD's history). */
+  async log(range: readonly string[] = ['HEAD'], paths: readonly string[] = []): Promise<CommitRecord[]> {
     if (!(await this.head())) return [];
-    const out = await this.git(['log', '--no-renames', '--name-status', '--format=%x1e%H%x1f%P%x1f%an%x1f%ae%x1f%aI%x1f%B%x1f', ...range]);
-    return out.split('\x1e').filter((record) => record.trim() !== '').map(parseRecord);
+    const ids = (await this.git(['rev-list', ...range, '--', ...paths])).split('\n').filter((id) => OBJECT_ID.test(id));
+    if (ids.length === 0) return [];
+    const input = `${ids.join('\n')}\n`;
+    const [objects, changes] = await Promise.all([
+      this.gitBytes(['cat-file', '--batch'], input),
+      this.git(['diff-tree', '--stdin', '-z', '-r', '--root', '--no-renames', '--name-status'], { input }),
+    ]);
+    const files = parseChanges(changes);
+    const records: CommitRecord[] = [];
+    let offset = 0;
+    for (const id of ids) {
+      const headerEnd = objects.indexOf(0x0a, offset);
+      const header = objects.subarray(offset, headerEnd).toString('utf8').split(' ');
+      const size = Number(header[2]);
+      if (header[0] !== id || header[1] !== 'commit' || !Number.isInteger(size)) throw new Error(`git cat-file: unexpected answer for ${id}`);
+      const raw = objects.subarray(headerEnd + 1, headerEnd + 1 + size).toString('utf8');
+      offset = headerEnd + 1 + size + 1;
+      records.push({ ...parseCommitObject(id, raw), files: files.get(id) ?? [] });
+    }
+    return records;
+  }
+
+  /** The last commit (at or before HEAD) that changed `path`. */
+  async lastChangeOf(path: string): Promise<CommitRecord | undefined> {
+    if (!(await this.head())) return undefined;
+    return (await this.log(['-1', 'HEAD'], [path]))[0];
   }
 
   /** A file's text in a commit, or undefined when the commit has no such file. */
@@ -146,30 +329,4 @@ export class GitStore {
   async filesAt(commit: string): Promise<string[]> {
     return (await this.git(['ls-tree', '-r', '-z', '--name-only', commit])).split('\0').filter((path) => path !== '');
   }
-}
-
-function parseRecord(record: string): CommitRecord {
-  const [id = '', parents = '', name = '', email = '', date = '', body = '', changes = ''] = record.split('\x1f');
-  const paragraphs = body.trim().split(/\n\s*\n/);
-  const last = paragraphs.at(-1) ?? '';
-  const trailerLines = last.split('\n');
-  const isTrailers = paragraphs.length > 1 && trailerLines.every((line) => TRAILER.test(line));
-  const trailers: Record<string, string> = {};
-  if (isTrailers) for (const line of trailerLines) {
-    const match = TRAILER.exec(line);
-    if (match?.[1] && match[2]) trailers[match[1]] = match[2];
-  }
-  const files = changes.split('\n').map((line) => line.split('\t')).flatMap(([status = '', path]) => {
-    const change = STATUS[status.charAt(0)];
-    return change && path ? [{ path, status: change }] : [];
-  });
-  return {
-    id: id.trim(),
-    parent: parents.trim().split(' ')[0] || undefined,
-    author: { name, email },
-    date,
-    message: (isTrailers ? paragraphs.slice(0, -1) : paragraphs).join('\n\n'),
-    trailers,
-    files,
-  };
 }

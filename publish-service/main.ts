@@ -6,10 +6,18 @@ import { loadAccounts } from './accounts';
 import { publishConfigFromEnv } from './config';
 import { createPublishServer } from './server';
 import { PublishService } from './service';
+import { StorageInUseError } from './storage-lock';
 
 const config = publishConfigFromEnv();
 const operators = loadAccounts(config.accountsFile);
-const service = await PublishService.open(config, { reseed: process.env['PUBLISH_RESEED'] === '1' });
+let service: PublishService;
+try {
+  service = await PublishService.open(config, { reseed: process.env['PUBLISH_RESEED'] === '1' });
+} catch (error) {
+  if (!(error instanceof StorageInUseError)) throw error;
+  console.error(`[publish] not started: ${error.message}`);
+  process.exit(1);
+}
 const server = createPublishServer(service, operators, config);
 server.listen(config.port, config.host, () => {
   console.log(`[publish] http://${config.host}:${config.port}/publish-api/ — origin ${config.originDir} (publish ${service.deployedCommit()?.slice(0, 7) ?? '?'}), storage ${config.storageDir}, ${operators.length} operator account(s)`);
@@ -18,7 +26,7 @@ server.listen(config.port, config.host, () => {
 function stop(): void {
   server.close();
   // A publish in progress finishes (its deploy is atomic either way) before the process exits.
-  void service.idle().then(() => process.exit(0));
+  void service.close().then(() => process.exit(0));
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

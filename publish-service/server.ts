@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { verifyOperator, type Operator } from './accounts';
 import { cookieValue, sameSecret, SESSION_COOKIE, sessionCookie, SessionStore, type Session } from './sessions';
 import { parseDraft, parsePublish, parseRollback, parseSignIn } from './requests';
-import { pathProblem, type Outcome, type PublishService } from './service';
+import { pathProblem, type DraftOutcome, type Outcome, type PublishService } from './service';
 import type { PublishConfig } from './config';
 import type { Parsed } from './guards';
 
@@ -65,9 +65,10 @@ function checkOrigin(request: IncomingMessage, config: PublishConfig): void {
   throw new HttpError(403, 'bad-origin', origin ? `requests from ${origin} may not change anything` : 'a request that changes something must say its Origin');
 }
 
-function outcome(response: ServerResponse, result: Outcome): void {
-  if (result.ok) send(response, 201, { publish: result.publish, warnings: result.warnings });
-  else send(response, result.status, { error: result.error, message: result.message, ...(result.problems ? { problems: result.problems } : {}) });
+function outcome(response: ServerResponse, result: Outcome | DraftOutcome): void {
+  if (!result.ok) send(response, result.status, { error: result.error, message: result.message, ...(result.problems ? { problems: result.problems } : {}), ...(result.conflicts ? { conflicts: result.conflicts } : {}) });
+  else if ('draft' in result) send(response, 200, result.draft);
+  else send(response, 201, { publish: result.publish, warnings: result.warnings });
 }
 
 const sessionBody = (session: Session) => ({ username: session.username, name: session.name, role: session.role, csrfToken: session.csrfToken, expiresAt: new Date(session.expiresAt).toISOString() });
@@ -151,14 +152,14 @@ export function createPublishServer(service: PublishService, operators: readonly
         return send(response, 200, draft);
       }
       case 'PUT /draft': {
-        const { path: file, text } = parsed(parseDraft(await readJson(request)));
+        const { path: file, text, base } = parsed(parseDraft(await readJson(request)));
         const problem = pathProblem(file);
         if (problem) throw new HttpError(400, 'bad-path', problem);
-        return send(response, 200, service.saveDraft(session, file, text));
+        return outcome(response, await service.saveDraft(session, file, text, base));
       }
       case 'DELETE /draft': {
-        if (!service.removeDraft(url.searchParams.get('path') ?? '')) throw new HttpError(404, 'no-draft', 'there is no draft of that file');
-        return send(response, 200, { removed: true });
+        const removed = await service.removeDraft(session, url.searchParams.get('path') ?? '');
+        return removed.ok ? send(response, 200, { removed: true }) : outcome(response, removed);
       }
       case 'GET /publishes':
         return send(response, 200, { publishes: await service.history() });
@@ -175,7 +176,7 @@ export function createPublishServer(service: PublishService, operators: readonly
       case 'POST /rollbacks': {
         const body = parsed(parseRollback(await readJson(request)));
         requirePublisher(session, 'rollback', { to: body.to });
-        return outcome(response, await service.rollback(session, body.to, body.message));
+        return outcome(response, await service.rollback(session, body.to, body.base, body.message));
       }
       case 'GET /audit':
         if (session.role !== 'publisher') throw new HttpError(403, 'forbidden', 'the audit log is for publishers');

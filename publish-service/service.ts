@@ -12,7 +12,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
-import { GitStore, type ChangeStatus, type CommitRecord } from './git-store';
+import { GitStore, textVersion, type ChangeStatus, type CommitMeta, type CommitRecord } from './git-store';
+import { acquireStorageLock, type StorageLock } from './storage-lock';
 import { currentDeploy, deployTree, listTree, recoverOrigin, type DeployProgress } from './origin';
 import { AuditLog } from './audit-log';
 import type { PublishConfig } from './config';
@@ -29,8 +30,11 @@ export interface Actor {
   role: OperatorRole;
 }
 
-/** A file to write (its whole text) or to remove, by its path in the scope. */
-export type FileChange = { path: string; text: string } | { path: string; remove: true };
+/**
+ * A file to write (its whole text) or to remove, by its path in the scope, with the version the change was based on:
+ * the `textVersion` of the file's text when the operator's edit began, or null for a file that did not exist then.
+ */
+export type FileChange = { path: string; text: string; base: string | null } | { path: string; remove: true; base: string | null };
 
 export interface PublishRequest {
   message: string;
@@ -67,20 +71,71 @@ export interface PublishDetail extends PublishSummary {
   diff: { path: string; status: ChangeStatus; patch: string }[];
 }
 
-export type Outcome =
-  | { ok: true; publish: PublishSummary; warnings: Problem[] }
-  | { ok: false; status: 400 | 404 | 409 | 422; error: string; message: string; problems?: Problem[] };
+/**
+ * A file that changed since the version a request was based on: what it is now, and who made it so (the last publish
+ * that changed it). The studio shows the operator's change beside `text` and offers to reapply it there.
+ */
+export interface Conflict {
+  /** As the request named it (relative to its merchant's scope). */
+  path: string;
+  /** Its path in the origin. */
+  file: string;
+  /** The version the request was based on (null: the file did not exist). */
+  base: string | null;
+  /** The version now (null: there is no such file now), and its text. */
+  version: string | null;
+  text: string | null;
+  changedBy: { username: string; name: string } | null;
+  changedAt: string | null;
+  /** The publish that made it so, and its message. */
+  publish: string | null;
+  message: string | null;
+}
+
+export type Refusal = { ok: false; status: 400 | 403 | 404 | 409 | 422; error: string; message: string; problems?: Problem[]; conflicts?: Conflict[] };
+
+export type Outcome = { ok: true; publish: PublishSummary; warnings: Problem[] } | Refusal;
 
 export interface Draft {
   path: string;
   text: string;
+  /** The version of the file the draft's edit began from (null: a new file), and that version's text. */
+  base: string | null;
+  baseText: string | null;
   savedBy: string;
   savedAt: string;
 }
 
+export type DraftOutcome = { ok: true; draft: Draft } | Refusal;
+
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
 const MERCHANT = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const SERVICE_AUTHOR = { username: 'publish-service', name: 'Croupier publish service' };
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * Why a publish or rollback message is refused: control characters (other than line breaks and tabs) are not text an
+ * operator types, and would show differently in every tool that reads the history.
+ */
+export function messageProblem(message: string): string | undefined {
+  const found = CONTROL.exec(message);
+  if (!found) return undefined;
+  const code = found[0].codePointAt(0) ?? 0;
+  return `the message contains the control character U+${code.toString(16).toUpperCase().padStart(4, '0')} at position ${found.index + 1}: write it without control characters (line breaks are fine)`;
+}
+
+/** "what changed" for a refusal: the file and the publish that changed it, in words. */
+function conflictText(conflicts: readonly Conflict[]): string {
+  return conflicts
+    .map((conflict) => {
+      const who = conflict.changedBy ? `${conflict.changedBy.name} (${conflict.changedBy.username})` : 'someone';
+      const what = conflict.version === null ? 'removed it' : conflict.base === null ? 'created it' : 'changed it';
+      const publish = conflict.publish ? ` in publish ${conflict.publish.slice(0, 7)}${conflict.message ? ` ("${conflict.message.split('\n')[0]}")` : ''}` : '';
+      return `${conflict.file}: ${who} ${what} at ${conflict.changedAt ?? 'an unknown time'}${publish}`;
+    })
+    .join('; ');
+}
 
 /** A file path the service accepts: relative, `.json`, plain segments, not the manifest, not a meta-schema. */
 export function pathProblem(path: string): string | undefined {
@@ -143,11 +198,30 @@ export class PublishService {
     this.draftsDir = join(config.storageDir, 'drafts');
   }
 
-  /** Opens the storage (creating it from the seed folder when empty), repairs what a crash left and deploys HEAD. */
+  private lock: StorageLock | undefined;
+
+  /**
+   * Opens the storage (creating it from the seed folder when empty), repairs what a crash left and deploys HEAD.
+   * Throws `StorageInUseError` when another service holds the storage (storage-lock.ts).
+   */
   static async open(config: PublishConfig, options: { reseed?: boolean } = {}): Promise<PublishService> {
+    mkdirSync(config.storageDir, { recursive: true });
     const service = new PublishService(config);
-    await service.start(options.reseed ?? false);
+    service.lock = acquireStorageLock(config.storageDir);
+    try {
+      await service.start(options.reseed ?? false);
+    } catch (error) {
+      service.lock.release();
+      throw error;
+    }
     return service;
+  }
+
+  /** Waits for the operation in progress and lets go of the storage (another service may then open it). */
+  async close(): Promise<void> {
+    await this.idle();
+    this.lock?.release();
+    this.lock = undefined;
   }
 
   /** Loads the check library now rather than at the first publish. */
@@ -182,10 +256,12 @@ export class PublishService {
     cpSync(seed, this.store.dir, { recursive: true, dereference: true });
     await this.writeWebApp();
     if (!(await this.store.stageAll())) return;
-    const id = await this.store.commit({ name: SERVICE_AUTHOR.name, email: emailOf(SERVICE_AUTHOR.username) }, `Import the schema origin from ${from}`, {
-      'Publish-Kind': 'import',
-      Operator: SERVICE_AUTHOR.username,
-      'Seed-Digest': digestTree(seed),
+    const id = await this.store.commit({ name: SERVICE_AUTHOR.name, email: emailOf(SERVICE_AUTHOR.username) }, {
+      kind: 'import',
+      operator: SERVICE_AUTHOR.username,
+      name: SERVICE_AUTHOR.name,
+      message: `Import the schema origin from ${from}`,
+      seedDigest: digestTree(seed),
     });
     this.audit.append({ who: SERVICE_AUTHOR.username, action: 'import', what: { from }, result: 'imported', commit: id });
   }
@@ -197,9 +273,9 @@ export class PublishService {
    */
   private async reimportIfChanged(reseed: boolean): Promise<void> {
     const log = await this.store.log();
-    const lastImport = log.find((record) => record.trailers['Publish-Kind'] === 'import');
+    const lastImport = log.find((record) => record.meta.kind === 'import');
     const digest = digestTree(this.config.seedDir);
-    if (lastImport?.trailers['Seed-Digest'] === digest) return;
+    if (lastImport?.meta.seedDigest === digest) return;
     if (reseed || lastImport?.id === log[0]?.id) {
       await this.importSeed(`${relative(process.cwd(), this.config.seedDir) || '.'}/ (changed)`);
       return;
@@ -264,13 +340,38 @@ export class PublishService {
     return this.config.requireTy ? { problems: [...problems, ...withoutTy], warnings: [] } : { problems, warnings: withoutTy };
   }
 
+  /** The files whose version now is not the one the change was based on, each with who changed it and when. */
+  private async staleFiles(changes: readonly { path: string; sent: string; base: string | null }[]): Promise<Conflict[]> {
+    const conflicts: Conflict[] = [];
+    for (const { path, sent, base } of changes) {
+      const text = (await this.store.head()) ? await this.store.fileAt('HEAD', path) : undefined;
+      const version = text === undefined ? null : textVersion(text);
+      if (version === base) continue;
+      const last = await this.store.lastChangeOf(path);
+      conflicts.push({
+        path: sent,
+        file: path,
+        base,
+        version,
+        text: text ?? null,
+        changedBy: last ? { username: last.meta.operator, name: last.meta.name } : null,
+        changedAt: last?.date ?? null,
+        publish: last?.id ?? null,
+        message: last?.meta.message ?? null,
+      });
+    }
+    return conflicts;
+  }
+
   publish(actor: Actor, request: PublishRequest): Promise<Outcome> {
     const what = { message: request.message, ...(request.merchant === undefined ? {} : { merchant: request.merchant }), files: request.files.map((file) => ('remove' in file ? `-${file.path}` : file.path)) };
     return this.exclusive(async () => {
-      const refuse = (status: 400 | 404 | 409 | 422, error: string, message: string, problems?: Problem[]): Outcome => {
-        this.audit.append({ who: actor.username, role: actor.role, action: 'publish', what, result: 'refused', detail: problems ? `${message} (${problems.length} problem(s))` : message });
-        return { ok: false, status, error, message, ...(problems ? { problems } : {}) };
+      const refuse = (status: Refusal['status'], error: string, message: string, more: { problems?: Problem[]; conflicts?: Conflict[] } = {}): Outcome => {
+        this.audit.append({ who: actor.username, role: actor.role, action: 'publish', what, result: 'refused', detail: more.problems ? `${message} (${more.problems.length} problem(s))` : message });
+        return { ok: false, status, error, message, ...more };
       };
+      const badMessage = messageProblem(request.message);
+      if (badMessage) return refuse(422, 'bad-message', badMessage);
       const paths: { path: string; change: FileChange }[] = [];
       for (const change of request.files) {
         const place = originPath(change.path, request.merchant);
@@ -278,6 +379,8 @@ export class PublishService {
         if (paths.some((entry) => entry.path === place.path)) return refuse(400, 'bad-path', `"${change.path}" is listed twice`);
         paths.push({ path: place.path, change });
       }
+      const conflicts = await this.staleFiles(paths.map(({ path, change }) => ({ path, sent: change.path, base: change.base })));
+      if (conflicts.length > 0) return refuse(409, 'stale-base', `changed since your edit began: ${conflictText(conflicts)}. Nothing was published: reapply your edit on the version now, or take theirs`, { conflicts });
       try {
         await this.cleanTree();
         this.treeDirty = true;
@@ -302,16 +405,13 @@ export class PublishService {
         const { problems, warnings } = await this.checkTree();
         if (problems.length > 0) {
           await this.resetTree();
-          return refuse(422, 'checks-failed', 'the origin would not pass schemas:check; nothing was published', problems);
+          return refuse(422, 'checks-failed', 'the origin would not pass schemas:check; nothing was published', { problems });
         }
-        const id = await this.store.commit({ name: actor.name, email: emailOf(actor.username) }, request.message, {
-          'Publish-Kind': 'publish',
-          Operator: actor.username,
-          ...(request.merchant === undefined ? {} : { Merchant: request.merchant }),
-        });
+        const meta: CommitMeta = { kind: 'publish', operator: actor.username, name: actor.name, message: request.message, ...(request.merchant === undefined ? {} : { merchant: request.merchant }) };
+        const id = await this.store.commit({ name: actor.name, email: emailOf(actor.username) }, meta);
         this.treeDirty = false;
         await this.deploy(id);
-        for (const { path } of paths) this.removeDraft(path);
+        for (const { path } of paths) this.removeDraftFile(path);
         this.audit.append({ who: actor.username, role: actor.role, action: 'publish', what, result: 'published', commit: id });
         return { ok: true, publish: await this.summaryOf(id), warnings };
       } catch (error) {
@@ -322,16 +422,34 @@ export class PublishService {
     });
   }
 
-  rollback(actor: Actor, to: string, message: string | undefined): Promise<Outcome> {
-    const what = { to, ...(message === undefined ? {} : { message }) };
+  /**
+   * Rolls back to `to`, as a new publish. `base` is the publish the operator saw deployed when they chose to: if
+   * anything was published since, the rollback would undo it unseen, and is refused (409, naming what changed).
+   */
+  rollback(actor: Actor, to: string, base: string, message: string | undefined): Promise<Outcome> {
+    const what = { to, base, ...(message === undefined ? {} : { message }) };
     return this.exclusive(async () => {
-      const refuse = (status: 400 | 404 | 409 | 422, error: string, text: string, problems?: Problem[]): Outcome => {
+      const refuse = (status: Refusal['status'], error: string, text: string, more: { problems?: Problem[]; conflicts?: Conflict[] } = {}): Outcome => {
         this.audit.append({ who: actor.username, role: actor.role, action: 'rollback', what, result: 'refused', detail: text });
-        return { ok: false, status, error, message: text, ...(problems ? { problems } : {}) };
+        return { ok: false, status, error, message: text, ...more };
       };
+      if (message !== undefined) {
+        const badMessage = messageProblem(message);
+        if (badMessage) return refuse(422, 'bad-message', badMessage);
+      }
       const target = await this.store.isInHistory(to);
       if (!target) return refuse(404, 'no-such-publish', `no publish ${to} in the history`);
       const head = await this.store.head();
+      const seen = await this.store.isInHistory(base);
+      if (!seen) return refuse(404, 'no-such-publish', `no publish ${base} in the history (the version you saw deployed)`);
+      if (seen !== head && head) {
+        const changed = (await this.store.git(['diff', '--name-only', '-z', '--no-renames', seen, head])).split('\0').filter((path) => path !== '' && path !== 'manifest.json');
+        const conflicts = await this.staleFiles(await Promise.all(changed.slice(0, 50).map(async (path) => {
+          const text = await this.store.fileAt(seen, path);
+          return { path, sent: path, base: text === undefined ? null : textVersion(text) };
+        })));
+        return refuse(409, 'stale-base', `published since you looked: ${conflictText(conflicts) || `publish ${head.slice(0, 7)}`}. Nothing was rolled back: look at the history again`, { conflicts });
+      }
       if (target === head) return refuse(409, 'no-change', `${to} is the deployed version already`);
       try {
         await this.cleanTree();
@@ -345,11 +463,11 @@ export class PublishService {
         const { problems } = await this.checkTree();
         if (problems.length > 0) {
           await this.resetTree();
-          return refuse(422, 'checks-failed', `publish ${target.slice(0, 7)} no longer passes schemas:check; nothing was rolled back`, problems);
+          return refuse(422, 'checks-failed', `publish ${target.slice(0, 7)} no longer passes schemas:check; nothing was rolled back`, { problems });
         }
         const original = (await this.store.log([target, '-1']))[0];
-        const text = message ?? `Roll back to ${target.slice(0, 7)}${original ? ` (${original.message.split('\n')[0]})` : ''}`;
-        const id = await this.store.commit({ name: actor.name, email: emailOf(actor.username) }, text, { 'Publish-Kind': 'rollback', Operator: actor.username, 'Rolled-Back-To': target });
+        const text = message ?? `Roll back to ${target.slice(0, 7)}${original ? ` (${original.meta.message.split('\n')[0]})` : ''}`;
+        const id = await this.store.commit({ name: actor.name, email: emailOf(actor.username) }, { kind: 'rollback', operator: actor.username, name: actor.name, message: text, rolledBackTo: target });
         this.treeDirty = false;
         await this.deploy(id);
         this.audit.append({ who: actor.username, role: actor.role, action: 'rollback', what, result: 'rolled back', commit: id });
@@ -363,18 +481,16 @@ export class PublishService {
   }
 
   private summarise(record: CommitRecord, deployed: string | undefined): PublishSummary {
-    const kind = record.trailers['Publish-Kind'];
-    const merchant = record.trailers['Merchant'];
-    const rolledBackTo = record.trailers['Rolled-Back-To'];
+    const { meta } = record;
     return {
       id: record.id,
       shortId: record.id.slice(0, 7),
-      kind: kind === 'rollback' || kind === 'import' ? kind : 'publish',
-      author: { username: record.trailers['Operator'] ?? record.author.email.split('@')[0] ?? '', name: record.author.name },
+      kind: meta.kind,
+      author: { username: meta.operator, name: meta.name },
       date: record.date,
-      message: record.message,
-      ...(merchant ? { merchant } : {}),
-      ...(rolledBackTo ? { rolledBackTo } : {}),
+      message: meta.message,
+      ...(meta.merchant ? { merchant: meta.merchant } : {}),
+      ...(meta.rolledBackTo ? { rolledBackTo: meta.rolledBackTo } : {}),
       files: record.files,
       deployed: record.id === deployed,
     };
@@ -422,19 +538,46 @@ export class PublishService {
     return this.exclusive(async () => (pathProblem(path) && path !== 'manifest.json' ? undefined : this.store.fileAt('HEAD', path)));
   }
 
-  // Drafts: an editor's work in progress on the server, one per origin path (the last save wins), not checked.
+  // Drafts: an operator's work in progress on the server, one per origin path, not checked. A draft belongs to who
+  // saved it: an editor replaces or deletes only their own; a publisher may replace or discard anyone's.
 
   private draftFile(path: string): string {
     return join(this.draftsDir, `${createHash('sha256').update(path).digest('hex').slice(0, 40)}.json`);
   }
 
-  saveDraft(actor: Actor, path: string, text: string): Draft {
-    const draft: Draft = { path, text, savedBy: actor.username, savedAt: new Date(this.config.now()).toISOString() };
-    const file = this.draftFile(path);
-    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    writeFileSync(temporary, JSON.stringify(draft));
-    renameSync(temporary, file);
-    return draft;
+  /** Why `actor` may not replace or delete `existing`, or undefined when they may. */
+  private static notYours(actor: Actor, existing: Draft, doing: 'replace' | 'delete'): string | undefined {
+    if (existing.savedBy === actor.username || actor.role === 'publisher') return undefined;
+    return `the draft of ${existing.path} is ${existing.savedBy}'s (saved ${existing.savedAt}): an editor may ${doing} only their own drafts; ask ${existing.savedBy} or a publisher`;
+  }
+
+  /**
+   * Saves a draft of `path` based on version `base` of the file (what the edit began from). Refused when the file has
+   * changed since (409, as a publish would be) or when the draft there is another operator's and `actor` is an editor.
+   */
+  saveDraft(actor: Actor, path: string, text: string, base: string | null): Promise<DraftOutcome> {
+    return this.exclusive(async () => {
+      const existing = this.draft(path);
+      const what = { path, ...(existing && existing.savedBy !== actor.username ? { replacing: existing.savedBy } : {}) };
+      const refuse = (status: Refusal['status'], error: string, message: string, conflicts?: Conflict[]): DraftOutcome => {
+        this.audit.append({ who: actor.username, role: actor.role, action: 'draft-save', what, result: status === 403 ? 'forbidden' : 'refused', detail: message });
+        return { ok: false, status, error, message, ...(conflicts ? { conflicts } : {}) };
+      };
+      if (existing) {
+        const reason = PublishService.notYours(actor, existing, 'replace');
+        if (reason) return refuse(403, 'not-your-draft', reason);
+      }
+      const conflicts = await this.staleFiles([{ path, sent: path, base }]);
+      if (conflicts.length > 0) return refuse(409, 'stale-base', `changed since your edit began: ${conflictText(conflicts)}. The draft was not saved: reapply your edit on the version now, or take theirs`, conflicts);
+      const baseText = base === null ? null : ((await this.store.fileAt('HEAD', path)) ?? null);
+      const draft: Draft = { path, text, base, baseText, savedBy: actor.username, savedAt: new Date(this.config.now()).toISOString() };
+      const file = this.draftFile(path);
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      writeFileSync(temporary, JSON.stringify(draft));
+      renameSync(temporary, file);
+      this.audit.append({ who: actor.username, role: actor.role, action: 'draft-save', what, result: existing && existing.savedBy !== actor.username ? `replaced ${existing.savedBy}'s draft` : 'saved' });
+      return { ok: true, draft };
+    });
   }
 
   drafts(): Draft[] {
@@ -452,7 +595,24 @@ export class PublishService {
     return existsSync(file) ? parseDraft(readFileSync(file, 'utf8')) : undefined;
   }
 
-  removeDraft(path: string): boolean {
+  /** Deletes a draft: its owner, or a publisher (who discards anyone's). */
+  removeDraft(actor: Actor, path: string): Promise<DraftOutcome> {
+    return this.exclusive(async () => {
+      const existing = this.draft(path);
+      const what = { path, ...(existing && existing.savedBy !== actor.username ? { of: existing.savedBy } : {}) };
+      if (!existing) return { ok: false, status: 404, error: 'no-draft', message: 'there is no draft of that file' };
+      const reason = PublishService.notYours(actor, existing, 'delete');
+      if (reason) {
+        this.audit.append({ who: actor.username, role: actor.role, action: 'draft-delete', what, result: 'forbidden', detail: reason });
+        return { ok: false, status: 403, error: 'not-your-draft', message: reason };
+      }
+      this.removeDraftFile(path);
+      this.audit.append({ who: actor.username, role: actor.role, action: 'draft-delete', what, result: existing.savedBy === actor.username ? 'deleted' : `discarded ${existing.savedBy}'s draft` });
+      return { ok: true, draft: existing };
+    });
+  }
+
+  private removeDraftFile(path: string): boolean {
     const file = this.draftFile(path);
     if (!existsSync(file)) return false;
     rmSync(file);
@@ -470,7 +630,10 @@ function parseDraft(text: string): Draft | undefined {
     const value: unknown = JSON.parse(text);
     if (!isRecord(value)) return undefined;
     const { path, text: body, savedBy, savedAt } = value;
-    return typeof path === 'string' && typeof body === 'string' && typeof savedBy === 'string' && typeof savedAt === 'string' ? { path, text: body, savedBy, savedAt } : undefined;
+    // A draft saved before drafts named their base has none: null, as for a new file.
+    const base = typeof value['base'] === 'string' ? value['base'] : null;
+    const baseText = typeof value['baseText'] === 'string' ? value['baseText'] : null;
+    return typeof path === 'string' && typeof body === 'string' && typeof savedBy === 'string' && typeof savedAt === 'string' ? { path, text: body, base, baseText, savedBy, savedAt } : undefined;
   } catch {
     return undefined;
   }

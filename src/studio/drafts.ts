@@ -3,11 +3,17 @@
  * closed tab loses nothing. Only the text is kept; it is checked again like any other edit.
  */
 const PREFIX = 'croupier-studio:draft:';
+/** The deployed text the edit began from: what a publish names as its base, and what "reapply" merges from. */
+const BASE_PREFIX = 'croupier-studio:base:';
 
 export interface DraftStore {
   read: (path: string) => string | undefined;
   write: (path: string, text: string) => void;
+  /** Drops the edit and its base. */
   discard: (path: string) => void;
+  /** The file's deployed text when its edit began (undefined: not known, an edit kept before bases were). */
+  base: (path: string) => string | undefined;
+  setBase: (path: string, text: string) => void;
   /** The files with a kept edit, sorted. */
   paths: () => string[];
 }
@@ -23,7 +29,18 @@ export function draftStore(storage: Storage): DraftStore {
         console.warn(`[croupier studio] could not keep the edit of ${path}: ${error instanceof Error ? error.message : String(error)}`);
       }
     },
-    discard: (path) => storage.removeItem(PREFIX + path),
+    discard: (path) => {
+      storage.removeItem(PREFIX + path);
+      storage.removeItem(BASE_PREFIX + path);
+    },
+    base: (path) => storage.getItem(BASE_PREFIX + path) ?? undefined,
+    setBase: (path, text) => {
+      try {
+        storage.setItem(BASE_PREFIX + path, text);
+      } catch (error) {
+        console.warn(`[croupier studio] could not keep the base of ${path}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
     paths: () => {
       const found: string[] = [];
       for (let index = 0; index < storage.length; index++) {

@@ -5,6 +5,7 @@
  * SameSite=Strict session cookie travels with each call; state-changing calls carry the session's CSRF token.
  */
 import { array, boolean, isRecord, literal, object, optional, string, type Parser } from '@/api/parse/parsers';
+import { textVersion } from './text-version';
 
 export type OperatorRole = 'editor' | 'publisher';
 
@@ -19,6 +20,8 @@ export interface Operator {
 export interface ServerDraft {
   path: string;
   text: string;
+  /** The text of the file the draft's edit began from (null: a new file, or a draft saved before drafts kept it). */
+  baseText: string | null;
   savedBy: string;
   savedAt: string;
 }
@@ -58,6 +61,21 @@ export interface Published {
 export interface FileToPublish {
   path: string;
   text: string;
+  /** The file's text when the edit began (null: a new file): the service refuses the change if it changed since. */
+  baseText: string | null;
+}
+
+/** A file published since the operator's edit began: what it is now, who made it so and when. */
+export interface Conflict {
+  /** As the request named it (in its scope), and in the origin. */
+  path: string;
+  file: string;
+  /** The text now (null: removed since). */
+  text: string | null;
+  changedBy: { username: string; name: string } | null;
+  changedAt: string | null;
+  publish: string | null;
+  message: string | null;
 }
 
 /** Why a call did not do what it asked, in the terms the panel speaks. */
@@ -70,6 +88,8 @@ export type PublishFailure =
   | { kind: 'forbidden'; message: string }
   | { kind: 'checks-failed'; message: string; problems: PublishProblem[] }
   | { kind: 'no-change'; message: string }
+  | { kind: 'conflict'; message: string; conflicts: Conflict[] }
+  | { kind: 'not-your-draft'; message: string }
   | { kind: 'refused'; status: number; code: string; message: string }
   | { kind: 'malformed'; message: string };
 
@@ -77,7 +97,17 @@ export type PublishResult<T> = { ok: true; value: T } | { ok: false; failure: Pu
 
 const parseRole: Parser<OperatorRole> = literal('editor', 'publisher');
 const parseSession = object({ username: string, name: string, role: parseRole, csrfToken: string, expiresAt: string });
-const parseDraft = object({ path: string, text: string, savedBy: string, savedAt: string });
+const nullableString: Parser<string | null> = (input, path) => (input === null ? null : string(input, path));
+const parseDraft = object({ path: string, text: string, baseText: (input: unknown, path: string) => (input === undefined ? null : nullableString(input, path)), savedBy: string, savedAt: string });
+const parseConflict: Parser<Conflict> = object({
+  path: string,
+  file: string,
+  text: nullableString,
+  changedBy: (input: unknown, path: string) => (input === null ? null : object({ username: string, name: string })(input, path)),
+  changedAt: nullableString,
+  publish: nullableString,
+  message: nullableString,
+});
 const parseStatus: Parser<FileStatus> = literal('added', 'modified', 'deleted');
 const parseFiles = array(object({ path: string, status: parseStatus }));
 const summaryShape = {
@@ -107,7 +137,9 @@ function failureOf(status: number, body: unknown): PublishFailure {
   if (status === 401) return { kind: 'signed-out' };
   if (status === 429 && error === 'locked') return { kind: 'locked' };
   if (status === 403 && error === 'forbidden') return { kind: 'forbidden', message };
+  if (status === 403 && error === 'not-your-draft') return { kind: 'not-your-draft', message };
   if (status === 409 && error === 'no-change') return { kind: 'no-change', message };
+  if (status === 409 && error === 'stale-base') return { kind: 'conflict', message, conflicts: array(parseConflict)(body['conflicts'], 'conflicts') };
   if (status === 422 && error === 'checks-failed') {
     const problems = array(parseProblem)(body['problems'], 'problems');
     return { kind: 'checks-failed', message, problems };
@@ -121,12 +153,14 @@ export interface PublishClient {
   signIn: (username: string, password: string) => Promise<PublishResult<Operator>>;
   signOut: () => Promise<PublishResult<void>>;
   drafts: () => Promise<PublishResult<ServerDraft[]>>;
-  saveDraft: (path: string, text: string) => Promise<PublishResult<ServerDraft>>;
+  /** `baseText`: the file's text when the edit began (null: a new file). */
+  saveDraft: (path: string, text: string, baseText: string | null) => Promise<PublishResult<ServerDraft>>;
   removeDraft: (path: string) => Promise<PublishResult<void>>;
   publish: (request: { message: string; merchant?: string; files: readonly FileToPublish[] }) => Promise<PublishResult<Published>>;
   history: () => Promise<PublishResult<PublishSummary[]>>;
   publication: (id: string) => Promise<PublishResult<PublishDetail>>;
-  rollback: (to: string) => Promise<PublishResult<Published>>;
+  /** `base`: the id of the publish the operator saw deployed when they chose to roll back. */
+  rollback: (to: string, base: string) => Promise<PublishResult<Published>>;
 }
 
 /**
@@ -182,11 +216,11 @@ export function createPublishClient(base = '/publish-api', fetchImpl: typeof fet
       return result;
     },
     drafts: () => call('GET', '/drafts', object({ drafts: array(parseDraft) })).then((result) => (result.ok ? { ok: true, value: result.value.drafts } : result)),
-    saveDraft: (path, text) => call('PUT', '/draft', parseDraft, { path, text }),
+    saveDraft: (path, text, baseText) => call('PUT', '/draft', parseDraft, { path, text, base: baseText === null ? null : textVersion(baseText) }),
     removeDraft: (path) => call('DELETE', `/draft${query(path)}`, nothing),
-    publish: ({ message, merchant, files }) => call('POST', '/publishes', parsePublished, { message, ...(merchant === undefined ? {} : { merchant }), files: files.map(({ path, text }) => ({ path, text })) }),
+    publish: ({ message, merchant, files }) => call('POST', '/publishes', parsePublished, { message, ...(merchant === undefined ? {} : { merchant }), files: files.map(({ path, text, baseText }) => ({ path, text, base: baseText === null ? null : textVersion(baseText) })) }),
     history: () => call('GET', '/publishes', object({ publishes: array(parseSummary) })).then((result) => (result.ok ? { ok: true, value: result.value.publishes } : result)),
     publication: (id) => call('GET', `/publishes/${encodeURIComponent(id)}`, parseDetail),
-    rollback: (to) => call('POST', '/rollbacks', parsePublished, { to }),
+    rollback: (to, base) => call('POST', '/rollbacks', parsePublished, { to, base }),
   };
 }

@@ -27,6 +27,8 @@ export function PublishHistory({ client, guard, canRollBack, t, language, onRoll
   const [openId, setOpenId] = useState<string | undefined>(undefined);
   const [confirm, setConfirm] = useState<PublishSummary | undefined>(undefined);
   const [rollback, setRollback] = useState<{ state: 'busy' } | { state: 'failed'; failure: PublishFailure } | undefined>(undefined);
+  // Read again when a rollback finds the history moved on under it.
+  const [listVersion, setListVersion] = useState(0);
 
   useEffect(() => {
     let current = true;
@@ -38,14 +40,17 @@ export function PublishHistory({ client, guard, canRollBack, t, language, onRoll
     return () => {
       current = false;
     };
-  }, [client, guard]);
+  }, [client, guard, listVersion]);
 
   const rollBack = async (to: PublishSummary) => {
     setConfirm(undefined);
     setRollback({ state: 'busy' });
-    const result = guard(await client.rollback(to.id));
+    // The newest publish is what the operator saw deployed: if another came since, the service refuses (409).
+    const seen = list.state === 'ready' ? list.value[0]?.id : undefined;
+    const result = guard(await client.rollback(to.id, seen ?? to.id));
     if (!result.ok) {
       setRollback({ state: 'failed', failure: result.failure });
+      if (result.failure.kind === 'conflict') setListVersion((version) => version + 1);
       return;
     }
     setRollback(undefined);
@@ -57,7 +62,7 @@ export function PublishHistory({ client, guard, canRollBack, t, language, onRoll
   return (
     <div className="studio-history">
       {rollback?.state === 'busy' && <p role="status" className="studio-muted">{t('studio_rolling_back')}</p>}
-      {rollback?.state === 'failed' && rollback.failure.kind !== 'session-expired' && rollback.failure.kind !== 'signed-out' && <p role="alert" className="studio-error-box">{failureText(rollback.failure, t)}</p>}
+      {rollback?.state === 'failed' && rollback.failure.kind !== 'session-expired' && rollback.failure.kind !== 'signed-out' && <p role="alert" className="studio-error-box">{rollback.failure.kind === 'conflict' ? t('studio_rollback_stale') : failureText(rollback.failure, t)}</p>}
       <p className="studio-muted">{t('studio_history_help')}{canRollBack ? '' : ` ${t('studio_rollback_editor_note')}`}</p>
       <ol className="studio-history__list" aria-label={t('studio_history_list')}>
         {list.value.map((entry) => (

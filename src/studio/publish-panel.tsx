@@ -4,6 +4,8 @@ import type { PublishClient, PublishFailure, PublishProblem, ServerDraft } from 
 import { publishPlan, suggestedScope, type EditedFile } from './publish-plan';
 import { PublishHistory } from './publish-history';
 import { failureText, fileNote, roleText, whenText } from './publish-words';
+import { ConflictView } from './publish-conflict';
+import { controlCharacterIn } from './text-version';
 import { StudioDialog } from './studio-dialog';
 import type { PublishSessionControls } from './use-publish-session';
 
@@ -26,6 +28,10 @@ export interface PublishPanelProps {
   onPublished: (paths: readonly string[]) => void;
   /** The origin changed under the studio (a rollback): reload what is deployed. */
   onDeployed: () => void;
+  /** A conflict resolved by reapplying: `text` becomes the edit of `path`, based on `theirs` (published since). */
+  onReapply: (path: string, text: string, theirs: string) => void;
+  /** A conflict resolved by taking theirs: the edit of `path` is dropped. */
+  onTakeTheirs: (path: string) => void;
 }
 
 type Tab = 'changes' | 'drafts' | 'history';
@@ -35,7 +41,7 @@ type Outcome =
   | { kind: 'published'; id: string; warnings: PublishProblem[] }
   | { kind: 'rolled-back'; id: string }
   | { kind: 'opened'; files: string[] }
-  | { kind: 'failed'; failure: PublishFailure };
+  | { kind: 'failed'; failure: PublishFailure; during: 'publish' | 'draft' };
 
 type Loaded<T> = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; failure: PublishFailure };
 
@@ -51,6 +57,7 @@ export function PublishPanel(props: PublishPanelProps) {
   const [busy, setBusy] = useState<'saving' | 'publishing' | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const [messageMissing, setMessageMissing] = useState(false);
+  const [messageControl, setMessageControl] = useState<{ code: string; position: number } | undefined>(undefined);
   const [drafts, setDrafts] = useState<Loaded<ServerDraft[]>>({ state: 'idle' });
   const [historyVersion, setHistoryVersion] = useState(0);
   const ids = { title: useId(), tabs: useId(), message: useId(), messageHelp: useId() };
@@ -91,9 +98,9 @@ export function PublishPanel(props: PublishPanelProps) {
     setOutcome(undefined);
     const saved: string[] = [];
     for (const file of included) {
-      const result = guard(await client.saveDraft(file.path, file.text));
+      const result = guard(await client.saveDraft(file.path, file.text, file.baseText ?? null));
       if (!result.ok) {
-        setOutcome({ kind: 'failed', failure: result.failure });
+        setOutcome({ kind: 'failed', failure: result.failure, during: 'draft' });
         setBusy(undefined);
         return;
       }
@@ -110,12 +117,19 @@ export function PublishPanel(props: PublishPanelProps) {
       document.getElementById(ids.message)?.focus();
       return;
     }
+    // The service refuses control characters in a message (they would show differently in every history): say so here.
+    const control = controlCharacterIn(message);
+    if (control) {
+      setMessageControl(control);
+      document.getElementById(ids.message)?.focus();
+      return;
+    }
     setBusy('publishing');
     setOutcome(undefined);
-    const result = guard(await client.publish({ message: message.trim(), ...(effectiveScope === undefined ? {} : { merchant: effectiveScope }), files: plan.files.map((file) => ({ path: file.send, text: file.text })) }));
+    const result = guard(await client.publish({ message: message.trim(), ...(effectiveScope === undefined ? {} : { merchant: effectiveScope }), files: plan.files.map((file) => ({ path: file.send, text: file.text, baseText: file.baseText })) }));
     setBusy(undefined);
     if (!result.ok) {
-      setOutcome({ kind: 'failed', failure: result.failure });
+      setOutcome({ kind: 'failed', failure: result.failure, during: 'publish' });
       return;
     }
     setOutcome({ kind: 'published', id: result.value.publish.shortId, warnings: result.value.warnings });
@@ -126,15 +140,17 @@ export function PublishPanel(props: PublishPanelProps) {
   };
 
   const openDrafts = (chosen: readonly ServerDraft[]) => {
-    props.onOpenDrafts(chosen.map(({ path, text }) => ({ path, text })));
+    props.onOpenDrafts(chosen.map(({ path, text, baseText }) => ({ path, text, baseText })));
     setOutcome({ kind: 'opened', files: chosen.map((draft) => draft.path) });
     setTab('changes');
   };
 
   const removeDraft = async (path: string) => {
     const result = guard(await client.removeDraft(path));
-    if (!result.ok) setDrafts({ state: 'failed', failure: result.failure });
-    else void loadDrafts();
+    if (!result.ok) {
+      if (result.failure.kind === 'not-your-draft') setOutcome({ kind: 'failed', failure: result.failure, during: 'draft' });
+      else setDrafts({ state: 'failed', failure: result.failure });
+    } else void loadDrafts();
   };
 
   if (!open) return null;
@@ -160,7 +176,22 @@ export function PublishPanel(props: PublishPanelProps) {
               ))}
             </div>
             <div role="tabpanel" id={`${ids.tabs}-${tab}-panel`} aria-labelledby={`${ids.tabs}-${tab}`} className="studio-publish__panel">
-              {outcome && <OutcomeView outcome={outcome} t={t} onOpenFile={props.onOpenFile} sent={plan.files.map((file) => file.target)} />}
+              {outcome?.kind === 'failed' && outcome.failure.kind === 'conflict' ? (
+                <ConflictView
+                  conflicts={outcome.failure.conflicts}
+                  mineOf={(file) => {
+                    const mine = plan.files.find((planned) => planned.target === file) ?? included.find((edit) => edit.path === file);
+                    return mine ? { path: mine.path, text: mine.text, baseText: mine.baseText ?? null } : undefined;
+                  }}
+                  draft={outcome.during === 'draft'}
+                  t={t}
+                  language={language}
+                  onReapply={props.onReapply}
+                  onTakeTheirs={props.onTakeTheirs}
+                />
+              ) : (
+                outcome && <OutcomeView outcome={outcome} t={t} onOpenFile={props.onOpenFile} sent={plan.files.map((file) => file.target)} />
+              )}
               {tab === 'changes' && (
                 <>
                   {edited.length === 0 ? (
@@ -195,11 +226,11 @@ export function PublishPanel(props: PublishPanelProps) {
                           value={message}
                           rows={2}
                           required
-                          aria-invalid={messageMissing && message.trim() === ''}
+                          aria-invalid={(messageMissing && message.trim() === '') || messageControl !== undefined}
                           aria-describedby={ids.messageHelp}
-                          onChange={(event) => { setMessage(event.target.value); setMessageMissing(false); }}
+                          onChange={(event) => { setMessage(event.target.value); setMessageMissing(false); setMessageControl(undefined); }}
                         />
-                        <p id={ids.messageHelp} className={messageMissing && message.trim() === '' ? 'studio-field-error' : 'studio-muted'}>{messageMissing && message.trim() === '' ? t('studio_publish_message_missing') : t('studio_publish_message_help')}</p>
+                        <p id={ids.messageHelp} className={(messageMissing && message.trim() === '') || messageControl ? 'studio-field-error' : 'studio-muted'}>{messageControl ? t('studio_publish_message_control', { code: messageControl.code, position: messageControl.position }) : messageMissing && message.trim() === '' ? t('studio_publish_message_missing') : t('studio_publish_message_help')}</p>
                         <label className="studio-publish__scope">{t('studio_publish_scope')}
                           <select value={effectiveScope ?? ''} onChange={(event) => { setScopeChosen(true); setScope(event.target.value === '' ? undefined : event.target.value); }}>
                             <option value="">{t('studio_scope_all')}</option>

@@ -7,6 +7,11 @@ export interface EditedFile {
   /** The file's path in the origin, as the studio opens it (`menus/header-nav.json`, `merchants/acme/i18n/en.json`). */
   path: string;
   text: string;
+  /**
+   * The deployed text the edit began from (null or absent: unknown, or a new file; a publish then names no base, and
+   * the service answers with what is there now if there is something).
+   */
+  baseText?: string | null;
 }
 
 export interface PlannedFile {
@@ -17,6 +22,7 @@ export interface PlannedFile {
   /** Where it lands in the origin. */
   target: string;
   text: string;
+  baseText: string | null;
 }
 
 export type SkipReason = { kind: 'other-merchant'; merchant: string } | { kind: 'site-only' };
@@ -34,14 +40,14 @@ export function publishPlan(edited: readonly EditedFile[], merchant: string | un
     const own = MERCHANT_FILE.exec(file.path);
     if (own) {
       const [, owner = '', rest = ''] = own;
-      if (owner === merchant) plan.files.push({ path: file.path, send: rest, target: file.path, text: file.text });
+      if (owner === merchant) plan.files.push({ path: file.path, send: rest, target: file.path, text: file.text, baseText: file.baseText ?? null });
       else plan.skipped.push({ path: file.path, reason: { kind: 'other-merchant', merchant: owner } });
     } else if (merchant === undefined) {
-      plan.files.push({ path: file.path, send: file.path, target: file.path, text: file.text });
+      plan.files.push({ path: file.path, send: file.path, target: file.path, text: file.text, baseText: file.baseText ?? null });
     } else if (file.path === 'merchants.json') {
       plan.skipped.push({ path: file.path, reason: { kind: 'site-only' } });
     } else {
-      plan.files.push({ path: file.path, send: file.path, target: `merchants/${merchant}/${file.path}`, text: file.text });
+      plan.files.push({ path: file.path, send: file.path, target: `merchants/${merchant}/${file.path}`, text: file.text, baseText: file.baseText ?? null });
     }
   }
   return plan;

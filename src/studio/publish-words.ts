@@ -17,6 +17,10 @@ export function failureText(failure: PublishFailure, t: TFunction): string {
       return t('studio_publish_forbidden', { message: failure.message });
     case 'no-change':
       return t('studio_publish_no_change');
+    case 'conflict':
+      return t('studio_conflict_title');
+    case 'not-your-draft':
+      return t('studio_draft_not_yours', { message: failure.message });
     case 'checks-failed':
       return t('studio_publish_refused');
     case 'malformed':

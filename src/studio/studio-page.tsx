@@ -184,7 +184,7 @@ export default function StudioPage() {
   const [publishOpen, setPublishOpen] = useState(false);
   const editedFiles = drafts.paths().flatMap((file) => {
     const current = fileText(file);
-    return current === undefined ? [] : [{ path: file, text: current }];
+    return current === undefined ? [] : [{ path: file, text: current, baseText: drafts.base(file) ?? null }];
   });
   const text = fileText(path);
   const setText = (next: string) => commit([{ path, text: next }], `editor:${path}`);
@@ -356,7 +356,9 @@ export default function StudioPage() {
         language={normalizeLanguage(siteI18n.language)}
         onOpenFile={openFile}
         onOpenDrafts={(opened) => {
-          commit(opened);
+          // A draft's edit began from its own base: publishing it names that base, not what is deployed now.
+          for (const file of opened) if (typeof file.baseText === 'string') drafts.setBase(file.path, file.baseText);
+          commit(opened.map(({ path: file, text: draftText }) => ({ path: file, text: draftText })));
           const first = opened.find((file) => !/(^|\/)i18n\//.test(file.path)) ?? opened[0];
           if (first) pick(first.path);
         }}
@@ -365,6 +367,19 @@ export default function StudioPage() {
           redeployed();
         }}
         onDeployed={redeployed}
+        onReapply={(file, merged, theirs) => {
+          // Their version is what the site shows now: it becomes the base of the operator's (reapplied) edit.
+          if (merged === theirs) forget([file]);
+          else {
+            drafts.setBase(file, theirs);
+            commit([{ path: file, text: merged }]);
+          }
+          redeployed();
+        }}
+        onTakeTheirs={(file) => {
+          forget([file]);
+          redeployed();
+        }}
       />
 
       {mode === 'widgets' ? (

@@ -38,8 +38,13 @@ export function useEditedFiles(drafts: DraftStore, deployedOf: (path: string) =>
   const writeFiles = (writes: readonly FileWrite[]) => {
     setTexts((all) => ({ ...all, ...Object.fromEntries(writes.map((write) => [write.path, write.text])) }));
     for (const write of writes) {
-      if (write.text === deployedOf(write.path)) drafts.discard(write.path);
-      else drafts.write(write.path, write.text);
+      const deployed = deployedOf(write.path);
+      if (write.text === deployed) drafts.discard(write.path);
+      else {
+        // The edit's first write: the deployed text it began from is its base (what a publish names, what a merge starts from).
+        if (drafts.base(write.path) === undefined && drafts.read(write.path) === undefined && deployed !== undefined) drafts.setBase(write.path, deployed);
+        drafts.write(write.path, write.text);
+      }
     }
   };
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -261,6 +262,50 @@ test.describe.serial('the publish loop, one step per test', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Deployed version' })).toBeVisible();
   });
 
+  test('a publish on a stale base shows both changes, and the edit reapplied on theirs goes live with theirs', async ({ consoleGate, request }, info) => {
+    consoleGate.allow({ text: FAILED_RESOURCE, url: /\/publish-api\/publishes$/, reason: 'the service refuses the stale publish with 409' });
+    const page = publisherPage;
+    const outline = page.getByRole('tree', { name: 'Outline of menus/header-nav.json' });
+    // Fishing before Lottery (Home stays first, as the next tests expect of the deployed menu).
+    await outline.getByRole('treeitem', { name: /^Fishing, menu item/ }).dragTo(outline.getByRole('treeitem', { name: /^Lottery, menu item/ }));
+    await expect(navItems(page).nth(1)).toHaveAttribute('data-node-id', 'fish');
+
+    // Meanwhile another publisher publishes the same file (another item's icon), from the API.
+    const origin = info.project.use.baseURL ?? '';
+    const signedIn = await request.post('/publish-api/session', { data: { username: 'publisher02', password: PASSWORD }, headers: { Origin: origin } });
+    const { csrfToken } = (await signedIn.json()) as { csrfToken: string };
+    const { text } = (await (await request.get('/publish-api/file?path=menus/header-nav.json')).json()) as { text: string };
+    const menu = JSON.parse(text) as { items: { id: string; icon?: string }[] };
+    const theirs = `${JSON.stringify({ ...menu, items: menu.items.map((item) => (item.id === 'fish' ? { ...item, icon: 'live' } : item)) }, null, 2)}\n`;
+    const base = createHash('sha256').update(text).digest('hex');
+    const published = await request.post('/publish-api/publishes', { data: { message: 'Live icon for Fish', files: [{ path: 'menus/header-nav.json', text: theirs, base }] }, headers: { Origin: origin, 'X-CSRF-Token': csrfToken } });
+    expect(published.status()).toBe(201);
+
+    await openPanel(page);
+    const dialog = panel(page);
+    await dialog.getByLabel('What does this change? (required)').fill('Fishing before Lottery');
+    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    const conflict = dialog.getByRole('alert');
+    await expect(conflict).toContainText('Published since you began: nothing was published');
+    await expect(conflict).toContainText(/Pia Publisher \(publisher02\) published [0-9a-f]{7} “Live icon for Fish”/);
+    await expect(conflict.getByRole('region', { name: 'Your change' }).locator('.studio-diff__added').filter({ hasText: '"id": "fish"' })).toBeVisible();
+    await expect(conflict.getByRole('region', { name: 'Published since' }).locator('.studio-diff__added').filter({ hasText: '"icon": "live"' })).toBeVisible();
+    await conflict.getByRole('button', { name: 'Reapply my edit on theirs' }).click();
+    await expect(conflict).toContainText('Reapplied on their version: menus/header-nav.json.');
+    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: /^Published [0-9a-f]{7}: the site shows it on its next page load\./ })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // Both edits are live: Fishing before Lottery (the operator's) and Fishing's icon (theirs).
+    const live = (await (await request.get('/publish-api/file?path=menus/header-nav.json')).json()) as { text: string };
+    const items = (JSON.parse(live.text) as { items: { id: string; icon?: string }[] }).items;
+    expect(items.map((item) => item.id).slice(0, 3)).toEqual(['home', 'fish', 'lottery']);
+    expect(items.find((item) => item.id === 'fish')?.icon).toBe('live');
+    // The next steps start from the menu as it was: roll both publishes back.
+    const { publishes } = (await (await request.get('/publish-api/publishes')).json()) as { publishes: { id: string }[] };
+    const back = await request.post('/publish-api/rollbacks', { data: { to: publishes[2]?.id, base: publishes[0]?.id }, headers: { Origin: origin, 'X-CSRF-Token': csrfToken } });
+    expect(back.status()).toBe(201);
+  });
+
   test('refused: an editor cannot publish, and the service says so too', async ({ request }, info) => {
     const page = editorPage;
     await openPanel(page);
@@ -277,7 +322,7 @@ test.describe.serial('the publish loop, one step per test', () => {
     const origin = info.project.use.baseURL ?? '';
     const signedIn = await request.post('/publish-api/session', { data: { username: 'editor01', password: PASSWORD }, headers: { Origin: origin } });
     const { csrfToken } = (await signedIn.json()) as { csrfToken: string };
-    const refused = await request.post('/publish-api/publishes', { data: { message: 'x', files: [{ path: 'menus/header-nav.json', text: '{}' }] }, headers: { Origin: origin, 'X-CSRF-Token': csrfToken } });
+    const refused = await request.post('/publish-api/publishes', { data: { message: 'x', files: [{ path: 'menus/header-nav.json', text: '{}', base: null }] }, headers: { Origin: origin, 'X-CSRF-Token': csrfToken } });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toContain('you need the publisher role');
   });

@@ -5,6 +5,7 @@
  * origin with its manifest and git commit, history with diffs, rollback, drafts and the audit log.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -90,6 +91,8 @@ function itemIds(text: string): string[] {
 }
 
 const origin = (path: string) => readFileSync(join(config.originDir, path), 'utf8');
+/** The version a change names as its base: the SHA-256 of the file's deployed text (null: no such file). */
+const base = (path: string): string | null => (existsSync(join(config.originDir, path)) ? createHash('sha256').update(origin(path)).digest('hex') : null);
 const git = (...args: string[]) => execFileSync('git', ['--git-dir', join(config.storageDir, 'history.git'), ...args], { encoding: 'utf8' });
 
 beforeAll(async () => {
@@ -117,7 +120,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((done) => server.close(() => done()));
-  await service.idle();
+  await service.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -159,7 +162,7 @@ describe('sign-in and sessions', { timeout: 30_000 }, () => {
     try {
       const expired = await call('GET', '/publishes', { browser });
       expect(expired).toMatchObject({ status: 401, body: { error: 'session-expired', message: 'your session has expired: sign in again' } });
-      const publish = await call('POST', '/publishes', { browser, body: { message: 'late', files: [{ path: 'menus/header-nav.json', text: reorderedHeaderNav() }] } });
+      const publish = await call('POST', '/publishes', { browser, body: { message: 'late', files: [{ path: 'menus/header-nav.json', text: reorderedHeaderNav(), base: base('menus/header-nav.json') }] } });
       expect(publish.status).toBe(401);
     } finally {
       clock -= 31 * 60 * 1000;
@@ -176,14 +179,14 @@ describe('sign-in and sessions', { timeout: 30_000 }, () => {
 });
 
 describe('CSRF and Origin defences', () => {
-  const publishBody = () => ({ message: 'Swap home and slots', files: [{ path: 'menus/header-nav.json', text: reorderedHeaderNav() }] });
+  const publishBody = () => ({ message: 'Swap home and slots', files: [{ path: 'menus/header-nav.json', text: reorderedHeaderNav(), base: base('menus/header-nav.json') }] });
 
   it('refuses a state-changing request without the CSRF token, or with another session\'s', async () => {
     const browser = await signIn('publisher01');
     const other = await signIn('editor01');
     expect((await call('POST', '/publishes', { browser, body: publishBody(), csrf: null })).body).toEqual({ error: 'bad-csrf-token', message: 'the X-CSRF-Token header is missing or wrong: reload and try again' });
     expect((await call('POST', '/publishes', { browser, body: publishBody(), csrf: other.csrf })).status).toBe(403);
-    expect((await call('PUT', '/draft', { browser, body: { path: 'menus/header-nav.json', text: '{}' }, csrf: null })).status).toBe(403);
+    expect((await call('PUT', '/draft', { browser, body: { path: 'menus/header-nav.json', text: '{}', base: base('menus/header-nav.json') }, csrf: null })).status).toBe(403);
   });
 
   it('refuses a request from another site or without an Origin, even with the token', async () => {
@@ -198,12 +201,12 @@ describe('CSRF and Origin defences', () => {
 describe('publishing', { timeout: 60_000 }, () => {
   it('lets an editor save a draft but refuses the editor\'s publish and rollback', async () => {
     const editor = await signIn('editor01');
-    const saved = await call('PUT', '/draft', { browser: editor, body: { path: 'menus/header-nav.json', text: reorderedHeaderNav() } });
+    const saved = await call('PUT', '/draft', { browser: editor, body: { path: 'menus/header-nav.json', text: reorderedHeaderNav(), base: base('menus/header-nav.json') } });
     expect(saved).toMatchObject({ status: 200, body: { path: 'menus/header-nav.json', savedBy: 'editor01' } });
     expect((await call('GET', '/drafts', { browser: editor })).body['drafts']).toEqual([expect.objectContaining({ path: 'menus/header-nav.json', text: reorderedHeaderNav() })]);
-    const publish = await call('POST', '/publishes', { browser: editor, body: { message: 'Swap home and slots', files: [{ path: 'menus/header-nav.json', text: reorderedHeaderNav() }] } });
+    const publish = await call('POST', '/publishes', { browser: editor, body: { message: 'Swap home and slots', files: [{ path: 'menus/header-nav.json', text: reorderedHeaderNav(), base: base('menus/header-nav.json') }] } });
     expect(publish).toMatchObject({ status: 403, body: { error: 'forbidden', message: 'an editor saves drafts; to publish you need the publisher role' } });
-    const rollback = await call('POST', '/rollbacks', { browser: editor, body: { to: git('rev-parse', 'HEAD').trim() } });
+    const rollback = await call('POST', '/rollbacks', { browser: editor, body: { to: git('rev-parse', 'HEAD').trim(), base: git('rev-parse', 'HEAD').trim() } });
     expect(rollback.status).toBe(403);
     expect(origin('menus/header-nav.json')).toBe(repoText('menus/header-nav.json'));
   });
@@ -212,13 +215,13 @@ describe('publishing', { timeout: 60_000 }, () => {
     const publisher = await sharedPublisher();
     const head = git('rev-parse', 'HEAD').trim();
     const broken = { kind: 'screen', schemaVersion: 2, id: 'notices', body: [{ type: 'Heading', props: { text: 'notice_title', level: 1 } }] };
-    const answer = await call('POST', '/publishes', { browser: publisher, body: { message: 'Notices heading', files: [{ path: 'screens/notices.json', text: JSON.stringify(broken) }] } });
+    const answer = await call('POST', '/publishes', { browser: publisher, body: { message: 'Notices heading', files: [{ path: 'screens/notices.json', text: JSON.stringify(broken), base: base('screens/notices.json') }] } });
     expect(answer.status).toBe(422);
     expect(answer.body['error']).toBe('checks-failed');
     expect(answer.body['problems']).toEqual([{ file: 'screens/notices.json', pointer: '/body/0', message: "must have required property 'id' (id)", line: "screens/notices.json#/body/0: must have required property 'id' (id)" }]);
     // A merchant override naming an id the base does not have: the same check as schemas:check.
     const override = { kind: 'override', schemaVersion: 2, id: 'acme-nav', target: 'menus/header-nav', operations: [{ op: 'hide', id: 'no-such-item' }] };
-    const scoped = await call('POST', '/publishes', { browser: publisher, body: { message: 'Hide an item', merchant: 'luckystar', files: [{ path: 'menus/header-nav.json', text: JSON.stringify(override) }] } });
+    const scoped = await call('POST', '/publishes', { browser: publisher, body: { message: 'Hide an item', merchant: 'luckystar', files: [{ path: 'menus/header-nav.json', text: JSON.stringify(override), base: base('merchants/luckystar/menus/header-nav.json') }] } });
     expect(scoped.body['problems']).toEqual([expect.objectContaining({ file: 'merchants/luckystar/menus/header-nav.json', pointer: '/operations/0' })]);
     expect(git('rev-parse', 'HEAD').trim()).toBe(head);
     expect(origin('screens/notices.json')).toBe(repoText('screens/notices.json'));
@@ -227,7 +230,7 @@ describe('publishing', { timeout: 60_000 }, () => {
 
   it('refuses paths outside the documents: the manifest, meta-schemas, escapes, a merchant file in the site scope', async () => {
     const publisher = await sharedPublisher();
-    const refused = async (path: string, merchant?: string) => (await call('POST', '/publishes', { browser: publisher, body: { message: 'x', ...(merchant ? { merchant } : {}), files: [{ path, text: '{}' }] } })).body;
+    const refused = async (path: string, merchant?: string) => (await call('POST', '/publishes', { browser: publisher, body: { message: 'x', ...(merchant ? { merchant } : {}), files: [{ path, text: '{}', base: null }] } })).body;
     expect(await refused('manifest.json')).toMatchObject({ error: 'bad-path', message: 'manifest.json is written by the publish service, from the files published' });
     expect((await refused('meta/screen.schema.json'))['error']).toBe('bad-path');
     expect((await refused('../escape.json'))['error']).toBe('bad-path');
@@ -240,7 +243,7 @@ describe('publishing', { timeout: 60_000 }, () => {
     const override = { kind: 'override', schemaVersion: 2, id: 'luckystar-register', target: 'forms/register', operations: [{ op: 'hide', id: 'qqNum' }] };
     const answer = await call('POST', '/publishes', {
       browser: publisher,
-      body: { message: 'Swap home and slots', files: [{ path: 'menus/header-nav.json', text: reorderedHeaderNav() }] },
+      body: { message: 'Swap home and slots', files: [{ path: 'menus/header-nav.json', text: reorderedHeaderNav(), base: base('menus/header-nav.json') }] },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body['publish']).toMatchObject({ kind: 'publish', message: 'Swap home and slots', author: { username: 'publisher01', name: 'Pablo Publisher' }, files: [{ path: 'menus/header-nav.json', status: 'modified' }], deployed: true });
@@ -248,7 +251,7 @@ describe('publishing', { timeout: 60_000 }, () => {
     // The draft of the published file is gone.
     expect((await call('GET', '/drafts', { browser: publisher })).body['drafts']).toEqual([]);
 
-    const scoped = await call('POST', '/publishes', { browser: publisher, body: { message: 'Lucky Star register without QQ', merchant: 'luckystar', files: [{ path: 'forms/register.json', text: JSON.stringify(override, null, 2) }] } });
+    const scoped = await call('POST', '/publishes', { browser: publisher, body: { message: 'Lucky Star register without QQ', merchant: 'luckystar', files: [{ path: 'forms/register.json', text: JSON.stringify(override, null, 2), base: base('merchants/luckystar/forms/register.json') }] } });
     expect(scoped.status, JSON.stringify(scoped.body)).toBe(201);
     expect(scoped.body['publish']).toMatchObject({ merchant: 'luckystar', files: [{ path: 'manifest.json', status: 'modified' }, { path: 'merchants/luckystar/forms/register.json', status: 'added' }] });
     expect(JSON.parse(origin('merchants/luckystar/forms/register.json'))).toEqual(override);
@@ -265,7 +268,7 @@ describe('publishing', { timeout: 60_000 }, () => {
     ]);
     expect(git('show', '--name-only', '--format=', 'HEAD').trim().split('\n').sort()).toEqual(['manifest.json', 'merchants/luckystar/forms/register.json']);
     // The same content again is nothing to publish.
-    const again = await call('POST', '/publishes', { browser: publisher, body: { message: 'again', files: [{ path: 'menus/header-nav.json', text: reorderedHeaderNav() }] } });
+    const again = await call('POST', '/publishes', { browser: publisher, body: { message: 'again', files: [{ path: 'menus/header-nav.json', text: reorderedHeaderNav(), base: base('menus/header-nav.json') }] } });
     expect(again).toMatchObject({ status: 409, body: { error: 'no-change' } });
   });
 
@@ -298,7 +301,7 @@ describe('publishing', { timeout: 60_000 }, () => {
   it('rolls back to an earlier publish as a new publish, and the origin serves that version whole', async () => {
     const publisher = await sharedPublisher();
     const importId = git('rev-list', '--max-parents=0', 'HEAD').trim();
-    const answer = await call('POST', '/rollbacks', { browser: publisher, body: { to: importId.slice(0, 10) } });
+    const answer = await call('POST', '/rollbacks', { browser: publisher, body: { to: importId.slice(0, 10), base: git('rev-parse', 'HEAD').trim() } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body['publish']).toMatchObject({ kind: 'rollback', rolledBackTo: importId, message: expect.stringMatching(/^Roll back to [0-9a-f]{7} \(Import the schema origin/), deployed: true });
     expect(origin('menus/header-nav.json')).toBe(repoText('menus/header-nav.json'));
@@ -306,8 +309,8 @@ describe('publishing', { timeout: 60_000 }, () => {
     expect(origin('manifest.json')).toBe(repoText('manifest.json'));
     expect(git('rev-list', '--count', 'HEAD').trim()).toBe('4');
     // Rolling back to what is deployed already is refused.
-    expect((await call('POST', '/rollbacks', { browser: publisher, body: { to: git('rev-parse', 'HEAD').trim() } })).body['error']).toBe('no-change');
-    expect((await call('POST', '/rollbacks', { browser: publisher, body: { to: 'deadbeef' } })).status).toBe(404);
+    expect((await call('POST', '/rollbacks', { browser: publisher, body: { to: git('rev-parse', 'HEAD').trim(), base: git('rev-parse', 'HEAD').trim() } })).body['error']).toBe('no-change');
+    expect((await call('POST', '/rollbacks', { browser: publisher, body: { to: 'deadbeef', base: git('rev-parse', 'HEAD').trim() } })).status).toBe(404);
   });
 
   it('keeps an append-only audit log of every sign-in, publish and rollback: who, when, what, result', async () => {

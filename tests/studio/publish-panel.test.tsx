@@ -16,7 +16,7 @@ const { server, sent } = mockPublishService();
 const NAV = { path: 'menus/header-nav.json', text: '{"kind":"menu"}' };
 const TY = { path: 'i18n/ty.json', text: '{"kind":"copy"}' };
 
-type Callbacks = Pick<PublishPanelProps, 'onOpenFile' | 'onOpenDrafts' | 'onPublished' | 'onDeployed'>;
+type Callbacks = Pick<PublishPanelProps, 'onOpenFile' | 'onOpenDrafts' | 'onPublished' | 'onDeployed' | 'onReapply' | 'onTakeTheirs'>;
 
 /** The panel as the studio page holds it: its own client and session, the edits of this browser, open. */
 function Harness({ edited, callbacks, language = 'en' }: { edited: EditedFile[]; callbacks: Callbacks; language?: string }) {
@@ -34,7 +34,7 @@ function Harness({ edited, callbacks, language = 'en' }: { edited: EditedFile[];
 function setup(options: { signedInAs?: Record<string, unknown>; edited?: EditedFile[]; language?: string } = {}) {
   server.use(...publishHandlers(sent, options.signedInAs));
   if (options.signedInAs) localStorage.setItem(PUBLISH_SIGNED_IN_KEY, '1');
-  const callbacks = { onOpenFile: vi.fn(), onOpenDrafts: vi.fn(), onPublished: vi.fn(), onDeployed: vi.fn() };
+  const callbacks = { onOpenFile: vi.fn(), onOpenDrafts: vi.fn(), onPublished: vi.fn(), onDeployed: vi.fn(), onReapply: vi.fn(), onTakeTheirs: vi.fn() };
   render(<Harness edited={options.edited ?? [NAV, TY]} callbacks={callbacks} {...(options.language ? { language: options.language } : {})} />);
   return { callbacks, user: userEvent.setup(), dialog: screen.getByRole('dialog') };
 }
@@ -103,7 +103,7 @@ describe('the publish panel: drafts and publishing', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Include i18n/ty.json' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(await within(dialog).findByText('Saved as drafts: menus/header-nav.json. Anyone signed in sees them under Drafts.')).toHaveAttribute('role', 'status');
-    expect(sent.filter((entry) => entry.method === 'PUT').map((entry) => entry.body)).toEqual([NAV]);
+    expect(sent.filter((entry) => entry.method === 'PUT').map((entry) => entry.body)).toEqual([{ ...NAV, base: null }]);
   });
 
   it('anyone signed in sees the drafts waiting, who saved them and when, and opens them', async () => {
@@ -113,7 +113,7 @@ describe('the publish panel: drafts and publishing', () => {
     expect(drafts).toHaveTextContent('menus/header-nav.json');
     expect(drafts).toHaveTextContent('saved by editor01, 26 Nov 2026');
     await user.click(within(drafts).getByRole('button', { name: 'Open menus/header-nav.json' }));
-    expect(callbacks.onOpenDrafts).toHaveBeenCalledWith([{ path: 'menus/header-nav.json', text: '{"draft": true}' }]);
+    expect(callbacks.onOpenDrafts).toHaveBeenCalledWith([{ path: 'menus/header-nav.json', text: '{"draft": true}', baseText: null }]);
     expect(within(dialog).getByRole('tab', { name: 'Your changes (2)' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -135,7 +135,7 @@ describe('the publish panel: drafts and publishing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publish now' }));
     expect(await within(dialog).findByText(/^Published ddddddd: the site shows it on its next page load\./)).toBeVisible();
     expect(within(dialog).getByText(/has no TY entry/)).toBeVisible();
-    expect(sent.find((entry) => entry.path === '/publishes')?.body).toEqual({ message: 'Sports first', merchant: 'luckystar', files: [NAV, TY] });
+    expect(sent.find((entry) => entry.path === '/publishes')?.body).toEqual({ message: 'Sports first', merchant: 'luckystar', files: [{ ...NAV, base: null }, { ...TY, base: null }] });
     expect(callbacks.onPublished).toHaveBeenCalledWith(['menus/header-nav.json', 'i18n/ty.json']);
   });
 
@@ -162,6 +162,47 @@ describe('the publish panel: drafts and publishing', () => {
     await user.type(await within(dialog).findByLabelText('What does this change? (required)'), 'Try');
     await user.click(within(dialog).getByRole('button', { name: 'Publish now' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not published: an editor saves drafts; to publish you need the publisher role');
+  });
+
+  it('says a control character in the message before sending it', async () => {
+    const { user, dialog } = setup({ signedInAs: PUBLISHER, edited: [NAV] });
+    const field = await within(dialog).findByLabelText('What does this change? (required)');
+    await user.click(field);
+    await user.paste('Sports\u001ffirst');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    expect(within(dialog).getByText('The message holds an invisible control character (U+001F, at character 7): remove it (line breaks are fine). Nothing was sent.')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.some((entry) => entry.path === '/publishes')).toBe(false);
+  });
+
+  it('a publish on a stale base shows both changes, reapplies the edit on theirs, or takes theirs', async () => {
+    const menu = (items: unknown[]) => `${JSON.stringify({ kind: 'menu', id: 'nav', items }, null, 2)}\n`;
+    const home = { id: 'home', icon: 'home' };
+    const live = { id: 'live', icon: 'live' };
+    const base = menu([home, live]);
+    const mine = menu([{ ...home, icon: 'fish' }, live]);
+    const theirs = menu([home, { ...live, icon: 'sports' }]);
+    const copy = { path: 'i18n/ty.json', text: '{"kind": "copy", "texts": {"a": "mine"}}', baseText: '{"kind": "copy", "texts": {"a": "base"}}' };
+    const { user, dialog, callbacks } = setup({ signedInAs: PUBLISHER, edited: [{ path: NAV.path, text: mine, baseText: base }, copy] });
+    const conflict = (file: string, text: string) => ({ path: file, file, base: 'a'.repeat(64), version: 'b'.repeat(64), text, changedBy: { username: 'publisher02', name: 'Pia Publisher' }, changedAt: '2026-11-26T07:30:00.000Z', publish: 'e'.repeat(40), message: 'Sports icon' });
+    server.use(http.post(`${BASE}/publishes`, () => HttpResponse.json({ error: 'stale-base', message: 'changed', conflicts: [conflict(NAV.path, theirs), conflict(copy.path, '{"kind": "copy", "texts": {"a": "theirs"}}')] }, { status: 409 })));
+    await user.type(await within(dialog).findByLabelText('What does this change? (required)'), 'Fish icon');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Published since you began: nothing was published');
+    const [nav, ty] = within(alert).getAllByRole('listitem');
+    expect(nav).toHaveTextContent(/menus\/header-nav.json — Pia Publisher \(publisher02\) published eeeeeee “Sports icon”, /);
+    expect(within(nav!).getByLabelText('Your change: menus/header-nav.json')).toHaveTextContent('+ "icon": "fish"');
+    expect(within(nav!).getByLabelText('Published since: menus/header-nav.json')).toHaveTextContent('+ "icon": "sports"');
+    await user.click(within(nav!).getByRole('button', { name: 'Reapply my edit on theirs' }));
+    expect(callbacks.onReapply).toHaveBeenCalledWith(NAV.path, menu([{ ...home, icon: 'fish' }, { ...live, icon: 'sports' }]), theirs);
+    expect(nav).toHaveTextContent('Reapplied on their version: menus/header-nav.json. Check the preview, then publish again.');
+    // Both changed the same text: no reapply, but keep mine on theirs, or take theirs.
+    expect(ty).toHaveTextContent('You both changed the same places (/texts/a)');
+    expect(within(ty!).queryByRole('button', { name: 'Reapply my edit on theirs' })).toBeNull();
+    await user.click(within(ty!).getByRole('button', { name: 'Take theirs' }));
+    expect(callbacks.onTakeTheirs).toHaveBeenCalledWith('i18n/ty.json');
+    expect(ty).toHaveTextContent('Took their version of i18n/ty.json; your edit of it is dropped.');
   });
 
   it('an expired session says so, keeps the message typed, and goes on after signing in again', async () => {
@@ -202,7 +243,7 @@ describe('the publish panel: history and rollback', () => {
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Roll back' }));
     expect(await within(dialog).findByText(/^Rolled back: ccccccc is live/)).toBeVisible();
-    expect(sent.find((entry) => entry.path === '/rollbacks')?.body).toEqual({ to: 'aaaaaaa'.padEnd(40, '0') });
+    expect(sent.find((entry) => entry.path === '/rollbacks')?.body).toEqual({ to: 'aaaaaaa'.padEnd(40, '0'), base: 'bbbbbbb'.padEnd(40, '0') });
     expect(callbacks.onDeployed).toHaveBeenCalled();
   });
 
