@@ -76,11 +76,12 @@ export type PasswordMatch = (password: string, hash: string) => Promise<boolean>
 export class Accounts {
   private constructor(readonly operators: readonly Operator[], private readonly dummyHash: string) {}
 
-  static async of(operators: readonly Operator[]): Promise<Accounts> {
+  /** Made once at start, before the service listens (a cost-12 hash takes a moment). */
+  static of(operators: readonly Operator[]): Accounts {
     const costs = [...new Set(operators.map((operator) => hashCost(operator.passwordHash)))].sort((a, b) => a - b);
     if (costs.length > 1) console.warn(`[publish] the operator accounts' password hashes have different costs (${costs.join(', ')}): a sign-in's time tells which cost its account has; hash them again with one cost`);
     const cost = costs.at(-1) ?? NEW_HASH_COST;
-    return new Accounts(operators, await bcrypt.hash(randomBytes(18).toString('base64'), cost));
+    return new Accounts(operators, bcrypt.hashSync(randomBytes(18).toString('base64'), cost));
   }
 
   /** The operator whose password this is, else undefined (the same work either way). */

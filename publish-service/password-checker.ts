@@ -73,7 +73,13 @@ export class PasswordChecker {
   private readonly waiting: Job[] = [];
   private closed = false;
 
-  constructor(private readonly workers: number, private readonly queue: number) {}
+  /** The workers start at once (a thread takes a moment to start: not while sign-ins wait). */
+  constructor(private readonly workers: number, private readonly queue: number) {
+    for (let index = 0; index < workers; index++) {
+      const worker = this.spawn();
+      if (worker) this.idle.push(worker);
+    }
+  }
 
   /** Whether `password` is the one `hash` was made from; rejects with `CheckerBusy` when the queue is full. */
   matches(password: string, hash: string): Promise<boolean> {

@@ -108,8 +108,6 @@ const SWEEP_MS = 60_000;
 export function createPublishServer(service: PublishService, operators: readonly Operator[], config: PublishConfig, access: AccessConfig = DEFAULT_ACCESS): Server {
   const sessions = new SessionStore(config.sessionSeconds, config.now);
   const accounts = Accounts.of(operators);
-  // Made before a request needs it: an unknown user name must not wait for the dummy hash the first time.
-  accounts.catch(() => undefined);
   const checker = new PasswordChecker(access.hashWorkers, access.hashQueue);
   const guard = new SignInGuard(access.signIn, config.now);
 
@@ -134,7 +132,7 @@ export function createPublishServer(service: PublishService, operators: readonly
     }
     let operator: Operator | undefined;
     try {
-      operator = await (await accounts).verify(username, password, (text, hash) => checker.matches(text, hash));
+      operator = await accounts.verify(username, password, (text, hash) => checker.matches(text, hash));
     } catch (error) {
       if (!(error instanceof CheckerBusy)) throw error;
       throw new HttpError(503, 'busy', 'too many sign-ins are being checked: try again in a moment', { 'Retry-After': '1' });
