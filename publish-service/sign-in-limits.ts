@@ -3,7 +3,9 @@
  * - one user name from one client: `perClientAndName` tries, then that client waits (1 minute, then 2, 4, … up to 15);
  *   the same name from another client is not affected (tests/publish/sign-in.test.ts);
  * - one client, any names: `perClient` tries (a client trying many names with one password);
- * - one user name from all clients together: `perName` failed tries (guessing spread over many addresses).
+ * - one user name from all clients together: `perName` tries (guessing spread over many addresses), except from a
+ *   client this operator has signed in from before (since the service started): strangers with many addresses can
+ *   slow a name down for new computers, never for the ones its operator uses.
  * Each try is counted before the password is checked (parallel guesses are counted too) and given back when it
  * succeeds. The limiters sit behind `AttemptLimiter` (attempt-limiter.ts).
  */
@@ -14,7 +16,13 @@ export type LimitScope = 'this user name from this client' | 'this client' | 'th
 
 export type Admission = { allowed: true } | { allowed: false; retryAfterMs: number; scope: LimitScope; blockStarted: boolean };
 
+/** Computers remembered per user name (the newest ones). */
+const KNOWN_CLIENTS = 20;
+/** User names whose computers are remembered (the accounts file is small; random names never sign in). */
+const KNOWN_NAMES = 1_000;
+
 export class SignInGuard {
+  private readonly known = new Map<string, string[]>();
   private readonly pair: AttemptLimiter;
   private readonly client: AttemptLimiter;
   private readonly name: AttemptLimiter;
@@ -31,7 +39,7 @@ export class SignInGuard {
     const steps: [AttemptLimiter, string, LimitScope][] = [
       [this.pair, `${client}\n${username}`, 'this user name from this client'],
       [this.client, client, 'this client'],
-      [this.name, username, 'this user name'],
+      ...(this.known.get(username)?.includes(client) ? [] : [[this.name, username, 'this user name'] as [AttemptLimiter, string, LimitScope]]),
     ];
     const taken: [AttemptLimiter, string][] = [];
     for (const [limiter, key, scope] of steps) {
@@ -51,5 +59,12 @@ export class SignInGuard {
     await this.pair.delete(`${client}\n${username}`);
     await this.client.reward(client);
     await this.name.delete(username);
+    const clients = [client, ...(this.known.get(username) ?? []).filter((known) => known !== client)].slice(0, KNOWN_CLIENTS);
+    this.known.delete(username);
+    if (this.known.size >= KNOWN_NAMES) {
+      const oldest = this.known.keys().next();
+      if (!oldest.done) this.known.delete(oldest.value);
+    }
+    this.known.set(username, clients);
   }
 }

@@ -96,6 +96,20 @@ describe('wrong passwords from one client', { timeout: 60_000 }, () => {
   });
 });
 
+describe('wrong passwords for one name from many clients', { timeout: 60_000 }, () => {
+  it('slow that name down for new computers, never for the one its operator signed in from', async () => {
+    const service = await start('name-limit', { PUBLISH_SIGN_IN_ATTEMPTS: '2', PUBLISH_SIGN_IN_NAME_ATTEMPTS: '4' });
+    expect((await signIn(service, 'publisher01', PASSWORD, { from: '127.0.0.10' })).status).toBe(200);
+    for (const from of ['127.0.0.11', '127.0.0.12']) for (let attempt = 0; attempt < 2; attempt++) expect((await signIn(service, 'publisher01', 'guess', { from })).status).toBe(401);
+    const newcomer = await signIn(service, 'publisher01', PASSWORD, { from: '127.0.0.13' });
+    expect(newcomer.status).toBe(429);
+    expect(String(newcomer.body['message'])).toContain('too many sign-ins of this user name');
+    expect((await signIn(service, 'publisher01', PASSWORD, { from: '127.0.0.10' })).status).toBe(200);
+    expect(auditLines('name-limit')).toContainEqual(expect.objectContaining({ action: 'sign-in-limit', who: 'publisher01', client: '127.0.0.13', what: { scope: 'this user name', waitSeconds: 60 } }));
+    await service.stop();
+  });
+});
+
 describe('forty sign-ins at once', { timeout: 90_000 }, () => {
   it('leave /health answering within 200 ms (the password checks run in bounded workers at the accounts\' cost)', async () => {
     // Behind a declared proxy each sign-in names its own client, as forty strangers would: none is held back.
