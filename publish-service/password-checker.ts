@@ -19,9 +19,14 @@ interface Job {
   fail: (error: Error) => void;
 }
 
-/** The worker: plain CommonJS (an `eval` worker), bcryptjs's own build, one comparison per message. */
+/**
+ * The worker: plain CommonJS (an `eval` worker), bcryptjs's own build, one comparison per message. It lowers its own
+ * thread's priority (on Linux `setPriority(0, …)` is the calling thread only), so on a busy machine the thread that
+ * answers requests gets the CPU first.
+ */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+try { require('node:os').setPriority(0, 10); } catch {}
 const bcrypt = require(workerData.bcrypt);
 parentPort.on('message', ({ password, hash }) => {
   let matches = false;

@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.stop();
   rmSync(root, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('the studio served by the publish service', { timeout: 30_000 }, () => {
   it('serves the studio build, its routes, its assets for a year, and the deployed schemas', async () => {

@@ -142,8 +142,3 @@ export function cookieOf(answer: Answer): string {
   const first = Array.isArray(header) ? header[0] : header;
   return first?.split(';')[0] ?? '';
 }
-
-export const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
