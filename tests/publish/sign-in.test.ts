@@ -149,9 +149,10 @@ describe('forty sign-ins at once', { timeout: 90_000 }, () => {
     const during = answered.length;
     await service.stop();
     await Promise.all(signIns);
-    // Each was checked (wrong) in turn, none turned away by a limit.
-    expect(during).toBeGreaterThan(0);
-    expect(new Set(answered)).toEqual(new Set([401]));
+    // The sign-ins were still being checked while /health answered; those that finished were checked (wrong), none
+    // turned away by a limit.
+    expect(during).toBeLessThan(40);
+    expect(answered.filter((status) => status !== 401)).toEqual([]);
     expect(latencies.length).toBeGreaterThan(20);
     // Before: the first /health waited over three seconds (bcrypt in the thread that answers). A machine shared with
     // other work (the test runner, other test files, other programs) can hold any one answer back on its own, so the
