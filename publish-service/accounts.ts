@@ -3,6 +3,7 @@
  * publishers also publish and roll back. `npm run publish-service:hash` prints a hash for a new password.
  */
 import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { isRecord, stringMember } from './guards';
 
@@ -17,8 +18,8 @@ export interface Operator {
 
 const USERNAME = /^[a-z][a-z0-9._-]{2,31}$/;
 const BCRYPT = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
-/** Compared against when the user name is unknown, so both answers take the same time. */
-const DUMMY_HASH = '$2b$10$INKyaMnBzM8PFsubl8vaOOEpdmOLfE3GxCmp2eibMwSVV1s10oSlG';
+/** The cost a new password is hashed with (`npm run publish-service:hash`). */
+export const NEW_HASH_COST = 12;
 
 function parseOperator(value: unknown, index: number): Operator {
   const where = `operators[${index}]`;
@@ -59,13 +60,38 @@ export function loadAccounts(file: string): Operator[] {
   }
 }
 
-/** The operator whose password this is, else undefined (same work either way). */
-export async function verifyOperator(operators: readonly Operator[], username: string, password: string): Promise<Operator | undefined> {
-  const operator = operators.find((candidate) => candidate.username === username);
-  const matches = await bcrypt.compare(password, operator?.passwordHash ?? DUMMY_HASH);
-  return operator && matches ? operator : undefined;
+/** A bcrypt hash's cost (the `12` of `$2b$12$…`). */
+export function hashCost(hash: string): number {
+  return Number(hash.slice(4, 6));
+}
+
+/** How a password is compared with a hash (in worker threads: password-checker.ts). */
+export type PasswordMatch = (password: string, hash: string) => Promise<boolean>;
+
+/**
+ * The accounts, and what an unknown user name is checked against: a hash of a random password made at start with
+ * the cost the accounts' hashes have, so a wrong name takes the same time as a wrong password at any cost. The
+ * accounts should share one cost (a warning says when they do not; the dummy takes the highest).
+ */
+export class Accounts {
+  private constructor(readonly operators: readonly Operator[], private readonly dummyHash: string) {}
+
+  /** Made once at start, before the service listens (a cost-12 hash takes a moment). */
+  static of(operators: readonly Operator[]): Accounts {
+    const costs = [...new Set(operators.map((operator) => hashCost(operator.passwordHash)))].sort((a, b) => a - b);
+    if (costs.length > 1) console.warn(`[publish] the operator accounts' password hashes have different costs (${costs.join(', ')}): a sign-in's time tells which cost its account has; hash them again with one cost`);
+    const cost = costs.at(-1) ?? NEW_HASH_COST;
+    return new Accounts(operators, bcrypt.hashSync(randomBytes(18).toString('base64'), cost));
+  }
+
+  /** The operator whose password this is, else undefined (the same work either way). */
+  async verify(username: string, password: string, match: PasswordMatch): Promise<Operator | undefined> {
+    const operator = this.operators.find((candidate) => candidate.username === username);
+    const matches = await match(password, operator?.passwordHash ?? this.dummyHash);
+    return operator && matches ? operator : undefined;
+  }
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, 12);
+  return bcrypt.hash(password, NEW_HASH_COST);
 }

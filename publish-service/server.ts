@@ -1,27 +1,57 @@
 /**
  * The publish service's HTTP API under `/publish-api/` (docs/operators.md, "The publish service"). JSON in and out.
- * Every request but `health` and sign-in needs a live session (cookie); every state-changing request needs an
- * allowed `Origin` and, once signed in, the session's CSRF token in `X-CSRF-Token`.
+ * A request must name one of the service's host names (`PUBLISH_ALLOWED_HOSTS`). Every request but `health` and
+ * sign-in needs a live session (cookie); every state-changing request needs an allowed `Origin` and, once signed
+ * in, the session's CSRF token in `X-CSRF-Token`. Every state change and every refusal is a line of the audit log.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { verifyOperator, type Operator } from './accounts';
+import { Accounts, type Operator } from './accounts';
 import { cookieValue, sameSecret, SESSION_COOKIE, sessionCookie, SessionStore, type Session } from './sessions';
 import { parseDraft, parsePublish, parseRollback, parseSignIn } from './requests';
 import { pathProblem, type DraftOutcome, type Outcome, type PublishService } from './service';
-import type { PublishConfig } from './config';
+import { DEFAULT_ACCESS, type AccessConfig, type PublishConfig } from './config';
 import type { Parsed } from './guards';
+import type { AuditEntry } from './audit-log';
+import { cameOverHttps, clientAddress, hostAllowed } from './client';
+import { CheckerBusy, PasswordChecker } from './password-checker';
+import { SignInGuard } from './sign-in-limits';
+import { serveStudio } from './studio-files';
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 const PREFIX = '/publish-api';
 
 class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(readonly status: number, readonly code: string, message: string, readonly headers: Record<string, string> = {}, readonly audited = false) {
     super(message);
   }
 }
 
+/** Refusals that get an audit line from the error handler (401 and 404 are answers, not attempts to change anything). */
+const AUDITED_REFUSALS = new Set([400, 403, 409, 413, 415, 421, 422, 429, 503]);
+
+/** What the service knows about the request in hand (for its audit lines). */
+interface Asking {
+  client: string;
+  https: boolean;
+  who: string | undefined;
+  role: string | undefined;
+}
+
+function seconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+function wait(ms: number): string {
+  const total = seconds(ms);
+  return total < 120 ? `${total} seconds` : `${Math.ceil(total / 60)} minutes`;
+}
+
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
+  if (response.headersSent) {
+    response.end();
+    return;
+  }
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -73,34 +103,65 @@ function outcome(response: ServerResponse, result: Outcome | DraftOutcome): void
 
 const sessionBody = (session: Session) => ({ username: session.username, name: session.name, role: session.role, csrfToken: session.csrfToken, expiresAt: new Date(session.expiresAt).toISOString() });
 
-export function createPublishServer(service: PublishService, operators: readonly Operator[], config: PublishConfig): Server {
-  const sessions = new SessionStore(config.sessionSeconds, config.now);
+/** Expired sessions nobody used again are audited within this long. */
+const SWEEP_MS = 60_000;
 
-  async function signIn(request: IncomingMessage, response: ServerResponse): Promise<void> {
+export function createPublishServer(service: PublishService, operators: readonly Operator[], config: PublishConfig, access: AccessConfig = DEFAULT_ACCESS): Server {
+  const sessions = new SessionStore(config.sessionSeconds, config.now);
+  const accounts = Accounts.of(operators);
+  const checker = new PasswordChecker(access.hashWorkers, access.hashQueue);
+  const guard = new SignInGuard(access.signIn, config.now);
+
+  function audit(asking: Asking | undefined, entry: AuditEntry): void {
+    service.audit.append({ ...entry, ...(asking ? { client: asking.client } : {}) });
+  }
+
+  function expired(session: Session, asking: Asking | undefined): void {
+    audit(asking, { who: session.username, role: session.role, action: 'session-expired', what: { expiresAt: new Date(session.expiresAt).toISOString() }, result: 'expired' });
+  }
+
+  async function signIn(request: IncomingMessage, response: ServerResponse, asking: Asking): Promise<void> {
     checkOrigin(request, config);
     const { username, password } = parsed(parseSignIn(await readJson(request)));
-    if (sessions.locked(username)) {
-      service.audit.append({ who: username, action: 'sign-in', what: {}, result: 'refused', detail: 'too many failed sign-ins' });
-      throw new HttpError(429, 'locked', 'too many failed sign-ins: try again in 15 minutes');
+    asking.who = username;
+    const admission = await guard.admit(asking.client, username);
+    if (!admission.allowed) {
+      const detail = `too many sign-ins of ${admission.scope}: the next try in ${wait(admission.retryAfterMs)}`;
+      if (admission.blockStarted) audit(asking, { who: username, action: 'sign-in-limit', what: { scope: admission.scope, waitSeconds: seconds(admission.retryAfterMs) }, result: 'limit hit', detail });
+      audit(asking, { who: username, action: 'sign-in', what: {}, result: 'refused', detail });
+      throw new HttpError(429, 'locked', `${detail}. Another computer can still sign in.`, { 'Retry-After': String(seconds(admission.retryAfterMs)) }, true);
     }
-    const operator = await verifyOperator(operators, username, password);
+    let operator: Operator | undefined;
+    try {
+      operator = await accounts.verify(username, password, (text, hash) => checker.matches(text, hash));
+    } catch (error) {
+      if (!(error instanceof CheckerBusy)) throw error;
+      throw new HttpError(503, 'busy', 'too many sign-ins are being checked: try again in a moment', { 'Retry-After': '1' });
+    }
     if (!operator) {
-      sessions.failed(username);
-      service.audit.append({ who: username, action: 'sign-in', what: {}, result: 'refused', detail: 'wrong user name or password' });
+      audit(asking, { who: username, action: 'sign-in', what: {}, result: 'refused', detail: 'wrong user name or password' });
       throw new HttpError(401, 'bad-credentials', 'wrong user name or password');
     }
+    await guard.succeeded(asking.client, username);
     const session = sessions.create(operator);
     // The checks' modules load when someone signs in (not at start, beside the dev server's own start), so the first
     // publish does not wait for them.
     void service.warmUp();
-    service.audit.append({ who: operator.username, role: operator.role, action: 'sign-in', what: {}, result: 'signed in' });
-    send(response, 200, sessionBody(session), { 'Set-Cookie': sessionCookie(session.id, config.sessionSeconds, config.secureCookies) });
+    audit(asking, { who: operator.username, role: operator.role, action: 'sign-in', what: { https: asking.https }, result: 'signed in' });
+    send(response, 200, sessionBody(session), { 'Set-Cookie': sessionCookie(session.id, config.sessionSeconds, asking.https) });
   }
 
-  function requireSession(request: IncomingMessage): Session {
+  function requireSession(request: IncomingMessage, asking: Asking): Session {
     const found = sessions.find(cookieValue(request.headers.cookie, SESSION_COOKIE));
-    if ('session' in found) return found.session;
-    if (found.expired) throw new HttpError(401, 'session-expired', 'your session has expired: sign in again');
+    if ('session' in found) {
+      asking.who = found.session.username;
+      asking.role = found.session.role;
+      return found.session;
+    }
+    if (found.expired) {
+      expired(found.expired, asking);
+      throw new HttpError(401, 'session-expired', 'your session has expired: sign in again');
+    }
     throw new HttpError(401, 'signed-out', 'sign in first');
   }
 
@@ -110,23 +171,38 @@ export function createPublishServer(service: PublishService, operators: readonly
     if (typeof header !== 'string' || !sameSecret(header, session.csrfToken)) throw new HttpError(403, 'bad-csrf-token', 'the X-CSRF-Token header is missing or wrong: reload and try again');
   }
 
-  function requirePublisher(session: Session, action: 'publish' | 'rollback', what: Record<string, unknown>): void {
+  function requirePublisher(session: Session, asking: Asking, action: 'publish' | 'rollback', what: Record<string, unknown>): void {
     if (session.role === 'publisher') return;
-    service.audit.append({ who: session.username, role: session.role, action, what, result: 'forbidden', detail: 'editors save drafts; publishing and rolling back need the publisher role' });
-    throw new HttpError(403, 'forbidden', `an editor saves drafts; to ${action === 'publish' ? 'publish' : 'roll back'} you need the publisher role`);
+    audit(asking, { who: session.username, role: session.role, action, what, result: 'forbidden', detail: 'editors save drafts; publishing and rolling back need the publisher role' });
+    throw new HttpError(403, 'forbidden', `an editor saves drafts; to ${action === 'publish' ? 'publish' : 'roll back'} you need the publisher role`, {}, true);
   }
 
-  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://publish.invalid');
+  async function route(request: IncomingMessage, response: ServerResponse, asking: Asking): Promise<void> {
+    if (!hostAllowed(request.headers.host, access.allowedHosts)) {
+      throw new HttpError(421, 'unknown-host', `this service answers to ${access.allowedHosts.join(', ')} only, not to "${String(request.headers.host ?? '')}" (PUBLISH_ALLOWED_HOSTS)`);
+    }
+    const target = request.url ?? '';
+    let url: URL;
+    let pathname: string;
+    try {
+      if (!target.startsWith('/')) throw new URIError('not a path');
+      url = new URL(target, 'http://publish.invalid');
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      throw new HttpError(400, 'bad-url', 'the address is malformed (a % not followed by two hex digits, or not a path)');
+    }
     const method = request.method ?? 'GET';
-    const path = url.pathname.startsWith(`${PREFIX}/`) ? url.pathname.slice(PREFIX.length) : undefined;
-    if (path === undefined) throw new HttpError(404, 'not-found', `the publish API is under ${PREFIX}/`);
+    const path = pathname.startsWith(`${PREFIX}/`) ? pathname.slice(PREFIX.length) : undefined;
+    if (path === undefined) {
+      if (access.studioDir && (method === 'GET' || method === 'HEAD') && serveStudio(access.studioDir, config.originDir, url.pathname, request, response)) return;
+      throw new HttpError(404, 'not-found', `the publish API is under ${PREFIX}/`);
+    }
     const endpoint = `${method} ${path.replace(/^\/publishes\/[^/]+$/, '/publishes/:id')}`;
 
     if (endpoint === 'GET /health') return send(response, 200, { ok: true, service: 'croupier-publish', deployed: service.deployedCommit() ?? null });
-    if (endpoint === 'POST /session') return signIn(request, response);
+    if (endpoint === 'POST /session') return signIn(request, response, asking);
 
-    const session = requireSession(request);
+    const session = requireSession(request, asking);
     if (method !== 'GET' && method !== 'HEAD') requireCsrf(request, session);
 
     switch (endpoint) {
@@ -134,8 +210,8 @@ export function createPublishServer(service: PublishService, operators: readonly
         return send(response, 200, sessionBody(session));
       case 'DELETE /session':
         sessions.end(session.id);
-        service.audit.append({ who: session.username, role: session.role, action: 'sign-out', what: {}, result: 'signed out' });
-        return send(response, 200, { signedOut: true }, { 'Set-Cookie': sessionCookie('', 0, config.secureCookies) });
+        audit(asking, { who: session.username, role: session.role, action: 'sign-out', what: {}, result: 'signed out' });
+        return send(response, 200, { signedOut: true }, { 'Set-Cookie': sessionCookie('', 0, asking.https) });
       case 'GET /files':
         return send(response, 200, { files: await service.files() });
       case 'GET /file': {
@@ -164,18 +240,18 @@ export function createPublishServer(service: PublishService, operators: readonly
       case 'GET /publishes':
         return send(response, 200, { publishes: await service.history() });
       case 'GET /publishes/:id': {
-        const detail = await service.publication(decodeURIComponent(path.slice('/publishes/'.length)));
+        const detail = await service.publication(path.slice('/publishes/'.length));
         if (!detail) throw new HttpError(404, 'no-such-publish', 'no such publish in the history');
         return send(response, 200, detail);
       }
       case 'POST /publishes': {
         const body = parsed(parsePublish(await readJson(request)));
-        requirePublisher(session, 'publish', { message: body.message, files: body.files.map((file) => file.path) });
+        requirePublisher(session, asking, 'publish', { message: body.message, files: body.files.map((file) => file.path) });
         return outcome(response, await service.publish(session, body));
       }
       case 'POST /rollbacks': {
         const body = parsed(parseRollback(await readJson(request)));
-        requirePublisher(session, 'rollback', { to: body.to });
+        requirePublisher(session, asking, 'rollback', { to: body.to });
         return outcome(response, await service.rollback(session, body.to, body.base, body.message));
       }
       case 'GET /audit':
@@ -186,13 +262,32 @@ export function createPublishServer(service: PublishService, operators: readonly
     }
   }
 
-  return createServer((request, response) => {
-    route(request, response).catch((error: unknown) => {
-      if (error instanceof HttpError) send(response, error.status, { error: error.code, message: error.message });
-      else {
+  const server = createServer((request, response) => {
+    const asking: Asking = { client: clientAddress(request, access.trustedProxies), https: config.secureCookies || cameOverHttps(request, access.trustedProxies), who: undefined, role: undefined };
+    route(request, response, asking).catch((error: unknown) => {
+      if (error instanceof HttpError) {
+        if (AUDITED_REFUSALS.has(error.status) && !error.audited) {
+          try {
+            audit(asking, { who: asking.who ?? 'anonymous', ...(asking.role ? { role: asking.role } : {}), action: 'request', what: { method: request.method ?? '', url: (request.url ?? '').slice(0, 300), host: String(request.headers.host ?? '').slice(0, 200) }, result: 'refused', detail: `${error.status} ${error.code}: ${error.message}` });
+          } catch (auditError) {
+            console.error('[publish] could not write the audit line of a refusal:', auditError);
+          }
+        }
+        send(response, error.status, { error: error.code, message: error.message }, error.headers);
+      } else {
+        // The log gets the stack; the answer never does.
         console.error('[publish]', error);
         send(response, 500, { error: 'internal', message: 'the publish service failed; nothing was half-published (see its log)' });
       }
     });
   });
+  const sweep = setInterval(() => {
+    for (const session of sessions.sweep()) expired(session, undefined);
+  }, SWEEP_MS);
+  sweep.unref();
+  server.on('close', () => {
+    clearInterval(sweep);
+    void checker.close();
+  });
+  return server;
 }

@@ -15,7 +15,7 @@ import { createTwoFilesPatch } from 'diff';
 import { GitStore, textVersion, type ChangeStatus, type CommitMeta, type CommitRecord } from './git-store';
 import { acquireStorageLock, type StorageLock } from './storage-lock';
 import { currentDeploy, deployTree, listTree, recoverOrigin, type DeployProgress } from './origin';
-import { AuditLog } from './audit-log';
+import { AuditLog, auditFiles } from './audit-log';
 import type { PublishConfig } from './config';
 import type { OperatorRole } from './accounts';
 import { isRecord } from './guards';
@@ -194,7 +194,7 @@ export class PublishService {
 
   private constructor(readonly config: PublishConfig) {
     this.store = new GitStore(join(config.storageDir, 'tree'), join(config.storageDir, 'history.git'));
-    this.audit = new AuditLog(config.auditLog, config.now);
+    this.audit = new AuditLog(auditFiles(config), config.now);
     this.draftsDir = join(config.storageDir, 'drafts');
   }
 
@@ -245,6 +245,34 @@ export class PublishService {
     if (!head) await this.importSeed(seedIsOrigin ? 'the deployed origin' : `${relative(process.cwd(), this.config.seedDir) || '.'}/`);
     else if (!seedIsOrigin && existsSync(this.config.seedDir)) await this.reimportIfChanged(reseed);
     await this.deployIfBehind();
+    await this.auditUnrecorded();
+  }
+
+  /**
+   * The commits the audit log has no line for (the service died between a commit and its line, before or after the
+   * swap): one line each, with its commit and who made it, now that it is live.
+   */
+  private async auditUnrecorded(): Promise<void> {
+    const head = await this.store.head();
+    const last = this.audit.lastCommit;
+    if (!head || head === last) return;
+    if (!last) {
+      this.audit.append({ who: SERVICE_AUTHOR.username, action: 'audit-start', what: {}, result: 'history before this log', commit: head, detail: 'this log begins at this publish; the earlier ones are in the history' });
+      return;
+    }
+    const records = (await this.store.log(await this.store.isInHistory(last) ? [`${last}..HEAD`] : ['HEAD', '-1'])).reverse();
+    for (const record of records) {
+      const kind = record.meta.kind;
+      const action = kind === 'rollback' || kind === 'import' ? kind : 'publish';
+      this.audit.append({
+        who: record.meta.operator || (record.author.email.split('@')[0] ?? 'unknown'),
+        action,
+        what: { message: record.meta.message, files: record.files.map((file) => file.path) },
+        result: 'live after a restart',
+        commit: record.id,
+        detail: 'the service stopped between this commit and its audit line; it went live when the service started again',
+      });
+    }
   }
 
   /** Replaces the work tree with the seed folder's files and commits them (kind `import`). */

@@ -1,7 +1,7 @@
 /**
  * Operator sessions: a random id in an HttpOnly, SameSite=Strict cookie, a random CSRF token the client sends back
  * in `X-CSRF-Token` on every state-changing request, and a fixed lifetime from sign-in. Kept in memory: a restart
- * signs everyone out. Repeated failed sign-ins lock a user name for a while.
+ * signs everyone out. Failed sign-ins are limited in sign-in-limits.ts.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Operator, OperatorRole } from './accounts';
@@ -17,8 +17,6 @@ export interface Session {
 }
 
 export const SESSION_COOKIE = 'croupier_publish_session';
-const MAX_FAILURES = 5;
-const LOCK_MS = 15 * 60 * 1000;
 
 const token = () => randomBytes(32).toString('base64url');
 
@@ -30,47 +28,37 @@ export function sameSecret(a: string, b: string): boolean {
 
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
-  private readonly failures = new Map<string, { count: number; since: number }>();
 
   constructor(private readonly lifetimeSeconds: number, private readonly now: () => number) {}
 
   create(operator: Operator): Session {
-    this.failures.delete(operator.username);
     const session: Session = { id: token(), csrfToken: token(), username: operator.username, name: operator.name, role: operator.role, expiresAt: this.now() + this.lifetimeSeconds * 1000 };
     this.sessions.set(session.id, session);
     return session;
   }
 
-  /** The live session with this id; an expired one is forgotten and reported as such. */
-  find(id: string | undefined): { session: Session } | { expired: boolean } {
-    if (!id) return { expired: false };
+  /** The live session with this id; an expired one is forgotten and returned as such (once). */
+  find(id: string | undefined): { session: Session } | { expired: Session | undefined } {
+    if (!id) return { expired: undefined };
     const session = this.sessions.get(id);
-    if (!session) return { expired: false };
+    if (!session) return { expired: undefined };
     if (session.expiresAt <= this.now()) {
       this.sessions.delete(id);
-      return { expired: true };
+      return { expired: session };
     }
     return { session };
   }
 
+  /** Forgets every expired session and returns them (each is audited once, when found or swept). */
+  sweep(): Session[] {
+    const now = this.now();
+    const expired = [...this.sessions.values()].filter((session) => session.expiresAt <= now);
+    for (const session of expired) this.sessions.delete(session.id);
+    return expired;
+  }
+
   end(id: string): void {
     this.sessions.delete(id);
-  }
-
-  locked(username: string): boolean {
-    const entry = this.failures.get(username);
-    if (!entry) return false;
-    if (this.now() - entry.since > LOCK_MS) {
-      this.failures.delete(username);
-      return false;
-    }
-    return entry.count >= MAX_FAILURES;
-  }
-
-  failed(username: string): void {
-    const entry = this.failures.get(username);
-    if (!entry || this.now() - entry.since > LOCK_MS) this.failures.set(username, { count: 1, since: this.now() });
-    else entry.count += 1;
   }
 }
 

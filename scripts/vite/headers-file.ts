@@ -14,6 +14,11 @@ export interface DeploymentSettings {
   schemaOrigin?: string | undefined;
   /** GAME_LAUNCH_ORIGINS: where game iframes may load from, besides the site itself. */
   gameLaunchOrigins: string[];
+  /**
+   * IMAGE_ORIGINS: the platform's image hosts (the origins of its `imageCDNs`), where pictures may load from besides
+   * the site: the same hosts the HTML sanitizer lets platform HTML show pictures from (`imageOrigins`, src/api/cdn.ts).
+   */
+  imageOrigins: string[];
   /** CSP_REPORT_URL: where browsers send CSP violation reports. */
   reportUrl: string;
   /** `'sha256-…'` sources of the build's own inline scripts (the early fetch script), allowed by hash. */
@@ -54,7 +59,9 @@ function optionalOrigin(setting: string, value: string | undefined): string | un
 
 /** Reads and checks the build settings; a bad one fails the build with the setting's name. */
 export function deploymentSettings(env: Readonly<Record<string, string | undefined>>): DeploymentSettings {
-  const gameLaunchOrigins = [...new Set((env['GAME_LAUNCH_ORIGINS'] ?? '').split(/[\s,]+/).filter(Boolean).map((value) => originOf('GAME_LAUNCH_ORIGINS', value)))];
+  const origins = (name: string) => [...new Set((env[name] ?? '').split(/[\s,]+/).filter(Boolean).map((value) => originOf(name, value)))];
+  const gameLaunchOrigins = origins('GAME_LAUNCH_ORIGINS');
+  const imageOrigins = origins('IMAGE_ORIGINS');
   const reportUrl = env['CSP_REPORT_URL']?.trim() || DEFAULT_REPORT_URL;
   const sitePath = reportUrl.startsWith('/') && !reportUrl.startsWith('//');
   if (!sitePath) originOf('CSP_REPORT_URL', reportUrl);
@@ -63,6 +70,7 @@ export function deploymentSettings(env: Readonly<Record<string, string | undefin
     apiOrigin: optionalOrigin('VITE_API_BASE_URL', env['VITE_API_BASE_URL']),
     schemaOrigin: optionalOrigin('VITE_SCHEMA_BASE_URL', env['VITE_SCHEMA_BASE_URL']),
     gameLaunchOrigins,
+    imageOrigins,
     reportUrl,
   };
 }
@@ -73,12 +81,16 @@ function fetchDirectives(settings: DeploymentSettings): string[] {
     "default-src 'self'",
     ["script-src", "'self'", ...(settings.inlineScripts ?? [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // Pictures: the site (the embedded platform's CDNs are site paths), inline data (captcha images) and the platform's
+    // image hosts: what the sanitizer lets platform HTML show, not every https host.
+    ['img-src', "'self'", 'data:', ...settings.imageOrigins].join(' '),
     // Games open in an iframe: the site's own paths (the embedded platform's launch URLs) and the configured hosts only.
     ['frame-src', "'self'", ...settings.gameLaunchOrigins].join(' '),
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
+    // A form (or an injected one) posts to the site only.
+    "form-action 'self'",
   ];
 }
 

@@ -39,6 +39,9 @@ test('the site, a hashed asset and a schema file carry the security headers and 
   expect(policy).toContain("frame-src 'self';");
   expect(policy).not.toMatch(/frame-src[^;]*https:/);
   expect(policy).not.toContain('unsafe-eval');
+  // Pictures from the site, inline data and the platform's image hosts (none here: its CDNs are site paths), not any https host.
+  expect(policy).toContain("img-src 'self' data:;");
+  expect(policy).toContain("form-action 'self'");
   expect(policy).toContain(`report-uri ${REPORTS}`);
   // Over plain http Chromium ignores Reporting-Endpoints, and an unusable report-to would silence report-uri:
   // the preview leaves both out; the file an https host sends keeps them.

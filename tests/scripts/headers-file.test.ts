@@ -67,6 +67,19 @@ describe('deployment headers (dist/_headers)', () => {
     expect(deploymentSettings({ GAME_LAUNCH_ORIGINS: 'http://127.0.0.1:9000' }).gameLaunchOrigins).toEqual(['http://127.0.0.1:9000']);
   });
 
+  it('lets pictures load from the site, inline data and the platform\'s image hosts only, as the sanitizer does', () => {
+    expect(directive(headerPolicy(defaults), 'img-src')).toBe("img-src 'self' data:");
+    const settings = deploymentSettings({ IMAGE_ORIGINS: 'https://img.platform.example/cdn-a/, https://img2.platform.example' });
+    expect(directive(headerPolicy(settings), 'img-src')).toBe("img-src 'self' data: https://img.platform.example https://img2.platform.example");
+    expect(directive(metaPolicy(settings), 'img-src')).toBe(directive(headerPolicy(settings), 'img-src'));
+    expect(() => deploymentSettings({ IMAGE_ORIGINS: 'http://img.platform.example' })).toThrow(/IMAGE_ORIGINS: "http:\/\/img.platform.example" must be an https origin/);
+  });
+
+  it('lets forms post to the site only (form-action), in the header and the meta tag', () => {
+    expect(directive(headerPolicy(defaults), 'form-action')).toBe("form-action 'self'");
+    expect(directive(metaPolicy(defaults), 'form-action')).toBe("form-action 'self'");
+  });
+
   it('reports violations to report-uri and the report-to group; CSP_REPORT_URL moves them', () => {
     expect(directive(headerPolicy(defaults), 'report-uri')).toBe(`report-uri ${DEFAULT_REPORT_URL}`);
     expect(directive(headerPolicy(defaults), 'report-to')).toBe('report-to csp-endpoint');

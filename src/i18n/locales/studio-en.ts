@@ -70,7 +70,7 @@ export const studioEn = {
   studio_sign_in: 'Sign in',
   studio_signing_in: 'Signing in…',
   studio_error_credentials: 'Wrong user name or password. Check both and try again.',
-  studio_error_locked: 'Too many wrong passwords: this user name is locked for 15 minutes.',
+  studio_error_locked: 'Too many wrong passwords from this computer: wait a minute, then try again. Signing in from another computer still works.',
   studio_error_unreachable: 'The publish service does not answer. Try again in a moment; if it keeps failing, ask a developer to start it.',
   studio_error_expired: 'Your sign-in expired — sign in again; your changes are kept.',
   studio_error_other: 'The publish service refused: {{message}}',

@@ -72,7 +72,7 @@ export const studioTy: Record<StudioTextKey, string> = {
   studio_sign_in: 'Mag-sign in',
   studio_signing_in: 'Nagsa-sign in…',
   studio_error_credentials: 'Mali ang pangalan ng user o password. Suriin ang dalawa at subukang muli.',
-  studio_error_locked: 'Masyadong maraming maling password: naka-lock ang pangalan ng user na ito nang 15 minuto.',
+  studio_error_locked: 'Masyadong maraming maling password mula sa computer na ito: maghintay ng isang minuto, saka subukan muli. Gumagana pa rin ang pag-sign in mula sa ibang computer.',
   studio_error_unreachable: 'Hindi sumasagot ang serbisyo ng pag-publish. Subukang muli mamaya; kung patuloy itong pumapalya, hilingin sa isang developer na simulan ito.',
   studio_error_expired: 'Nag-expire ang iyong sign-in — mag-sign in muli; nananatili ang iyong mga pagbabago.',
   studio_error_other: 'Tumanggi ang serbisyo ng pag-publish: {{message}}',
