@@ -5,6 +5,7 @@
  * killed between its commit and its swap gets its line with its commit; the chain is keyed (HMAC) with a key kept
  * out of the git history and the origin; an edited, reordered or cut log is found by `--verify-audit` and on start.
  */
+import { textVersion } from '../../publish-service/git-store';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,13 +61,13 @@ describe('every change and every refusal', { timeout: 60_000 }, () => {
     const editor = await signIn(service, 'editor01', PASSWORD);
     const publisher = await signIn(service, 'publisher02', PASSWORD);
     const as = (answer: typeof editor) => ({ Cookie: cookieOf(answer), 'X-CSRF-Token': String(answer.body['csrfToken']), Origin: service.base });
-    const draft = (who: typeof editor, text: string) => ask(service, '/publish-api/draft', { method: 'PUT', headers: as(who), body: { path: 'notes.json', text } });
+    const draft = (who: typeof editor, text: string) => ask(service, '/publish-api/draft', { method: 'PUT', headers: as(who), body: { path: 'notes.json', text, base: textVersion('{}\n') } });
     expect((await draft(editor, '{"a":1}')).status).toBe(200);
     expect((await draft(publisher, '{"a":2}')).status).toBe(200);
     expect((await ask(service, '/publish-api/draft?path=notes.json', { method: 'DELETE', headers: as(publisher) })).status).toBe(200);
     // Refusals: a body that is not the form (400), another site (403), not JSON (415).
     expect((await ask(service, '/publish-api/draft', { method: 'PUT', headers: as(editor), body: { path: 'notes.json' } })).status).toBe(400);
-    expect((await ask(service, '/publish-api/draft', { method: 'PUT', headers: { ...as(editor), Origin: 'https://evil.example' }, body: { path: 'notes.json', text: '{}' } })).status).toBe(403);
+    expect((await ask(service, '/publish-api/draft', { method: 'PUT', headers: { ...as(editor), Origin: 'https://evil.example' }, body: { path: 'notes.json', text: '{}', base: textVersion('{}\n') } })).status).toBe(403);
     expect((await ask(service, '/publish-api/publishes', { method: 'POST', headers: { ...as(publisher), 'Content-Type': 'text/plain' } })).status).toBe(415);
     expect((await ask(service, '/publish-api/session', { method: 'DELETE', headers: as(publisher) })).status).toBe(200);
     // A session runs out (six seconds here): the next request finds it expired.
@@ -82,9 +83,9 @@ describe('every change and every refusal', { timeout: 60_000 }, () => {
       'import publish-service imported',
       'sign-in editor01 signed in',
       'sign-in publisher02 signed in',
-      'draft editor01 saved',
-      'draft publisher02 overwritten',
-      'draft publisher02 deleted',
+      'draft-save editor01 saved',
+      "draft-save publisher02 replaced editor01's draft",
+      'draft-delete publisher02 deleted',
       'request editor01 refused 400 bad-request',
       'request editor01 refused 403 bad-origin',
       'request publisher02 refused 415 json-only',
@@ -93,7 +94,7 @@ describe('every change and every refusal', { timeout: 60_000 }, () => {
       'session-expired publisher01 expired',
     ]);
     const overwrite = lines(log())[4];
-    expect(overwrite).toMatchObject({ what: { path: 'notes.json', overwrote: { savedBy: 'editor01' } }, client: '127.0.0.1' });
+    expect(overwrite).toMatchObject({ who: 'publisher02', what: { path: 'notes.json' }, result: "replaced editor01's draft" });
   });
 
   it('is chained under a key kept in the storage folder, outside the git history and the origin, readable by the service alone', () => {
@@ -149,13 +150,14 @@ describe('a publish killed between its commit and its swap', { timeout: 120_000 
     const child = await startService({ ...env, PUBLISH_TEST_PAUSE_AT: 'linked' }, { script: CHILD });
     running.push(child);
     const session = await signIn(child, 'publisher01', PASSWORD);
-    const menu = JSON.parse(readFileSync(resolve('schemas/menus/header-nav.json'), 'utf8')) as { items: unknown[] };
+    const published = readFileSync(resolve('schemas/menus/header-nav.json'), 'utf8');
+    const menu = JSON.parse(published) as { items: unknown[] };
     const [first, second, ...rest] = menu.items;
     const text = `${JSON.stringify({ ...menu, items: [second, first, ...rest] }, null, 2)}\n`;
     const publishing = ask(child, '/publish-api/publishes', {
       method: 'POST',
       headers: { Cookie: cookieOf(session), 'X-CSRF-Token': String(session.body['csrfToken']), Origin: child.base },
-      body: { message: 'Slots before home', files: [{ path: 'menus/header-nav.json', text }] },
+      body: { message: 'Slots before home', files: [{ path: 'menus/header-nav.json', text, base: textVersion(published) }] },
     }).catch((error: unknown) => error);
     await expect.poll(() => child.output.join(''), { timeout: 90_000 }).toContain('paused');
     child.child.kill('SIGKILL');

@@ -62,7 +62,7 @@ describe('the publish panel: signing in', () => {
     await user.type(within(dialog).getByLabelText('Pangalan ng user'), 'locked01');
     await user.type(within(dialog).getByLabelText('Password'), 'x');
     await user.click(within(dialog).getByRole('button', { name: 'Mag-sign in' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('naka-lock ang pangalan ng user na ito nang 15 minuto');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Masyadong maraming maling password mula sa computer na ito');
 
     server.use(http.post(`${BASE}/session`, () => HttpResponse.error()));
     await user.type(within(dialog).getByLabelText('Password'), 'Passw0rd!');
