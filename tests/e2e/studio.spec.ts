@@ -141,7 +141,7 @@ test('switching the language to TY changes the copy', async ({ page }) => {
   await openStudio(page, 'doc=menus/header-nav.json');
   const sports = preview(page).locator('[data-node-id="main-nav"] [data-node-id="sports"]');
   await expect(sports).toContainText('Sports');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('ty');
+  await page.getByLabel('Language').selectOption('ty');
   await expect(sports).toContainText('Palakasan');
   await page.getByRole('button', { name: '390' }).click();
   await expect(page.locator('iframe[title="Preview"]')).toHaveCSS('width', '390px');
@@ -208,7 +208,7 @@ test('in the outline, an operator reorders the header nav by drag and changes a 
   expect((JSON.parse(await editorText(page)) as { items: { id: string }[] }).items.map((item) => item.id).slice(0, 2)).toEqual(['sports', 'home']);
 
   // The label's TY text, named in TY in the outline once the preview speaks TY; the document keeps its key.
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('ty');
+  await page.getByLabel('Language').selectOption('ty');
   await outline.getByRole('treeitem', { name: /^Palakasan, menu item/ }).click();
   const inspector = page.getByRole('region', { name: 'Selected entry' });
   await expect(inspector.getByLabel('Label (EN)')).toHaveValue('Sports');
