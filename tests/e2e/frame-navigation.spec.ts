@@ -48,6 +48,13 @@ test('phone: one Menu button opens every area of the menus; the header stays wit
   await page.goto('/help');
   expect(await headerHeight(page)).toBeLessThanOrEqual(HEADER_BUDGET);
   expect(await unlabelledIcons(page)).toEqual([]);
+  // The footer's partner columns file each provider under its real category (the vendor list's), not by a guess.
+  const partners = page.getByRole('region', { name: 'Game partners' });
+  const column = (group: string) => partners.locator(`[data-vendor-group="${group}"]`);
+  await expect(column('LIVE').locator('[data-vendor="EVO"]')).toHaveCount(1);
+  for (const slot of ['PG', 'JDB']) await expect(column('RNG').locator(`[data-vendor="${slot}"]`)).toHaveCount(1);
+  await expect(column('RNG').locator('[data-vendor="EVO"], [data-vendor="JILI"], [data-vendor="SABA"]')).toHaveCount(0);
+  await expect(column('FISH').locator('[data-vendor="JILI"]')).toHaveCount(1);
   // Every area the header navigation and the help menu name (their documents), and the named ones by name.
   let panel = await openPhoneMenu(page);
   for (const item of [...itemsOf('header-nav'), ...itemsOf('footer-help')]) await expect(panel.locator(`[data-node-id="${item.id}"]`).first(), `menu item ${item.id}`).toBeVisible();
