@@ -125,7 +125,6 @@ export const en = {
   acct_betting_record: "Betting Record",
   acct_cashback: "Cashback",
   acct_sign_out: "Sign out",
-  acct_messages: "Messages",
   acct_shortcuts: "My shortcuts",
   acct_shortcut_count: "{{label}}, {{count}} unread",
   acct_menu: "My account",

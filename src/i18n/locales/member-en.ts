@@ -210,7 +210,7 @@ export const memberEn = {
   mc_transfer_title: "Transfer between wallets",
   message_read: "Read",
   message_title: "Subject",
-  messages_none: "No messages yet.",
+  messages_none: "Nothing in Platform Information yet.",
   mission_leaderboard: "Leaderboard",
   mission_list: "Missions",
   mission_open: "Open missions",

@@ -212,7 +212,7 @@ export const memberTy: Record<MemberKey, string> = {
   mc_transfer_title: "Maglipat sa pagitan ng mga wallet",
   message_read: "Nabasa",
   message_title: "Paksa",
-  messages_none: "Wala pang mensahe.",
+  messages_none: "Wala pang laman ang Impormasyon ng Platform.",
   mission_leaderboard: "Talaan ng nangunguna",
   mission_list: "Mga misyon",
   mission_open: "Bukas na misyon",

@@ -127,7 +127,6 @@ export const ty: Record<TranslationKey, string> = {
   acct_betting_record: "Rekord ng Taya",
   acct_cashback: "Balik-taya",
   acct_sign_out: "Mag-sign out",
-  acct_messages: "Mga mensahe",
   acct_shortcuts: "Aking mga shortcut",
   acct_shortcut_count: "{{label}}, {{count}} hindi pa nababasa",
   acct_menu: "Aking account",
