@@ -136,7 +136,7 @@ async function lookingSelected(tabs: Locator): Promise<string[]> {
   });
 }
 
-test('tabs show one selection: a centre tab opened by a link or a reload, a vendor tab, the header section', async ({ page }) => {
+test('tabs show one selection (a centre tab opened by a reload, a vendor tab, the header section); tables at 1440 px are tables', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/rng?page=JDB');
   await logInAs(page, 'player01');
@@ -150,5 +150,14 @@ test('tabs show one selection: a centre tab opened by a link or a reload, a vend
     await expect(centre.getByRole('button', { name: 'Withdraw', exact: true }).first()).toHaveAttribute('aria-current', 'page');
     await page.mouse.move(0, 0);
     expect(await lookingSelected(centre.getByRole('navigation').getByRole('button')), `centre tabs at ${width} px`).toEqual(['Withdraw']);
+    // The withdrawals (8 columns and the actions) are a table where there is room, cards only on a phone; each row's
+    // action cell stays a cell of the table's grid.
+    const withdrawals = centre.locator('.record-table__scroll').last();
+    await expect(withdrawals.locator('tbody tr').first()).toBeVisible();
+    if (width === DESKTOP.width) {
+      await expect(withdrawals).not.toHaveClass(/record-table__scroll--cards/);
+      await expect(withdrawals.getByRole('columnheader')).toHaveCount(9);
+      expect(await withdrawals.locator('td.record-table__actions').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).display))).not.toContain('flex');
+    } else await expect(withdrawals).toHaveClass(/record-table__scroll--cards/);
   }
 });
