@@ -204,10 +204,11 @@ test('an operator adds a merchant override file and its line in dist/schemas/man
   expect(readFileSync(`${DIST}schemas/manifest.json`, 'utf8')).not.toContain('merchants/croupier/');
 });
 
-test('the floating widget hidden for one merchant only, by an override of layouts/default added to dist/schemas; the chat room is the layout\'s merchant condition', async ({ page }) => {
+test('the floating widget hidden for one merchant only, by an operation added to its override of layouts/default in dist/schemas; its chat room is that override too', async ({ page }) => {
   const floating = page.getByRole('complementary', { name: 'Quick links' });
   const chatRoom = page.getByRole('button', { name: 'Chat room' });
-  // No edit yet: both brands have the floating widget; only luckystar's layout condition shows the chat room.
+  // No edit yet: both brands have the floating widget; luckystar's override (merchants/luckystar/layouts/default.json)
+  // swaps the live chat for its chat room.
   await page.goto(`${LUCKYSTAR}/`);
   await expect(floating).toBeVisible();
   await expect(chatRoom).toBeVisible();
@@ -215,23 +216,20 @@ test('the floating widget hidden for one merchant only, by an override of layout
   await expect(floating).toBeVisible();
   await expect(chatRoom).toHaveCount(0);
 
-  const override = { kind: 'override', schemaVersion: 3, id: 'luckystar-layout', target: 'layouts/default', operations: [{ op: 'hide', id: 'floating-widget' }] };
-  await withNewOriginFile('merchants/luckystar/layouts/default.json', override, () =>
-    withOriginFile(
-      'manifest.json',
-      (text) => {
-        const manifest = JSON.parse(text) as { merchants: Record<string, Record<string, string>> };
-        manifest.merchants['luckystar'] = { ...manifest.merchants['luckystar'], 'layouts/default': 'merchants/luckystar/layouts/default.json' };
-        return JSON.stringify(manifest, null, 2);
-      },
-      async () => {
-        await page.goto(`${LUCKYSTAR}/`);
-        await expect(page.getByRole('complementary', { name: 'Contact and apps' })).toBeVisible();
-        await expect(floating).toHaveCount(0);
-        await expect(chatRoom).toBeVisible();
-        await page.goto(`${CROUPIER}/`);
-        await expect(floating).toBeVisible();
-      },
-    ),
+  await withOriginFile(
+    'merchants/luckystar/layouts/default.json',
+    (text) => {
+      const override = JSON.parse(text) as { operations: unknown[] };
+      override.operations.push({ op: 'hide', id: 'floating-widget' });
+      return JSON.stringify(override, null, 2);
+    },
+    async () => {
+      await page.goto(`${LUCKYSTAR}/`);
+      await expect(page.getByRole('complementary', { name: 'Contact and apps' })).toBeVisible();
+      await expect(floating).toHaveCount(0);
+      await expect(chatRoom).toBeVisible();
+      await page.goto(`${CROUPIER}/`);
+      await expect(floating).toBeVisible();
+    },
   );
 });
