@@ -6,6 +6,11 @@ import { payoutLabel, seededPayoutAccounts, vipPayoutAccounts, type PayoutAccoun
 import { MAIN_WALLET_ID, WALLETS } from './vendors';
 import { generateIncome, generateTodayActivity, TEAM_SEEDS, type AccountSeed, type IncomeRecord, type TeamSeed } from './team-seed';
 
+/** An account record's remark names the wallets as the member knows them ("Main wallet → Live wallet"), never by id. */
+function walletName(accountTypeId: number): string {
+  return WALLETS.find((wallet) => wallet.accountTypeId === accountTypeId)?.accountTypeName ?? 'Wallet';
+}
+
 export interface Redemption {
   redeemId: number;
   goodsId: number;
@@ -322,7 +327,7 @@ export class AccountBook {
     member.balances.set(fromAccountTypeId, round2(from - amount));
     member.balances.set(toAccountTypeId, round2((member.balances.get(toAccountTypeId) ?? 0) + amount));
     const mainAfter = member.balances.get(MAIN_WALLET_ID) ?? 0;
-    member.transactions.unshift({ transactionId: `T${member.id}${now}`, type: fromAccountTypeId === MAIN_WALLET_ID ? 'TRANSFER_OUT' : 'TRANSFER_IN', amount, balanceAfter: mainAfter, time: now, remark: `wallet ${fromAccountTypeId} → ${toAccountTypeId}`, status: 'success' });
+    member.transactions.unshift({ transactionId: `T${member.id}${now}`, type: fromAccountTypeId === MAIN_WALLET_ID ? 'TRANSFER_OUT' : 'TRANSFER_IN', amount, balanceAfter: mainAfter, time: now, remark: `${walletName(fromAccountTypeId)} → ${walletName(toAccountTypeId)}`, status: 'success' });
   }
 
   credit(member: MemberAccount, amount: number): void {

@@ -112,7 +112,7 @@ const HELP_SOURCES: readonly CategorySource[] = [
     categoryId: 1,
     anchor: 'account',
     group: 'help',
-    title: { en: 'Account', ty: 'Account' },
+    title: { en: 'Account', ty: 'Ang iyong account' },
     articles: [
       {
         articleId: 11,

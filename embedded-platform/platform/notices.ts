@@ -237,7 +237,7 @@ const BANNERS: Readonly<Record<string, readonly Banner[]>> = {
     { slug: 'slots-festival', linkUrl: '/rng', title: { en: 'Slots festival', ty: 'Pista ng slots' }, text: { en: 'Hundreds of new slot titles every month.', ty: 'Daan-daang bagong slot bawat buwan.' } },
     { slug: 'live-casino', linkUrl: '/live', title: { en: 'Live casino nights', ty: 'Gabi ng live casino' }, text: { en: 'Baccarat, roulette and dragon tiger with real dealers.', ty: 'Baccarat, roulette at dragon tiger kasama ang totoong dealer.' } },
     { slug: 'sports-week', linkUrl: '/sports', title: { en: 'Sports week', ty: 'Linggo ng palakasan' }, text: { en: 'Boosted odds on the biggest matches.', ty: 'Mas mataas na odds sa pinakamalalaking laban.' } },
-    { slug: 'vip-club', linkUrl: '/vip', title: { en: 'VIP club', ty: 'VIP club' }, text: { en: 'Upgrade bonuses, monthly bonuses and a birthday gift.', ty: 'Upgrade bonus, buwanang bonus at regalo sa kaarawan.' } },
+    { slug: 'vip-club', linkUrl: '/vip', title: { en: 'VIP club', ty: 'Samahang VIP' }, text: { en: 'Upgrade bonuses, monthly bonuses and a birthday gift.', ty: 'Upgrade bonus, buwanang bonus at regalo sa kaarawan.' } },
   ],
   luckystar: [
     { slug: 'live-nights', linkUrl: '/live', title: { en: 'Lucky Star live nights', ty: 'Live na gabi sa Lucky Star' }, text: { en: 'Baccarat and roulette with real dealers until 03:00.', ty: 'Baccarat at roulette kasama ang totoong dealer hanggang 03:00.' } },

@@ -134,14 +134,14 @@ const TURNOVER: Localized = { en: 'The bonus must be wagered 10 times before it 
 const PROMOTION_SOURCES: readonly PromotionSource[] = [
   {
     promotionId: 101, category: 'NEW', isRaffle: false, activityId: 209,
-    title: { en: 'Welcome bonus 100%', ty: 'Welcome bonus 100%' },
+    title: { en: 'Welcome bonus 100%', ty: 'Bonus sa pagsali 100%' },
     summary: { en: 'Double your first deposit up to P5,000.', ty: 'Doblehin ang unang deposito hanggang P5,000.' },
     offer: { en: 'Double your first deposit up to <strong>P5,000</strong>.', ty: 'Doblehin ang iyong unang deposito hanggang <strong>P5,000</strong>.' },
     rules: [{ en: 'New members only, one per household.', ty: 'Para sa bagong miyembro lamang, isa bawat sambahayan.' }, { en: 'Minimum deposit P500.', ty: 'Minimum na deposito P500.' }, TURNOVER],
   },
   {
     promotionId: 102, category: 'SLOTS', isRaffle: false, activityId: 202,
-    title: { en: 'Slots tournament P100,000', ty: 'Slots tournament P100,000' },
+    title: { en: 'Slots tournament P100,000', ty: 'Torneo ng slots P100,000' },
     summary: { en: 'Climb the slots leaderboard for a share of P100,000.', ty: 'Umakyat sa leaderboard ng slots para sa bahagi ng P100,000.' },
     offer: { en: 'The top 50 players by slots valid bet share <strong>P100,000</strong>.', ty: 'Paghahatian ng top 50 na manlalaro ayon sa valid bet sa slots ang <strong>P100,000</strong>.' },
     rules: [
@@ -152,7 +152,7 @@ const PROMOTION_SOURCES: readonly PromotionSource[] = [
   },
   {
     promotionId: 103, category: 'LIVE', isRaffle: false, activityId: 205,
-    title: { en: 'Live casino cashback 1%', ty: 'Live casino cashback 1%' },
+    title: { en: 'Live casino cashback 1%', ty: 'Cashback sa live casino 1%' },
     summary: { en: '1% back on live casino valid bets, every week.', ty: '1% balik sa valid bet sa live casino, linggo-linggo.' },
     offer: { en: 'Get <strong>1%</strong> of your live casino valid bets back every Monday.', ty: 'Makuha pabalik ang <strong>1%</strong> ng iyong valid bet sa live casino tuwing Lunes.' },
     rules: [
@@ -170,7 +170,7 @@ const PROMOTION_SOURCES: readonly PromotionSource[] = [
   },
   {
     promotionId: 105, category: 'VIP', isRaffle: true, activityId: 206,
-    title: { en: 'VIP lucky draw', ty: 'VIP lucky draw' },
+    title: { en: 'VIP lucky draw', ty: 'Swerteng bunutan ng VIP' },
     summary: { en: 'One raffle ticket per P1,000 valid bet.', ty: 'Isang raffle ticket bawat P1,000 na valid bet.' },
     offer: { en: 'One raffle ticket for every <strong>P1,000</strong> valid bet; draws every Sunday.', ty: 'Isang raffle ticket sa bawat <strong>P1,000</strong> na valid bet; may bunutan tuwing Linggo.' },
     rules: [
@@ -210,7 +210,7 @@ const PROMOTION_SOURCES: readonly PromotionSource[] = [
   },
   {
     promotionId: 109, category: 'LIVE', isRaffle: false, activityId: 208,
-    title: { en: 'Christmas countdown', ty: 'Christmas countdown' },
+    title: { en: 'Christmas countdown', ty: 'Countdown sa Pasko' },
     summary: { en: 'Twelve days of gifts at the live tables.', ty: 'Labindalawang araw ng regalo sa mga live table.' },
     offer: { en: 'A new gift at the live tables on each of the twelve days before Christmas.', ty: 'Bagong regalo sa mga live table sa bawat isa sa labindalawang araw bago mag-Pasko.' },
     rules: [{ en: 'Opens soon: apply once it starts.', ty: 'Magbubukas na: mag-apply pagsimula nito.' }, { en: 'One gift per day.', ty: 'Isang regalo bawat araw.' }, TURNOVER],

@@ -2,6 +2,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { ResolvedMenuItem } from '@/schema/resolved';
 import type { Action } from '@/schema/types';
 import { useRunAction } from './action-context';
+import { MenuBadge } from './data/menu-badge';
 
 function hrefOf(action: Action | undefined): string | undefined {
   if (action?.type === 'navigate') return action.to;
@@ -41,7 +42,7 @@ export function MenuView({ items, className, currentPath }: MenuViewProps) {
               }}
             >
               {t(item.label)}
-              {item.badge && <span className={`${className}__badge`}>{t(item.badge)}</span>}
+              {item.badgeCount ? <MenuBadge item={item} /> : item.badge && <span className={`${className}__badge`}>{t(item.badge)}</span>}
             </a>
             {item.children.length > 0 && <MenuView items={item.children} className={`${className}-sub`} {...(currentPath ? { currentPath } : {})} />}
           </li>

@@ -34,6 +34,13 @@ export interface OpenModal {
 interface UiState {
   dialogs: OpenDialog[];
   modals: OpenModal[];
+  /**
+   * The popups the site shows on its own (the notice popup, the red envelope, the gift), by name, in the order they
+   * asked to show: only the first may show, and only while nothing else is open (`popupTurn`).
+   */
+  popups: string[];
+  queuePopup: (name: string) => void;
+  releasePopup: (name: string) => void;
   /** Pending operations behind the one global loader. */
   loaderCount: number;
   /** Resolves with the value of the button pressed ('dismiss' for Escape, the close button or auto-close). */
@@ -53,7 +60,10 @@ const OK_BUTTON: DialogButton = { label: 'confirm', value: 'confirm', variant: '
 export const useUiStore = create<UiState>((set, get) => ({
   dialogs: [],
   modals: [],
+  popups: [],
   loaderCount: 0,
+  queuePopup: (name) => set((state) => (state.popups.includes(name) ? state : { popups: [...state.popups, name] })),
+  releasePopup: (name) => set((state) => (state.popups.includes(name) ? { popups: state.popups.filter((queued) => queued !== name) } : state)),
   showDialog: (request) =>
     new Promise<string>((resolve) => {
       const dialog: OpenDialog = { ...request, id: nextId++, buttons: request.buttons ?? [OK_BUTTON], resolve };
@@ -85,6 +95,15 @@ export const useUiStore = create<UiState>((set, get) => ({
     }
   },
 }));
+
+/**
+ * Whether a queued popup may show now: it is first in the queue, no dialog is open, and no modal but its own (the
+ * gift popup is the `gift` modal). A member centre is a modal: no popup ever covers its deposit, withdraw or transfer
+ * form; a popup that was showing steps back while one is open and comes back after.
+ */
+export function popupTurn(state: Pick<UiState, 'popups' | 'modals' | 'dialogs'>, name: string): boolean {
+  return state.popups[0] === name && state.dialogs.length === 0 && state.modals.every((modal) => modal.name === name);
+}
 
 /** A yes/no question in the one dialog service (title `in_popup_prompt` unless named): true only when confirmed. */
 export async function askToConfirm(text: string, options: { title?: string | undefined; params?: Record<string, string> } = {}): Promise<boolean> {

@@ -33,6 +33,7 @@ export const widgetLoaders = {
   LiveLobby: { load: () => import('./live-lobby/live-lobby') },
   LotteryLobby: { load: () => import('./lottery-lobby/lottery-lobby') },
   Menu: { load: () => import('./menu/menu') },
+  MenuButton: { load: () => import('./menu-button/menu-button'), rendersAllChildren: true },
   NoticeList: { load: () => import('./notice-list/notice-list'), queriesOnMount: true },
   NoticeMarquee: { load: () => import('./notice-marquee/notice-marquee'), queriesOnMount: true },
   NoticePane: { load: () => import('./notice-pane/notice-pane'), queriesOnMount: true },

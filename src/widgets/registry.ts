@@ -41,6 +41,7 @@ import { accountBarWidget } from './account-bar';
 import { languagePickerWidget } from './language-picker';
 import { menuWidget } from './menu';
 import { siteFooterWidget } from './site-footer';
+import { menuButtonWidget } from './menu-button';
 import { footerColumnsWidget } from './footer-columns';
 import { footerVendorsWidget } from './footer-vendors';
 import { copyrightWidget } from './copyright';
@@ -96,6 +97,7 @@ export const widgetRegistry = {
   LanguagePicker: languagePickerWidget,
   Menu: menuWidget,
   SiteFooter: siteFooterWidget,
+  MenuButton: menuButtonWidget,
   FooterColumns: footerColumnsWidget,
   FooterVendors: footerVendorsWidget,
   Copyright: copyrightWidget,

@@ -34,7 +34,7 @@ function editDefaultLayout(edit: (layout: LayoutFile) => void, body: () => Promi
   );
 }
 
-const language = (page: Page, landmark: 'banner' | 'contentinfo') => page.getByRole(landmark).getByLabel('Language');
+const language = (page: Page, landmark: 'banner' | 'contentinfo') => page.getByRole(landmark).getByRole('combobox', { name: 'Language' });
 
 test('moving the language picker from the header to the footer in layouts/default.json shows after a reload', async ({ page }) => {
   await page.goto('/');

@@ -12,23 +12,26 @@ const PORT = process.env['PREVIEW_PORT'] ?? '4173';
 const CROUPIER = `http://localhost:${PORT}`;
 const LUCKYSTAR = `http://127.0.0.1:${PORT}`;
 
-type Brand = { name: string; logo: string; primary: string; nav: string[]; heroTitle: string };
+type Brand = { name: string; logo: string; primary: string; nav: string[]; heroTitle: string; chat: string };
 const BRANDS: Record<'croupier' | 'luckystar', Brand> = {
   croupier: {
     name: 'Croupier',
     logo: '/art/logo-croupier.svg',
     primary: '#f6c453',
-    nav: ['Home', 'Lottery', 'Live Casino', 'Sports', 'Fishing', 'Slots', 'Poker', 'E-Sports', 'Promotions', 'VIP'],
+    nav: ['Home', 'Lottery', 'Live Casino', 'Sports', 'Fishing', 'Slots', 'Poker', 'E-Sports', 'Promotions', 'VIP', 'Point Mall'],
     heroTitle: 'Play the biggest jackpots in the Philippines',
+    chat: 'Live chat',
   },
   luckystar: {
     name: 'Lucky Star',
     logo: '/art/logo-luckystar.svg',
     primary: '#2ee6a8',
     // merchants/luckystar/menus/header-nav.json: promotions after home, live before slots, no e-sports.
-    nav: ['Home', 'Promotions', 'Lottery', 'Sports', 'Fishing', 'Live Casino', 'Slots', 'Poker', 'VIP'],
+    nav: ['Home', 'Promotions', 'Lottery', 'Sports', 'Fishing', 'Live Casino', 'Slots', 'Poker', 'VIP', 'Point Mall'],
     // merchants/luckystar/i18n/en.json
     heroTitle: 'Live tables and lucky jackpots, every night',
+    // merchants/luckystar/layouts/default.json: the chat room instead of the live chat.
+    chat: 'Chat room',
   },
 };
 
@@ -41,6 +44,12 @@ async function expectBrand(page: Page, brand: Brand): Promise<void> {
   await expect(navLinks(page)).toHaveText(brand.nav);
   await expect(page.locator('[data-node-id="hero"]').getByRole('heading', { level: 1 })).toHaveText(brand.heroTitle);
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).toBe(brand.primary);
+  // One chat button per brand, in the brand's colour.
+  const chat = page.locator('.chat-fab');
+  await expect(chat).toHaveCount(1);
+  await expect(chat).toHaveAccessibleName(brand.chat);
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(brand.primary.slice(at, at + 2), 16));
+  await expect(chat).toHaveCSS('background-color', `rgb(${r}, ${g}, ${b})`);
 }
 
 /** Adds a file to the origin for one test (an operator's new file), then removes it. */
@@ -195,10 +204,11 @@ test('an operator adds a merchant override file and its line in dist/schemas/man
   expect(readFileSync(`${DIST}schemas/manifest.json`, 'utf8')).not.toContain('merchants/croupier/');
 });
 
-test('the floating widget hidden for one merchant only, by an override of layouts/default added to dist/schemas; the chat room is the layout\'s merchant condition', async ({ page }) => {
+test('the floating widget hidden for one merchant only, by an operation added to its override of layouts/default in dist/schemas; its chat room is that override too', async ({ page }) => {
   const floating = page.getByRole('complementary', { name: 'Quick links' });
   const chatRoom = page.getByRole('button', { name: 'Chat room' });
-  // No edit yet: both brands have the floating widget; only luckystar's layout condition shows the chat room.
+  // No edit yet: both brands have the floating widget; luckystar's override (merchants/luckystar/layouts/default.json)
+  // swaps the live chat for its chat room.
   await page.goto(`${LUCKYSTAR}/`);
   await expect(floating).toBeVisible();
   await expect(chatRoom).toBeVisible();
@@ -206,23 +216,20 @@ test('the floating widget hidden for one merchant only, by an override of layout
   await expect(floating).toBeVisible();
   await expect(chatRoom).toHaveCount(0);
 
-  const override = { kind: 'override', schemaVersion: 3, id: 'luckystar-layout', target: 'layouts/default', operations: [{ op: 'hide', id: 'floating-widget' }] };
-  await withNewOriginFile('merchants/luckystar/layouts/default.json', override, () =>
-    withOriginFile(
-      'manifest.json',
-      (text) => {
-        const manifest = JSON.parse(text) as { merchants: Record<string, Record<string, string>> };
-        manifest.merchants['luckystar'] = { ...manifest.merchants['luckystar'], 'layouts/default': 'merchants/luckystar/layouts/default.json' };
-        return JSON.stringify(manifest, null, 2);
-      },
-      async () => {
-        await page.goto(`${LUCKYSTAR}/`);
-        await expect(page.getByRole('complementary', { name: 'Contact and apps' })).toBeVisible();
-        await expect(floating).toHaveCount(0);
-        await expect(chatRoom).toBeVisible();
-        await page.goto(`${CROUPIER}/`);
-        await expect(floating).toBeVisible();
-      },
-    ),
+  await withOriginFile(
+    'merchants/luckystar/layouts/default.json',
+    (text) => {
+      const override = JSON.parse(text) as { operations: unknown[] };
+      override.operations.push({ op: 'hide', id: 'floating-widget' });
+      return JSON.stringify(override, null, 2);
+    },
+    async () => {
+      await page.goto(`${LUCKYSTAR}/`);
+      await expect(page.getByRole('complementary', { name: 'Contact and apps' })).toBeVisible();
+      await expect(floating).toHaveCount(0);
+      await expect(chatRoom).toBeVisible();
+      await page.goto(`${CROUPIER}/`);
+      await expect(floating).toBeVisible();
+    },
   );
 });

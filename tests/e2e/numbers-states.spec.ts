@@ -75,21 +75,27 @@ async function closeCentre(page: Page): Promise<void> {
 
 test.describe('the signed-in header', () => {
   for (const width of [390, 1440]) {
-    test(`player01 at ${width} px reaches messages (with the unread count), My Wallet and My Account`, async ({ page }) => {
+    test(`player01 at ${width} px reaches Platform Information (with the unread count), My Wallet and My Account`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/help');
       await logInAs(page, 'player01');
-      const shortcuts = page.getByRole('banner').getByRole('navigation', { name: 'My shortcuts' });
-      const messages = shortcuts.getByRole('button', { name: /^Messages, \d+ unread$/ });
+      const banner = page.getByRole('banner');
+      // Wide, they are captioned icons beside the balance; on a phone, links in the Menu button's panel.
+      const shortcut = async (name: string | RegExp) => {
+        if (width >= 1440) return banner.getByRole('navigation', { name: 'My shortcuts' }).getByRole('button', { name });
+        await banner.getByRole('button', { name: 'Menu' }).click();
+        return banner.getByRole('region', { name: 'Menu' }).getByRole('navigation', { name: 'My shortcuts' }).getByRole('link', { name });
+      };
+      const messages = await shortcut(width >= 1440 ? /^Platform Information, \d+ unread$/ : /^Platform Information \d+$/);
       await expect(messages).toBeVisible();
-      await expect(shortcuts.getByRole('button', { name: 'Agent Centre' })).toHaveCount(0);
+      await expect(banner.getByRole('navigation', { name: 'My shortcuts' }).getByRole(width >= 1440 ? 'button' : 'link', { name: 'Agent Centre' })).toHaveCount(0);
       await messages.click();
       await expect(page).toHaveURL(/memberCentre=messageV2/);
       await closeCentre(page);
-      await shortcuts.getByRole('button', { name: 'My Wallet' }).click();
+      await (await shortcut('My Wallet')).click();
       await expect(page).toHaveURL(/memberCentre=transferFund/);
       await closeCentre(page);
-      await shortcuts.getByRole('button', { name: 'My Account' }).click();
+      await (await shortcut('My Account')).click();
       await expect(page).toHaveURL(/memberCentre=securityCenter/);
     });
   }

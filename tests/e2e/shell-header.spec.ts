@@ -96,7 +96,7 @@ test.describe('language (spec §1, §4)', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText('Sports');
     const vendorCalls: string[] = [];
     page.on('request', (request) => request.url().includes('GCSGAME_newGameVendor') && vendorCalls.push(request.headers()['language'] ?? ''));
-    await banner(page).getByLabel('Language').selectOption('ty');
+    await banner(page).getByRole('combobox', { name: 'Language' }).selectOption('ty');
     await expect(page.getByRole('navigation', { name: 'Pangunahing nabigasyon' })).toContainText('Palakasan');
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['ty', 'ty']);
     await expect.poll(() => vendorCalls).toEqual(['ty']);

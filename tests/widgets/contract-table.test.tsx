@@ -218,3 +218,22 @@ describe('ContractTable: the real-time salary countdown (spec §9, every 5 minut
     await waitFor(async () => expect(await countdown()).toBe('Next settlement in 01:35'), { timeout: 3000 });
   });
 });
+
+describe('ContractTable: the offer form is offered only with someone to offer to', () => {
+  beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+  it('agent01 (with downline agents) gets the form, titled with the contract type as a name', async () => {
+    await logInAs('agent01');
+    await renderScreen(contractScreen({ kind: 'daily' }));
+    expect(await screen.findByRole('heading', { name: 'Offer a contract: Daily salary' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Offer contract' })).toBeVisible();
+  });
+
+  it('agent02 (no downline agent) is told why instead of an empty list', async () => {
+    await logInAs('agent02');
+    await renderScreen(contractScreen({ kind: 'daily' }));
+    expect(await screen.findByText(/You have no downline agent to offer a contract to/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Offer contract' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Downline agent/ })).toBeNull();
+  });
+});

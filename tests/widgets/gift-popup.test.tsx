@@ -7,7 +7,7 @@ import { useUiStore } from '@/stores/ui-store';
 
 describe('GiftPopup (spec §2, §4)', () => {
   beforeEach(() => {
-    useUiStore.setState({ modals: [], dialogs: [] });
+    useUiStore.setState({ modals: [], dialogs: [], popups: [] });
     useSessionStore.setState({ token: null, role: 'visitor', account: null, accountType: undefined });
   });
 
@@ -35,6 +35,27 @@ describe('GiftPopup (spec §2, §4)', () => {
       act(() => useSessionStore.setState({ token: 't', role: 'player' }));
       act(() => void vi.advanceTimersByTime(10));
       expect(useUiStore.getState().modals.map((m) => m.name)).toEqual(['gift']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits its turn: never beside another popup, never over an open member centre (a money form)', () => {
+    vi.useFakeTimers();
+    try {
+      useUiStore.getState().queuePopup('notice');
+      useUiStore.getState().openModal('memberCenter', { page: 'depositv2' });
+      render(<GiftPopup props={{ delayMs: 0 }} nodeId="gift-popup">{null}</GiftPopup>);
+      act(() => void vi.advanceTimersByTime(10));
+      expect(useUiStore.getState().modals.map((m) => m.name)).toEqual(['memberCenter']);
+      act(() => useUiStore.getState().closeModal('memberCenter'));
+      // The notice popup asked first: the gift still waits.
+      expect(useUiStore.getState().modals).toEqual([]);
+      act(() => useUiStore.getState().releasePopup('notice'));
+      expect(useUiStore.getState().modals.map((m) => m.name)).toEqual(['gift']);
+      // Closed, it leaves the queue: the next popup may show.
+      act(() => useUiStore.getState().closeModal('gift'));
+      expect(useUiStore.getState().popups).toEqual([]);
     } finally {
       vi.useRealTimers();
     }

@@ -36,7 +36,7 @@ describe('the signed-in header reaches the member’s pages directly (menus/head
     expect(unread).toBeGreaterThan(0);
     await renderFrame(<LayoutNodes only={['header']} />);
     const bar = await shortcuts();
-    const messages = await bar.findByRole('button', { name: `Messages, ${unread} unread` });
+    const messages = await bar.findByRole('button', { name: `Platform Information, ${unread} unread` });
     expect(within(messages).getByText(String(unread))).toBeInTheDocument();
     expect(bar.queryByRole('button', { name: 'Agent Centre' })).toBeNull();
     await userEvent.click(messages);

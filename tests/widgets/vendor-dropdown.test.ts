@@ -28,13 +28,21 @@ describe('header vendor dropdown (spec §2, §9)', () => {
 });
 
 describe('footer vendor strip (spec §2)', () => {
-  it('files SV3 under sports, N2 under live, others under slots, and hides TCG_SEA', () => {
+  it('files each vendor under its own category from the vendor list (Evolution live, JDB and PG slots), once, and hides TCG_SEA', () => {
     const categories: VendorCategoryEntry[] = [
       { title: 'Sports', gameClassify: 'SPORTS', cards: [card('SV3'), card('SABA')] },
       { title: 'Live', gameClassify: 'LIVE', cards: [card('N2'), card('EVO')] },
+      { title: 'Slots', gameClassify: 'RNG', cards: [card('PG'), card('JDB'), card('EVO')] },
+      { title: 'Fishing', gameClassify: 'FISH', cards: [card('JILI')] },
       { title: 'Lottery', gameClassify: 'LOTT', cards: [card('TCG_SEA'), card('TCG')] },
     ];
-    const groups = Object.fromEntries(footerVendorGroups(categories).map((g) => [g.group, g.vendors.map((v) => v.vassalage)]));
-    expect(groups).toEqual({ SPORTS: ['SV3'], LIVE: ['N2'], RNG: ['SABA', 'EVO', 'TCG'] });
+    const groups = footerVendorGroups(categories).map((g) => [g.group, g.vendors.map((v) => v.vassalage)]);
+    expect(groups).toEqual([
+      ['SPORTS', ['SV3', 'SABA']],
+      ['LIVE', ['N2', 'EVO']],
+      ['RNG', ['PG', 'JDB']],
+      ['FISH', ['JILI']],
+      ['LOTT', ['TCG']],
+    ]);
   });
 });

@@ -29,7 +29,9 @@ export function Overlay({ title, onClose, children, size = 'medium', role = 'dia
   useEffect(() => {
     openedAt.current = performance.now();
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.overlay__close), [href]');
+    // A centre opens on its page: focus goes to that page's tab (the only one that looks selected), not to the first
+    // tab, whose focus ring would make a second tab look selected.
+    const first = panel.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.overlay__close), [href]');
     (first ?? panel.current)?.focus();
     return () => previous?.focus();
   }, []);

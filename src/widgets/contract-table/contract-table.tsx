@@ -12,6 +12,8 @@ import './contract-table.css';
 
 /** spec §6 agent account types: only agents can hold a contract. */
 const AGENT_TYPES = [1, 2, 41, 42];
+/** The direct downlines, among whom the agents a contract can be offered to. */
+const DOWNLINE_SOURCE = { query: 'downlines', params: { level: 1, pageSize: 100 } };
 
 function SettlementCountdown({ from }: { from?: number | undefined }) {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ function SettlementCountdown({ from }: { from?: number | undefined }) {
  * either side asks to terminate; the upline offers from the form below.
  */
 export default function ContractTable({ props, nodeId }: WidgetProps<ContractTableProps>) {
+  const { t } = useTranslation();
   const { kind } = props;
   const source = useMemo(() => ({ query: 'contracts', params: { kind } }), [kind]);
   // The real-time table's first row may carry the platform's next settlement time.
@@ -56,6 +59,10 @@ export default function ContractTable({ props, nodeId }: WidgetProps<ContractTab
       ],
     };
   }, [kind, props.columns, props.title, source]);
+  // The upline offers to a downline agent: without one, the form would offer an empty list. The same query as the
+  // form's options (one request); the form shows once it is known that there is someone to offer to.
+  const downlines = useQuery(props.offer !== false ? DOWNLINE_SOURCE : undefined);
+  const hasDownlineAgent = downlines.state === 'ready' ? downlines.result.rows.some((row) => typeof row['type'] === 'number' && AGENT_TYPES.includes(row['type'])) : undefined;
   const offer = useMemo(
     (): ActionFormConfig => ({
       form: 'forms/contract-offer',
@@ -63,7 +70,7 @@ export default function ContractTable({ props, nodeId }: WidgetProps<ContractTab
       confirm: 'contract_offer_confirm',
       success: 'contract_offered',
       refresh: ['contracts'],
-      options: { downline: { source: { query: 'downlines', params: { level: 1, pageSize: 100 } }, valueField: 'account', labelField: 'account', where: { field: 'type', in: AGENT_TYPES } } },
+      options: { downline: { source: DOWNLINE_SOURCE, valueField: 'account', labelField: 'account', where: { field: 'type', in: AGENT_TYPES } } },
     }),
     [kind],
   );
@@ -77,7 +84,11 @@ export default function ContractTable({ props, nodeId }: WidgetProps<ContractTab
           <h4 id={`${nodeId}-offer`} className="data-title">
             <OfferTitle kind={kind} />
           </h4>
-          <ActionFormView config={offer} idPrefix={`${nodeId}-offer`} />
+          {hasDownlineAgent === false ? (
+            <p className="contract-table__offer-none">{t('contract_offer_no_downline')}</p>
+          ) : downlines.state === 'loading' ? null : (
+            <ActionFormView config={offer} idPrefix={`${nodeId}-offer`} />
+          )}
         </section>
       )}
     </div>

@@ -125,33 +125,39 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
                     ))}
                     {(actions.length > 0 || expand) && (
                       <td className="record-table__actions" data-label={t('data_actions')} {...role('cell')}>
-                        {expand && (
-                          <button
-                            type="button"
-                            className="data-button data-button--secondary data-button--small"
-                            aria-expanded={opened}
-                            onClick={() => {
-                              setOpenRow(opened ? undefined : key);
-                              if (!opened && unread) void markOpened(bindParams(expand.onOpen?.params, { ...inputs, row }));
-                            }}
-                          >
-                            {t(opened ? 'data_close_row' : 'data_open_row')}
-                          </button>
-                        )}
-                        {actions.filter((action) => actionApplies(action, row)).map((action) =>
-                          action.form ? (
-                            <button
-                              key={action.id}
-                              type="button"
-                              className="data-button data-button--small"
-                              aria-expanded={formAction?.id === action.id}
-                              onClick={() => setOpenForm(formAction?.id === action.id ? undefined : { row: key, action: action.id })}
-                            >
-                              {t(action.label)}
-                            </button>
-                          ) : (
-                            <CommandButton key={action.id} action={action} row={row} onOutcome={(text, ok) => setNotice({ text, ok })} />
-                          ),
+                        {/* The cell stays a table cell (its row keeps the grid); the buttons flow inside it. A row with
+                            no action left has an empty cell (its card shows no empty "Actions" line). */}
+                        {(expand || actions.some((action) => actionApplies(action, row))) && (
+                          <div className="record-table__action-row">
+                            {expand && (
+                              <button
+                                type="button"
+                                className="data-button data-button--secondary data-button--small"
+                                aria-expanded={opened}
+                                onClick={() => {
+                                  setOpenRow(opened ? undefined : key);
+                                  if (!opened && unread) void markOpened(bindParams(expand.onOpen?.params, { ...inputs, row }));
+                                }}
+                              >
+                                {t(opened ? 'data_close_row' : 'data_open_row')}
+                              </button>
+                            )}
+                            {actions.filter((action) => actionApplies(action, row)).map((action) =>
+                              action.form ? (
+                                <button
+                                  key={action.id}
+                                  type="button"
+                                  className="data-button data-button--small"
+                                  aria-expanded={formAction?.id === action.id}
+                                  onClick={() => setOpenForm(formAction?.id === action.id ? undefined : { row: key, action: action.id })}
+                                >
+                                  {t(action.label)}
+                                </button>
+                              ) : (
+                                <CommandButton key={action.id} action={action} row={row} onOutcome={(text, ok) => setNotice({ text, ok })} />
+                              ),
+                            )}
+                          </div>
                         )}
                       </td>
                     )}

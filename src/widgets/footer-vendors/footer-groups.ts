@@ -1,17 +1,37 @@
 import type { VendorCategoryEntry } from '@/api/games';
 
-/** spec §2 footer strip: vendor SV3 is sports, N2 is live, every other vendor counts as RNG; TCG_SEA is hidden. */
-export type FooterVendorGroup = 'RNG' | 'LIVE' | 'SPORTS';
+/**
+ * The footer's partner columns (spec §2): each vendor under the category the vendor list files it in (Evolution under
+ * live casino, JDB and PG under slots), never a guess by code; a vendor in two categories shows once, in its first.
+ * TCG_SEA is hidden (spec §2). Columns in the header navigation's order of interest: sports, live, slots, then the rest.
+ */
+export const FOOTER_GROUP_ORDER = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'ESPORTS', 'ELOTT', 'LOTT'] as const;
+export type FooterVendorGroup = (typeof FOOTER_GROUP_ORDER)[number];
 const HIDDEN_IN_FOOTER = new Set(['TCG_SEA']);
-const GROUP_OF: Record<string, FooterVendorGroup> = { SV3: 'SPORTS', N2: 'LIVE' };
 
-export function footerVendorGroups(categories: readonly VendorCategoryEntry[]): { group: FooterVendorGroup; vendors: { vassalage: string; name: string; logo: string }[] }[] {
+interface FooterVendor {
+  vassalage: string;
+  name: string;
+  logo: string;
+}
+
+const isFooterGroup = (classify: string): classify is FooterVendorGroup => FOOTER_GROUP_ORDER.some((group) => group === classify);
+
+export function footerVendorGroups(categories: readonly VendorCategoryEntry[]): { group: FooterVendorGroup; vendors: FooterVendor[] }[] {
   const seen = new Set<string>();
-  const groups: Record<FooterVendorGroup, { vassalage: string; name: string; logo: string }[]> = { RNG: [], LIVE: [], SPORTS: [] };
-  for (const card of categories.flatMap((category) => category.cards)) {
-    if (HIDDEN_IN_FOOTER.has(card.vassalage) || seen.has(card.vassalage)) continue;
-    seen.add(card.vassalage);
-    groups[GROUP_OF[card.vassalage] ?? 'RNG'].push({ vassalage: card.vassalage, name: card.displayName || card.vassalage, logo: card.logo ?? '' });
+  const groups = new Map<FooterVendorGroup, FooterVendor[]>();
+  for (const category of categories) {
+    if (!isFooterGroup(category.gameClassify)) continue;
+    for (const card of category.cards) {
+      if (HIDDEN_IN_FOOTER.has(card.vassalage) || seen.has(card.vassalage)) continue;
+      seen.add(card.vassalage);
+      const vendors = groups.get(category.gameClassify) ?? [];
+      vendors.push({ vassalage: card.vassalage, name: card.displayName || card.vassalage, logo: card.logo ?? '' });
+      groups.set(category.gameClassify, vendors);
+    }
   }
-  return (['SPORTS', 'LIVE', 'RNG'] as const).filter((group) => groups[group].length > 0).map((group) => ({ group, vendors: groups[group] }));
+  return FOOTER_GROUP_ORDER.flatMap((group) => {
+    const vendors = groups.get(group);
+    return vendors ? [{ group, vendors }] : [];
+  });
 }

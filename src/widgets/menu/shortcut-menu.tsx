@@ -24,11 +24,10 @@ function Shortcut({ item }: { item: ResolvedMenuItem }) {
         type="button"
         className={`header-shortcut${item.look ? ' header-shortcut--labelled' : ''}`}
         aria-label={name}
-        title={name}
         onClick={() => item.action && runAction(item.action)}
       >
         <Icon name={item.icon ?? 'chat'} size={20} />
-        {item.look && <span className="header-shortcut__label">{label}</span>}
+        <span className="header-shortcut__label">{label}</span>
         {count > 0 && (
           <span className="header-shortcut__badge" aria-hidden="true" data-badge-count={count}>
             {count > 99 ? '99+' : count}
@@ -40,8 +39,8 @@ function Shortcut({ item }: { item: ResolvedMenuItem }) {
 }
 
 /**
- * A member's shortcuts in the header (`shortcuts`): one icon button per item, named by its label (which
- * an item with a `look` also shows on wide screens), with its `badgeCount` on the icon and in the name.
+ * A member's shortcuts in the header (`shortcuts`): one icon button per item with its label as a caption under the
+ * icon (an icon alone says nothing to many players), its `badgeCount` on the icon and in the name.
  */
 export function ShortcutMenu({ items, nodeId, props }: MenuVariantProps) {
   const { t } = useTranslation();

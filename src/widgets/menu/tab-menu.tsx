@@ -19,6 +19,10 @@ export function TabMenu({ items, nodeId, props }: MenuVariantProps) {
   useEffect(() => {
     // A block body: scrollIntoView returns a promise in current Chromium, and an effect may only return a cleanup.
     void currentItem.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    // Focus left on another tab (the centre opened on its default page, then the URL's page arrived) would draw a
+    // second selection: it follows the open page.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== currentItem.current && focused.closest('.centre__menu') && currentItem.current?.closest('.centre__menu') === focused.closest('.centre__menu')) currentItem.current.focus();
   }, [current]);
   return (
     <nav {...nodeAttributes(nodeId)} className="centre__menu" aria-label={props.label ? t(props.label) : undefined}>

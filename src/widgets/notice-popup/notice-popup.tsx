@@ -4,6 +4,7 @@ import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
 import { SafeHtml } from '@/renderer/safe-html';
 import { NOTICE_POPUP_SHOWN_KEY } from '@/schema/storage-keys';
+import { usePopupTurn } from '@/stores/popup-queue';
 import type { NoticePopupProps } from './props';
 import '../data-kit/data-kit.css';
 import './notice-popup.css';
@@ -19,7 +20,8 @@ export default function NoticePopup({ props, nodeId }: WidgetProps<NoticePopupPr
   const query = useQuery(open ? props.source : undefined);
   const notice = query.state === 'ready' ? query.result.rows[0] : undefined;
   const panel = useRef<HTMLDivElement>(null);
-  const visible = open && notice !== undefined;
+  // One popup at a time, never over a modal (a member centre's money form): it waits its turn in the popup queue.
+  const visible = usePopupTurn('notice', open && notice !== undefined);
   useEffect(() => {
     if (!visible) return;
     // Shown means seen: a reload in this session does not bring it back.
@@ -29,7 +31,7 @@ export default function NoticePopup({ props, nodeId }: WidgetProps<NoticePopupPr
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [visible, key]);
-  if (!visible) return null;
+  if (!visible || !notice) return null;
   const titleId = `${nodeId}-title`;
   return (
     <div {...nodeAttributes(nodeId)} className="notice-popup" onClick={(event) => event.target === event.currentTarget && setOpen(false)}>

@@ -7,6 +7,7 @@ import { useCommand } from '@/renderer/data/use-command';
 import { useCurrency } from '../data-kit/data-states';
 import { formatMoney } from '../data-kit/format';
 import { RED_ENVELOPE_DISMISSED_KEY as DISMISSED_KEY } from '@/schema/storage-keys';
+import { usePopupTurn } from '@/stores/popup-queue';
 import type { RedEnvelopeProps } from './props';
 import '../data-kit/data-kit.css';
 import './red-envelope.css';
@@ -24,7 +25,10 @@ export default function RedEnvelope({ props, nodeId }: WidgetProps<RedEnvelopePr
     globalThis.sessionStorage?.setItem(DISMISSED_KEY, '1');
     setDismissed(true);
   };
-  if (dismissed || !envelope || (envelope['status'] !== 'available' && !outcome)) return null;
+  const wanted = !dismissed && envelope !== undefined && (envelope['status'] === 'available' || outcome !== undefined);
+  // One popup at a time, and never over a modal: a player's deposit page (the member centre) is never covered by it.
+  const turn = usePopupTurn('redEnvelope', wanted);
+  if (!turn || !envelope) return null;
   const open = async () => {
     const result = await run();
     if (!result) return;

@@ -61,12 +61,14 @@ describe('platform content answers in the site’s language (Language header)', 
     const enHelp = await getHelpCenter();
     actAs('croupier', 'ty');
     const ty = await getAnnouncements(NOTICE_TYPES);
-    expect(ty.banners.map((banner) => banner.title)).toEqual(['Alok sa bagong miyembro', 'Pista ng slots', 'Gabi ng live casino', 'Linggo ng palakasan', 'VIP club']);
+    expect(ty.banners.map((banner) => banner.title)).toEqual(['Alok sa bagong miyembro', 'Pista ng slots', 'Gabi ng live casino', 'Linggo ng palakasan', 'Samahang VIP']);
     expect(ty.player[1]?.title).toBe('Pumapasok na sa loob ng 1 minuto ang deposito sa GCash at Maya.');
     expect(ty.popup[0]?.title).toBe('Maligayang pagdating sa Croupier');
     expect(ty.notices[0]?.title).toBe('Nakatakdang maintenance ngayong Huwebes');
-    // Every text differs from its EN counterpart except names that read the same in both (VIP club, Welcome bonus 100%).
+    // Every text differs from its EN counterpart: the banners' text, the promotions' titles, the help headings too.
     const changed = (a: readonly { title: string }[], b: readonly { title: string }[]) => a.filter((item, index) => item.title !== b[index]?.title).length;
+    expect(changed(ty.banners, en.banners)).toBe(en.banners.length);
+    expect(changed(ty.promotion, en.promotion)).toBe(en.promotion.length);
     expect(changed(ty.notices, en.notices)).toBe(en.notices.length);
     expect(changed(ty.player, en.player)).toBe(en.player.length);
     expect(ty.notices.every((notice, index) => notice.content !== en.notices[index]?.content)).toBe(true);
@@ -75,6 +77,7 @@ describe('platform content answers in the site’s language (Language header)', 
     const promotions = await getPromotions();
     expect(promotions.find((promotion) => promotion.promotionId === 104)).toMatchObject({ title: 'Insurance sa unang taya', summary: 'Matalo sa unang taya sa palakasan at maibabalik ito.' });
     expect(promotions.every((promotion, index) => promotion.summary !== enPromotions[index]?.summary)).toBe(true);
+    expect(changed(promotions, enPromotions)).toBe(enPromotions.length);
     expect((await getPromotion(101)).content).toContain('Para sa bagong miyembro lamang, isa bawat sambahayan.');
 
     const help = await getHelpCenter();
@@ -82,6 +85,8 @@ describe('platform content answers in the site’s language (Language header)', 
     const enArticles = enHelp.flatMap((category) => category.articles);
     expect(articles.map((article) => article.anchor)).toEqual(enArticles.map((article) => article.anchor));
     expect(articles.every((article, index) => article.content !== enArticles[index]?.content)).toBe(true);
+    expect(changed(help, enHelp)).toBe(enHelp.length);
+    expect(changed(articles, enArticles)).toBe(enArticles.length);
     expect(articles.find((article) => article.anchor === 'responsible-gaming')?.title).toBe('Responsableng Paglalaro');
   });
 

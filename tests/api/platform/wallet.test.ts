@@ -24,6 +24,8 @@ describe('wallet calls against the embedded platform', () => {
     expect(after.balance.find((wallet) => wallet.accountTypeId === 1)?.availBalance).toBeCloseTo(main - 100.25);
     expect(after.balance.find((wallet) => wallet.accountTypeId === 2)?.availBalance).toBeCloseTo(sports + 100.25);
     expect((await getBalance()).sumBalance).toBeCloseTo(before.sumBalance);
+    // The account record names the wallets as the member knows them, not by their ids.
+    expect((await getTransactionDetails()).list[0]).toMatchObject({ type: 'TRANSFER_OUT', amount: 100.25, remark: 'Main wallet → Sports wallet' });
   });
 
   it('transferWallet: insufficient balance, a bad wallet pair and a trial account are refused', async () => {

@@ -31,6 +31,7 @@ export const widgetValidators = {
   LiveLobby: () => import('./LiveLobby.js'),
   LotteryLobby: () => import('./LotteryLobby.js'),
   Menu: () => import('./Menu.js'),
+  MenuButton: () => import('./MenuButton.js'),
   NoticeList: () => import('./NoticeList.js'),
   NoticeMarquee: () => import('./NoticeMarquee.js'),
   NoticePane: () => import('./NoticePane.js'),
