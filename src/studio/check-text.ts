@@ -2,6 +2,7 @@ import { kindsAtPath } from '@/schema/loader';
 import { formatProblem, type SchemaProblem } from '@/schema/problem';
 import { validateDocument } from '@/schema/validate-document';
 import type { SchemaDocument } from '@/schema/types';
+import { checkThemeDocumentContrast } from '@/schema/contrast';
 import { parseJsonText } from './json-value';
 
 /** One thing wrong with the edited text: the app's problem (file, JSON pointer, message) and, for bad JSON, where. */
@@ -12,7 +13,11 @@ export interface TextProblem extends SchemaProblem {
   line: string;
 }
 
-export type TextCheck = { ok: true; value: unknown; document: SchemaDocument } | { ok: false; value?: unknown; problems: TextProblem[] };
+/**
+ * `preview`: a document the site would refuse only for its colour contrast (a theme), still shown in the preview so the
+ * operator sees the colour being picked beside the problem that names the pair, its ratio and the nearest passing shade.
+ */
+export type TextCheck = { ok: true; value: unknown; document: SchemaDocument } | { ok: false; value?: unknown; problems: TextProblem[]; preview?: SchemaDocument };
 
 const ADDITIONAL = /^must NOT have additional properties \((.+)\)$/;
 const REQUIRED = /^must have required property '(.+)' \((.+)\)$/;
@@ -50,7 +55,11 @@ export function checkText(text: string, path: string, knownTypes: readonly strin
   const kinds = kindsAtPath(path);
   if (!kinds) return { ok: false, value: parsed.value, problems: [problem('', 'is not in a known schema folder')] };
   const validation = validateDocument(parsed.value, path, kinds);
-  if (validation.ok) return { ok: true, value: parsed.value, document: validation.document };
+  if (validation.ok) {
+    const contrast = validation.document.kind === 'theme' ? checkThemeDocumentContrast(validation.document.colors, path) : [];
+    if (contrast.length === 0) return { ok: true, value: parsed.value, document: validation.document };
+    return { ok: false, value: parsed.value, problems: contrast.map((found) => problem(found.pointer, found.message)), preview: validation.document };
+  }
   return {
     ok: false,
     value: parsed.value,

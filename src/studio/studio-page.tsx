@@ -197,7 +197,7 @@ export default function StudioPage() {
   useEffect(() => {
     if (validDocument) setLastValid({ path, document: validDocument });
   }, [validDocument, path]);
-  const shown = validDocument ?? (lastValid?.path === path ? lastValid.document : undefined);
+  const shown = validDocument ?? (check && !check.ok ? check.preview : undefined) ?? (lastValid?.path === path ? lastValid.document : undefined);
   const documentName = entry?.name ?? path.replace(/^merchants\/[^/]+\//, '').replace(/\.json$/, '');
   const merchant = fileMerchant ?? (context.merchant || pageMerchant || 'croupier');
 

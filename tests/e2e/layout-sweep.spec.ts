@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page, Request } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, newContext, test } from './support/test';
 import { logInAs } from './support/login';
+import { goTo, settle, trackRequests } from './support/settle';
+import { auditA11y, describeA11y, type A11yFinding } from './support/a11y-audit';
 import { auditLayout, type AuditFinding, type AuditOptions } from './support/layout-audit';
 
 /**
@@ -9,6 +11,10 @@ import { auditLayout, type AuditFinding, type AuditOptions } from './support/lay
  * menus, at 390 and 1440 px, as a visitor, player01 and agent01, through one in-page audit
  * (support/layout-audit.ts: page overflow, cut-off buttons and links, clipped text, floating buttons over the
  * page's last content). Every finding names the route, width, audience and element.
+ *
+ * The same states get the accessibility audit of issue 38 (support/a11y-audit.ts: axe-core with the WCAG 2.0/2.1 A
+ * and AA rules and 2.2's 24 px targets, and a phone's 44 px main actions), inside the centre dialog for its pages; a
+ * violation names the state, the rule and the node. The popups, the second merchant and TY: a11y-sweep.spec.ts.
  *
  * Fast by design: one signed-in context per audience, routes reached by client-side navigation, each page audited
  * at both widths before moving on, one `page.evaluate` per audit. Motion is reduced (the browser's
@@ -58,53 +64,23 @@ const UNREACHABLE: Readonly<Record<Audience, { member: Readonly<Record<string, s
   agent01: { member: { referral: 'Invite Friends is shown to players only (when: role player)' }, agent: {} },
 };
 
-interface Failure {
-  where: string;
-  finding: AuditFinding;
-}
+/** A layout defect, or an accessibility violation (issue 38: axe-core and the phone's 44 px main actions). */
+type Failure = { where: string; finding: AuditFinding } | { where: string; a11y: A11yFinding };
 
 function describeFailures(failures: readonly Failure[]): string {
-  return failures.map(({ where, finding }) => `${where}: ${finding.kind}: ${finding.element}${finding.text ? ` "${finding.text}"` : ''} — ${finding.detail}`).join('\n');
+  return failures
+    .map((failure) => ('a11y' in failure ? describeA11y([failure.a11y]) : `${failure.where}: ${failure.finding.kind}: ${failure.finding.element}${failure.finding.text ? ` "${failure.finding.text}"` : ''} — ${failure.finding.detail}`))
+    .join('\n');
 }
 
 /**
- * Requests in flight, so a page is audited once its data, code and styles have arrived. Pictures are not waited
- * for: every picture of the site has its size in its markup or its CSS, so its arrival moves nothing.
+ * The layout audit, then the accessibility audit of the same state (support/a11y-audit.ts), inside the open centre
+ * dialog when `root` names it: each state is reached once for both.
  */
-function trackRequests(page: Page): () => number {
-  const inFlight = new Set<Request>();
-  page.on('request', (request) => void (request.resourceType() !== 'image' && inFlight.add(request)));
-  const done = (request: Request) => void inFlight.delete(request);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return () => inFlight.size;
-}
-
-/** Waits until no request is in flight, nothing shows as loading, fonts are in and two frames have passed, `rounds` times in a row. */
-async function settle(page: Page, inFlight: () => number, rounds = 2): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  for (let quiet = 0; quiet < rounds && Date.now() < deadline; ) {
-    const loading = await page.evaluate(async () => {
-      await document.fonts.ready;
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return !!document.querySelector('.data-skeleton, .schema-loading, .screen-loading, .boot-loading, .global-loader, [aria-busy="true"]');
-    });
-    if (loading || inFlight() > 0) {
-      quiet = 0;
-      await page.waitForTimeout(30);
-    } else quiet++;
-  }
-}
-
-/** Client-side navigation, as the site's own links do (wouter listens to pushState). */
-async function goTo(page: Page, path: string, inFlight: () => number): Promise<void> {
-  await page.evaluate((to) => window.history.pushState(null, '', to), path);
-  await settle(page, inFlight);
-}
-
 async function audit(page: Page, where: string, options: Omit<AuditOptions, 'sidewaysScrollers'>, failures: Failure[]): Promise<void> {
   const found = await page.evaluate(auditLayout, { ...options, sidewaysScrollers: SIDEWAYS_SCROLLERS.map((entry) => entry.selector) });
   for (const finding of found) failures.push({ where, finding });
+  for (const a11y of await auditA11y(page, where, options.root)) failures.push({ where, a11y });
 }
 
 /**
@@ -177,11 +153,12 @@ async function sweep(browser: Browser, audience: Audience): Promise<Failure[]> {
   return failures;
 }
 
-test('layout sweep: every route and centre page at 390 and 1440 px, as a visitor, player01 and agent01', async ({ browser }) => {
-  // About 100 page states × 2 widths: a minute and a half on a quiet two-core machine, several under heavy load.
-  test.setTimeout(300_000);
+test('layout and accessibility sweep: every route and centre page at 390 and 1440 px, as a visitor, player01 and agent01', async ({ browser }) => {
+  // About 100 page states × 2 widths, each with both audits: about 2.5 minutes on a quiet two-core machine (axe-core adds
+  // about 0.3 s a state), several under heavy load.
+  test.setTimeout(480_000);
   // The three audiences side by side, each in its own context: most of a sweep is waiting for the platform. Not three
   // tabs of one context: the sweep then took 246 s in CI against 114 s (docs/qa.md, "A second member is a second tab").
   const failures = (await Promise.all((['visitor', 'player01', 'agent01'] as const).map((audience) => sweep(browser, audience)))).flat();
-  expect(failures.length, `layout defects:\n${describeFailures(failures)}`).toBe(0);
+  expect(failures.length, `layout defects and accessibility violations:\n${describeFailures(failures)}`).toBe(0);
 });

@@ -95,7 +95,9 @@ describe('the header as users see it (the default layout’s header, not a gener
 
   it('a visitor at croupier (the default scenario’s flags): brand, log in and register, the navigation', async () => {
     const html = await header('visitor', 'croupier');
-    expect(html).toContain('<span>Croupier</span>');
+    // The brand link is named by the brand (also on a phone, where its text is hidden).
+    expect(html).toContain('<a class="site-header__brand" href="/" aria-label="Croupier">');
+    expect(html).toContain('<span aria-hidden="true">Croupier</span>');
     expect(html).toContain('data-node-id="login" class="button button--secondary">Log in</button>');
     expect(html).toContain('data-node-id="register" class="button button--primary">Register</button>');
     expect(html).not.toContain('data-node-id="member-bar"');
@@ -104,7 +106,7 @@ describe('the header as users see it (the default layout’s header, not a gener
 
   it('a player at luckystar: its brand, the balance and account menu, its own navigation order', async () => {
     const html = await header('player', 'luckystar');
-    expect(html).toContain('<span>Lucky Star</span>');
+    expect(html).toContain('<a class="site-header__brand" href="/" aria-label="Lucky Star">');
     expect(html).toContain('data-testid="balance"');
     expect(html).not.toContain('data-node-id="register"');
     expect(html.indexOf('data-node-id="promotions"')).toBeLessThan(html.indexOf('data-node-id="lottery"'));

@@ -17,7 +17,10 @@ export function FormTabs({ tabs, current, onSelect, t, label }: FormTabsProps) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const index = tabs.findIndex((tab) => tab.id === current);
     const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
-    if (next) onSelect(next.id);
+    if (!next) return;
+    onSelect(next.id);
+    // WAI-ARIA tabs: the arrow keys move focus with the selection (the tab left behind leaves the tab order).
+    document.getElementById(`${baseId}-${next.id}`)?.focus();
   };
   return (
     <div className="account-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>

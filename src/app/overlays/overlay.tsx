@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useDialogFocus } from '@/renderer/dialog-focus';
 import { useTranslation } from '@/i18n/use-translation';
 import './overlay.css';
 
@@ -18,7 +19,8 @@ interface OverlayProps {
 export const OPENING_CLICK_MS = 500;
 
 /**
- * A modal surface: `role="dialog"` named by its title, focus moved inside on open and returned on close.
+ * A modal surface: `role="dialog"` named by its title, focus moved inside on open, kept inside while it is the topmost
+ * (useDialogFocus) and returned on close.
  * Escape and page-scroll locking are handled once, by the overlay host, for the whole stack.
  */
 export function Overlay({ title, onClose, children, size = 'medium', role = 'dialog' }: OverlayProps) {
@@ -28,13 +30,10 @@ export function Overlay({ title, onClose, children, size = 'medium', role = 'dia
   const openedAt = useRef(Number.POSITIVE_INFINITY);
   useEffect(() => {
     openedAt.current = performance.now();
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // A centre opens on its page: focus goes to that page's tab (the only one that looks selected), not to the first
-    // tab, whose focus ring would make a second tab look selected.
-    const first = panel.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.overlay__close), [href]');
-    (first ?? panel.current)?.focus();
-    return () => previous?.focus();
   }, []);
+  // A centre opens on its page: focus goes to that page's tab (the only one that looks selected), not to the first
+  // tab, whose focus ring would make a second tab look selected.
+  useDialogFocus(panel, true, (element) => element.querySelector<HTMLElement>('[aria-current="page"]') ?? element.querySelector<HTMLElement>('input, select, textarea, button:not(.overlay__close), [href]'));
   return (
     <div className="overlay" onMouseDown={(event) => event.target === event.currentTarget && performance.now() - openedAt.current >= OPENING_CLICK_MS && onClose()}>
       <div ref={panel} className={`overlay__panel overlay__panel--${size}`} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>

@@ -49,9 +49,11 @@ export default function LotteryLobby({ props, nodeId }: WidgetProps<LotteryLobby
     <section {...nodeAttributes(nodeId)} className="lobby lottery-lobby" aria-labelledby={headingId}>
       <h2 id={headingId} className="lobby-heading">{t(props.title ?? 'games_lottery_popular')}</h2>
       {modes.length > 1 && (
-        <div className="chip-row" role="tablist" aria-label={t('games_lottery_modes')}>
+        // Toggle buttons in a named group (each says whether it is pressed): they filter the list below, they do not
+        // switch panels, so they are not ARIA tabs.
+        <div className="chip-row" role="group" aria-label={t('games_lottery_modes')}>
           {modes.map((candidate) => (
-            <button key={candidate} type="button" role="tab" className="chip" aria-selected={candidate === mode} onClick={() => { setModeChosen(true); setMode(candidate); }}>
+            <button key={candidate} type="button" className="chip" aria-pressed={candidate === mode} onClick={() => { setModeChosen(true); setMode(candidate); }}>
               {t(`games_prize_${candidate.toLowerCase()}`)}
             </button>
           ))}

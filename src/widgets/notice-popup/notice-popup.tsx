@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
 import { SafeHtml } from '@/renderer/safe-html';
+import { useDialogFocus } from '@/renderer/dialog-focus';
 import { NOTICE_POPUP_SHOWN_KEY } from '@/schema/storage-keys';
 import { usePopupTurn } from '@/stores/popup-queue';
 import type { NoticePopupProps } from './props';
@@ -26,11 +27,11 @@ export default function NoticePopup({ props, nodeId }: WidgetProps<NoticePopupPr
     if (!visible) return;
     // Shown means seen: a reload in this session does not bring it back.
     globalThis.sessionStorage?.setItem(key, '1');
-    panel.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [visible, key]);
+  useDialogFocus(panel, visible);
   if (!visible || !notice) return null;
   const titleId = `${nodeId}-title`;
   return (

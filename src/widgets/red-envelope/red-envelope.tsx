@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
+import { useDialogFocus } from '@/renderer/dialog-focus';
 import { failureText } from '@/renderer/data/data-error';
 import { useQuery } from '@/renderer/data/use-query';
 import { useCommand } from '@/renderer/data/use-command';
@@ -25,10 +26,24 @@ export default function RedEnvelope({ props, nodeId }: WidgetProps<RedEnvelopePr
     globalThis.sessionStorage?.setItem(DISMISSED_KEY, '1');
     setDismissed(true);
   };
+  const panel = useRef<HTMLDivElement>(null);
   const wanted = !dismissed && envelope !== undefined && (envelope['status'] === 'available' || outcome !== undefined);
   // One popup at a time, and never over a modal: a player's deposit page (the member centre) is never covered by it.
   const turn = usePopupTurn('redEnvelope', wanted);
-  if (!turn || !envelope) return null;
+  const visible = turn && !!envelope;
+  // A dialog like the others: focus on its main button, kept inside, Escape closes it.
+  useDialogFocus(panel, visible, (element) => element.querySelector<HTMLElement>('.data-button'));
+  useEffect(() => {
+    if (!visible) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      globalThis.sessionStorage?.setItem(DISMISSED_KEY, '1');
+      setDismissed(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [visible]);
+  if (!visible || !envelope) return null;
   const open = async () => {
     const result = await run();
     if (!result) return;
@@ -40,7 +55,7 @@ export default function RedEnvelope({ props, nodeId }: WidgetProps<RedEnvelopePr
   const titleId = `${nodeId}-title`;
   return (
     <div {...nodeAttributes(nodeId)} className="red-envelope">
-      <div className="red-envelope__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div ref={panel} className="red-envelope__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <button type="button" className="red-envelope__close" aria-label={t('close')} onClick={close}>×</button>
         <h2 id={titleId}>{String(envelope['title'] || t('envelope_title'))}</h2>
         {outcome ? (

@@ -1,0 +1,72 @@
+import { useEffect, type RefObject } from 'react';
+
+/** What Tab stops on inside a dialog (visible, enabled, not taken out of the tab order). */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+function focusables(panel: HTMLElement): HTMLElement[] {
+  return [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0 && !element.closest('[inert]'));
+}
+
+/** The topmost modal dialog of the page (the last one in the document: each opens after, and over, the others). */
+function topmostModal(): Element | null {
+  const modals = document.querySelectorAll('[aria-modal="true"]');
+  return modals[modals.length - 1] ?? null;
+}
+
+/**
+ * A modal dialog's focus, as WAI-ARIA's dialog pattern says (issue 38): moved inside when it opens (the element
+ * `initial` picks, else the panel), kept inside while it is the topmost (Tab from the last control goes to the first,
+ * Shift+Tab from the first to the last, and focus that lands outside comes back), and returned to where it was when
+ * the dialog closes.
+ */
+export function useDialogFocus(panel: RefObject<HTMLElement | null>, active = true, initial?: (panel: HTMLElement) => HTMLElement | null | undefined): void {
+  useEffect(() => {
+    const element = panel.current;
+    if (!active || !element) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = initial?.(element);
+    (first ?? element).focus();
+    // A dialog whose content arrives after it opens (a form's code, its data): focus goes to the content's first
+    // control when it arrives, unless the player has moved it meanwhile.
+    const arrival = first || !initial ? undefined : new MutationObserver(() => {
+      const found = initial(element);
+      if (!found) return;
+      if (document.activeElement === element) found.focus();
+      arrival?.disconnect();
+    });
+    arrival?.observe(element, { childList: true, subtree: true });
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || topmostModal() !== element) return;
+      const stops = focusables(element);
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        element.focus();
+        return;
+      }
+      const at = document.activeElement;
+      if (event.shiftKey && (at === first || at === element || !element.contains(at))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (at === last || !element.contains(at))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (topmostModal() === element && event.target instanceof Node && !element.contains(event.target)) (focusables(element)[0] ?? element).focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      arrival?.disconnect();
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      // Back where the player was, if it is still on the page (a logout may have replaced it).
+      if (previous?.isConnected) previous.focus();
+    };
+    // `initial` is read once, when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [panel, active]);
+}

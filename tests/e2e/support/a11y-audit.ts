@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * The accessibility audit of one page state (issue 38): axe-core with the WCAG 2.0/2.1 A and AA rules and WCAG 2.2's
+ * target size (2.5.8: 24 × 24 CSS px, or spaced so a 24 px circle around each target touches no other), plus an
+ * in-page check that a phone's main actions are 44 px tall (WCAG 2.5.5's size, which axe does not check). Every
+ * finding names the state, the rule and the node.
+ */
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The main actions of a page or a dialog, which a phone user taps with a thumb: a form's submit button, the primary
+ * buttons (log in, register, deposit, play), the header's account buttons and the phone's menu button.
+ */
+const MAIN_ACTIONS = ['button[type="submit"]', '.button--primary', '.account-bar button', '.site-header__menu-toggle'];
+export const PHONE_WIDTH = 390;
+const MAIN_ACTION_PX = 44;
+
+export interface A11yFinding {
+  where: string;
+  rule: string;
+  node: string;
+  detail: string;
+}
+
+/** Main actions smaller than 44 px on a phone: their selector, text and size. Runs in the page. */
+function smallMainActions({ selectors, minimum, root }: { selectors: string[]; minimum: number; root: string | null }): { node: string; detail: string }[] {
+  const scope = (root && document.querySelector(root)) || document.body;
+  const found: { node: string; detail: string }[] = [];
+  for (const element of scope.querySelectorAll<HTMLElement>(selectors.join(', '))) {
+    if (element.closest('[aria-hidden="true"], [inert]') || element.getClientRects().length === 0 || getComputedStyle(element).visibility !== 'visible') continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.height + 0.5 >= minimum && rect.width + 0.5 >= minimum) continue;
+    const id = element.closest('[data-node-id]')?.getAttribute('data-node-id');
+    const name = (element.getAttribute('aria-label') || element.innerText || '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    found.push({ node: `${id ? `[data-node-id="${id}"] ` : ''}${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${name}"`, detail: `${Math.round(rect.width)}×${Math.round(rect.height)} px, under ${minimum} px` });
+  }
+  return found;
+}
+
+/** Audits the page as it is: axe (inside `root` only, when given) and, on a phone, the main actions' size. */
+export async function auditA11y(page: Page, where: string, root: string | null = null): Promise<A11yFinding[]> {
+  // Colours are measured at rest: a dialog fading in (140 ms) is not a dialog of faint text.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (root) builder = builder.include(root);
+  const started = Date.now();
+  const results = await builder.analyze();
+  if (process.env['A11Y_DUMP']) (await import('node:fs')).appendFileSync(process.env['A11Y_DUMP'], `${JSON.stringify({ where, ms: Date.now() - started, violations: results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => [n.target.flat().join(' '), n.html.slice(0, 200), (n.failureSummary ?? '').slice(0, 300)]) })) })}\n`);
+  const findings: A11yFinding[] = [];
+  for (const violation of results.violations) {
+    for (const node of violation.nodes) {
+      findings.push({ where, rule: violation.id, node: `${node.target.flat().join(' ')} ${node.html.slice(0, 160)}`, detail: (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').slice(0, 300) });
+    }
+  }
+  if (page.viewportSize()?.width === PHONE_WIDTH) {
+    for (const small of await page.evaluate(smallMainActions, { selectors: MAIN_ACTIONS, minimum: MAIN_ACTION_PX, root })) findings.push({ where, rule: 'main-action-size (44 px on a phone)', ...small });
+  }
+  return findings;
+}
+
+export function describeA11y(findings: readonly A11yFinding[]): string {
+  return findings.map((finding) => `${finding.where}: ${finding.rule}: ${finding.node} — ${finding.detail}`).join('\n');
+}
