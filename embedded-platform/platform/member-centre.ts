@@ -154,7 +154,7 @@ export const REBATE_RATES: Readonly<Record<string, { category: string; rate: num
   JDB: { category: 'Slots', rate: 0.008 },
   N2: { category: 'Live casino', rate: 0.006 },
   SABA: { category: 'Sports', rate: 0.005 },
-  TCG_SEA: { category: 'Lottery', rate: 0.003 },
+  TCG_SEA: { category: 'Lottery', rate: 0.0035 },
 };
 
 /** Reward per member who registered with one's referral code. */
