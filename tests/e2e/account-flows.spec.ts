@@ -15,9 +15,9 @@ async function logIn(page: Page, username: string, password: string) {
 
 async function signOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Prompt' });
+  const confirm = page.getByRole('alertdialog', { name: 'Sign out' });
   await expect(confirm).toContainText('Are you sure you want to sign out?');
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 }
 

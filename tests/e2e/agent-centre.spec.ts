@@ -37,7 +37,7 @@ async function openPage(page: Page, menu: string): Promise<void> {
 }
 
 async function confirmDialog(page: Page, text?: RegExp): Promise<void> {
-  const dialog = page.getByRole('alertdialog', { name: 'Prompt' });
+  const dialog = page.getByRole('alertdialog');
   if (text) await expect(dialog).toContainText(text);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
 }
@@ -136,7 +136,7 @@ test('a player cannot open the agent centre, and a trial account gets the real-a
   await player.goto('/');
   await logInAs(player, 'player01');
   await player.goto('/?agentCentre=agentTeamOverview');
-  await expect(player.getByRole('alertdialog', { name: 'Prompt' })).toContainText('Non-agent accounts cannot log in here.');
+  await expect(player.getByRole('alertdialog', { name: 'Agents only' })).toContainText('Non-agent accounts cannot log in here.');
   await expect(centre(player)).toHaveCount(0);
 
   // A second tab is a second session (sessionStorage).
@@ -144,7 +144,7 @@ test('a player cannot open the agent centre, and a trial account gets the real-a
   await trial.goto('/');
   await logInAs(trial, 'trial01');
   await trial.goto('/?agentCentre=agentTeamOverview');
-  await expect(trial.getByRole('alertdialog', { name: 'Prompt' })).toContainText('This feature needs a real account');
+  await expect(trial.getByRole('alertdialog', { name: 'Real account needed' })).toContainText('This feature needs a real account');
   await expect(centre(trial)).toHaveCount(0);
 });
 

@@ -39,7 +39,7 @@ function countCalls(page: Page, method: string, path: string): string[] {
 }
 
 async function confirmPrompt(page: Page, press: Press): Promise<void> {
-  const prompt = page.getByRole('alertdialog', { name: 'Prompt' });
+  const prompt = page.getByRole('alertdialog');
   await press(prompt.getByRole('button', { name: 'Confirm' }));
   await expect(prompt).toBeHidden();
 }

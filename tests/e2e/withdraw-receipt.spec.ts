@@ -71,7 +71,7 @@ test('player01 withdraws to the account it picks; Received, Partly received and 
   await form.getByRole('textbox', { name: 'Amount' }).fill('12.34');
   await form.getByLabel('Payment password').fill('123456');
   await form.getByRole('button', { name: 'Withdraw' }).click();
-  const ask = page.getByRole('alertdialog', { name: 'Prompt' });
+  const ask = page.getByRole('alertdialog', { name: 'Confirm your withdrawal' });
   await expect(ask).toContainText('Withdraw P 12.34 from your main wallet to BDO Unibank •••• 4321 (Juan Dela Cruz)?');
   await ask.getByRole('button', { name: 'Confirm' }).click();
   await expect(form.getByRole('status')).toContainText('Withdrawal sent');

@@ -86,7 +86,7 @@ export default function RegisterModal({ close }: ModalProps) {
       const affiliateCode = submitted['affiliateCode'];
       if (affiliate === 'shown' && affiliateCode && !(await withLoader(affiliateCodeValid(affiliateCode)))) {
         // spec §8: the invitation-code error is a dialog; the form stays as typed.
-        void useUiStore.getState().showDialog({ title: 'in_popup_prompt', text: 'err_affiliate_invalid' });
+        void useUiStore.getState().showDialog({ title: 'dialog_invitation_code', text: 'err_affiliate_invalid' });
         return;
       }
       // Bot check after the affiliate check, before SMS verification and the register call; cancelling keeps the form.

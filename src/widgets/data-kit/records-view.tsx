@@ -145,7 +145,7 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
                             <button
                               key={action.id}
                               type="button"
-                              className="data-button data-button--small"
+                              className={`data-button data-button--small${action.tone === 'danger' ? ' data-button--danger' : ''}`}
                               aria-expanded={formAction?.id === action.id}
                               onClick={() => setOpenForm(formAction?.id === action.id ? undefined : { row: key, action: action.id })}
                             >
