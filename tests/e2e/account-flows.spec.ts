@@ -61,7 +61,7 @@ test('fresh01 logs in and completes the forced password change, then logs in aga
   await change.getByLabel(/^New password/).fill('Fresh2024x');
   await change.getByLabel('Confirm new password').fill('Fresh2024y');
   await change.getByRole('button', { name: 'Change password' }).click();
-  await expect(change.getByText('The confirmation is incorrect.')).toBeVisible();
+  await expect(change.getByText('Does not match the New password. Type the same again.')).toBeVisible();
   await change.getByLabel('Confirm new password').fill('Fresh2024x');
   await change.getByRole('button', { name: 'Change password' }).click();
   const done = page.getByRole('alertdialog', { name: 'Change password' });
