@@ -43,7 +43,7 @@ export default function RegisterModal({ close }: ModalProps) {
   const withLoader = useUiStore((s) => s.withLoader);
   const [urlCodes] = useState(() => codesFromUrl(window.location.search));
   const [tabId, setTabId] = useState<string | undefined>(undefined);
-  const { values, setValues, fieldErrors, setFieldErrors, changeValues } = useFormValues(() => ({ affiliateCode: urlCodes.affiliateCode }));
+  const { values, fieldErrors, setFieldErrors, changeValues } = useFormValues(() => ({ affiliateCode: urlCodes.affiliateCode }));
   const [affiliate, setAffiliate] = useState<AffiliateState>(urlCodes.affiliateCode ? 'checking' : 'shown');
   const [message, setMessage] = useState<string | undefined>(undefined);
   const [captchaKey, setCaptchaKey] = useState(0);
