@@ -114,7 +114,9 @@ export const accountEn = {
   forgot_tab_email: 'By email',
   forgot_tab_phone: 'By phone',
   forgot_email_submit: 'Send reset link',
-  forgot_email_sent: 'We have sent the password reset instructions to your email.',
+  forgot_email_sent: 'If the username and email match an account, we have sent it the instructions to reset the password. Check your inbox (and spam folder), then log in with your new password.',
+  forgot_email_sent_title: 'Check your email',
+  forgot_back_to_login: 'Back to log in',
   forgot_phone_submit: 'Reset password',
 
   change_password_title: 'Change password',

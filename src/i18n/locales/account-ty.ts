@@ -116,7 +116,9 @@ export const accountTy: Record<AccountKey, string> = {
   forgot_tab_email: 'Sa email',
   forgot_tab_phone: 'Sa telepono',
   forgot_email_submit: 'Ipadala ang reset link',
-  forgot_email_sent: 'Naipadala na namin sa iyong email ang mga hakbang sa pag-reset ng password.',
+  forgot_email_sent: 'Kung tugma ang username at email sa isang account, naipadala na namin doon ang mga hakbang sa pag-reset ng password. Tingnan ang inbox (at spam folder), saka mag-log in gamit ang bagong password.',
+  forgot_email_sent_title: 'Tingnan ang iyong email',
+  forgot_back_to_login: 'Bumalik sa pag-log in',
   forgot_phone_submit: 'I-reset ang password',
 
   change_password_title: 'Palitan ang password',
