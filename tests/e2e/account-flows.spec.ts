@@ -44,6 +44,9 @@ test('register a new user, sign out, log in with it', async ({ page }) => {
   await acceptConsent(dialog);
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog).toBeHidden();
+  const welcome = page.getByRole('alertdialog', { name: 'Welcome! Your account is ready.' });
+  await expect(welcome).toContainText('Make your first deposit');
+  await welcome.getByRole('button', { name: 'Later' }).click();
   await expect(page.getByRole('banner')).toContainText(username);
   await signOut(page);
   expect(await page.evaluate(() => sessionStorage.getItem('merchant'))).toBe('croupier');

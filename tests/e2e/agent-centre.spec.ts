@@ -108,7 +108,7 @@ test('a daily-salary offer from agent01 is accepted by the downline after the hi
   await offer.getByLabel('Downline agent').selectOption('agent02');
   await offer.getByRole('textbox', { name: 'Rate' }).fill(rate);
   await offer.getByRole('button', { name: 'Offer contract' }).click();
-  await confirmDialog(agent, /Send this contract offer\?/);
+  await confirmDialog(agent, /Offer agent02 a contract at rate/);
   await expect(offer.getByRole('status')).toContainText('Offer sent');
   const offered = centrePage(agent).locator('tbody tr.record-table__row', { hasText: 'agent02' }).filter({ hasText: 'Pending' }).filter({ hasText: `P ${rate}.00` });
   await expect(offered).toHaveCount(1);

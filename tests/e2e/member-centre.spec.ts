@@ -195,7 +195,7 @@ test('trial01 is refused the member centre with the real-account dialog', async 
   await page.goto('/');
   await logInAs(page, 'trial01');
   await page.goto('/?memberCentre=withdraw');
-  const dialog = page.getByRole('alertdialog', { name: 'Confirm your withdrawal' });
+  const dialog = page.getByRole('alertdialog', { name: 'Real account needed' });
   await expect(dialog).toContainText('This feature needs a real account');
   await expect(centre(page)).toHaveCount(0);
 });

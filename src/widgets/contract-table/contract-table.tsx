@@ -61,7 +61,7 @@ export default function ContractTable({ props, nodeId }: WidgetProps<ContractTab
       form: 'forms/contract-offer',
       submit: { command: 'offerContract', params: { kind } },
       confirm: 'contract_offer_confirm',
-      confirmTitle: 'contract_offer_title',
+      confirmTitle: 'contract_offer_confirm_title',
       success: 'contract_offered',
       refresh: ['contracts'],
       options: { downline: { source: { query: 'downlines', params: { level: 1, pageSize: 100 } }, valueField: 'account', labelField: 'account', where: { field: 'type', in: AGENT_TYPES } } },
