@@ -38,6 +38,7 @@ test('register asks for the consent, then the new member binds an account first 
   await dialog.getByRole('checkbox', { name: 'I have read and accept the General Terms and Conditions.' }).check();
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog).toBeHidden();
+  await page.getByRole('alertdialog', { name: 'Welcome! Your account is ready.' }).getByRole('button', { name: 'Later' }).click();
 
   const centre = await openWithdraw(page);
   await expect(centre.getByText(/^Before your first withdrawal, add the bank account or e-wallet/)).toBeVisible();
