@@ -103,19 +103,22 @@ async function resetByPhone(call: CallContext): Promise<Response> {
   const body = await call.decrypted();
   const mobileNum = mobileNumberOf(body, 'mobileNum');
   const member = call.platform.accounts.findByMobile(mobileNum);
-  if (!member) throw new PlatformFailure(ERROR_CODES.memberNotFound, 'No account uses this mobile number');
-  if (!call.platform.sms.verify(mobileNum, text(body, 'verificationCode'))) throw new PlatformFailure(ERROR_CODES.smsCodeInvalid, 'Invalid or expired verification code');
+  // An unknown number is answered as a wrong code: the reset never says which numbers have an account.
+  const verified = call.platform.sms.verify(mobileNum, text(body, 'verificationCode'));
+  if (!member || !verified) throw new PlatformFailure(ERROR_CODES.smsCodeInvalid, 'Invalid or expired verification code');
   member.password = newPasswordOf(call, text(body, 'newPassword'), undefined);
   member.passwordExpired = false;
   return ok(openSessionFor(call.platform, member));
 }
 
+/**
+ * Forgot by email: the same answer, after the same work, whether or not the pair names an account, so the call
+ * cannot tell anyone which usernames or addresses exist (a real platform mails only a matching address; this
+ * one mails nobody).
+ */
 async function forgotByEmail(call: CallContext): Promise<Response> {
   const form = await call.form();
-  const member = call.platform.accounts.find(text(form, 'username') ?? '');
-  if (!member || !member.email || member.email.toLowerCase() !== text(form, 'email')?.toLowerCase()) {
-    throw new PlatformFailure(ERROR_CODES.memberNotFound, 'Username or email does not exist');
-  }
+  call.platform.accounts.find(text(form, 'username') ?? '');
   return ok(true);
 }
 

@@ -86,7 +86,11 @@ export interface ActivityEntry {
 /** Statuses from which a member may (re)apply. */
 export const APPLICABLE_STATUSES: readonly ActivityStatus[] = ['process', 'rejected'];
 
-/** The activity catalogue, dated around the platform's start day. */
+/**
+ * The activity catalogue, dated around the platform's start day: most running, the Independence Day special ended
+ * (207) and the Christmas countdown to come (208). The welcome bonus (209, promotion 101) runs all year: the
+ * welcome popup and banner advertise it.
+ */
 export function activityCatalogue(anchor: number): ActivityEntry[] {
   const at = (days: number) => anchor + days * DAY_MS;
   return [
@@ -98,7 +102,7 @@ export function activityCatalogue(anchor: number): ActivityEntry[] {
     { activityId: 206, title: 'VIP lucky draw', description: 'One raffle ticket per P1,000 valid bet.', status: 'issued', startTime: at(-7), endTime: at(7), isRaffle: true, promotionId: 105 },
     { activityId: 207, title: 'Independence Day special', description: 'Deposit P1,898 and get P189.8.', status: 'close', startTime: at(-60), endTime: at(-30), isRaffle: false, promotionId: 108 },
     { activityId: 208, title: 'Christmas countdown', description: 'Twelve days of gifts.', status: 'coming soon', startTime: at(30), endTime: at(45), isRaffle: false, promotionId: 109 },
-    { activityId: 209, title: 'Welcome reload', description: 'Second deposit bonus 50%.', status: 'claimed', startTime: at(-40), endTime: at(-1), isRaffle: false, promotionId: 101 },
+    { activityId: 209, title: 'Welcome reload', description: 'Second deposit bonus 50%.', status: 'claimed', startTime: at(-40), endTime: at(325), isRaffle: false, promotionId: 101 },
   ];
 }
 
@@ -154,7 +158,7 @@ export const REBATE_RATES: Readonly<Record<string, { category: string; rate: num
   JDB: { category: 'Slots', rate: 0.008 },
   N2: { category: 'Live casino', rate: 0.006 },
   SABA: { category: 'Sports', rate: 0.005 },
-  TCG_SEA: { category: 'Lottery', rate: 0.003 },
+  TCG_SEA: { category: 'Lottery', rate: 0.0035 },
 };
 
 /** Reward per member who registered with one's referral code. */

@@ -1,5 +1,6 @@
 import { brandOf, branded, CONTENT_LANGUAGES, type ContentLanguage, type Localized, type MerchantBrand } from './brands';
 import { DAY_MS, dayStartOf } from './records';
+import { activityCatalogue } from './member-centre';
 import { promotionsFor } from './rewards';
 
 /** spec §3 / §9 notice types. B is the default (general notices list, 9 per page). */
@@ -247,6 +248,9 @@ const BANNERS: Readonly<Record<string, readonly Banner[]>> = {
   ],
 };
 
+/** The welcome bonus (100% on the first deposit), which the popup and the welcome banner advertise. */
+const WELCOME_PROMOTION_ID = 101;
+
 const POPUP: { title: Localized; body: Localized } = {
   title: { en: 'Welcome to {brand}', ty: 'Maligayang pagdating sa {brand}' },
   body: {
@@ -285,12 +289,20 @@ export function generateNotices(key: NoticeSetKey, anchor: number): Notice[] {
     notices.push({ id: id++, type: 'B', title, content: body, ...dated(notice.daysAgo, index + 1) });
   }
   for (const [index, line] of PLAYER_LINES.entries()) notices.push({ id: id++, type: 'PL', title: text(line), content: `<p>${text(line)}</p>`, ...dated(index, index + 1) });
-  notices.push({ id: id++, type: 'PU', title: text(POPUP.title), content: text(POPUP.body), imageUrl: artUrl(brand, 'popup-welcome', language), linkUrl: '/promotions', ...dated(0, 1) });
+  // The popup and the welcome banner advertise the welcome bonus: they end when it does.
+  const activities = activityCatalogue(day);
+  const runOf = (promotionId: number) => {
+    const activity = activities.find((entry) => entry.promotionId === promotionId);
+    return activity ? { endTime: activity.endTime } : {};
+  };
+  notices.push({ id: id++, type: 'PU', title: text(POPUP.title), content: text(POPUP.body), imageUrl: artUrl(brand, 'popup-welcome', language), linkUrl: '/promotions', ...dated(0, 1), ...runOf(WELCOME_PROMOTION_ID), promotionId: WELCOME_PROMOTION_ID });
   for (const [index, banner] of (BANNERS[brand.merchant] ?? []).entries()) {
-    notices.push({ id: id++, type: 'H', title: text(banner.title), content: `<p>${text(banner.text)}</p>`, imageUrl: artUrl(brand, banner.slug, language), linkUrl: banner.linkUrl, ...dated(index, index + 1) });
+    const advertised = banner.slug === 'welcome' ? { ...runOf(WELCOME_PROMOTION_ID), promotionId: WELCOME_PROMOTION_ID } : {};
+    notices.push({ id: id++, type: 'H', title: text(banner.title), content: `<p>${text(banner.text)}</p>`, imageUrl: artUrl(brand, banner.slug, language), linkUrl: banner.linkUrl, ...dated(index, index + 1), ...advertised });
   }
   for (const [index, promotion] of promotionsFor(brand.merchant, language).entries()) {
-    notices.push({ id: id++, type: 'PR', title: promotion.title, content: promotion.content, imageUrl: promotion.bannerUrl, linkUrl: `/promoDetail?promotionId=${promotion.promotionId}`, ...dated(0, index + 1), promotionId: promotion.promotionId });
+    // A promotion's notice is shown while the promotion runs, and no longer.
+    notices.push({ id: id++, type: 'PR', title: promotion.title, content: promotion.content, imageUrl: promotion.bannerUrl, linkUrl: `/promoDetail?promotionId=${promotion.promotionId}`, ...dated(0, index + 1), ...runOf(promotion.promotionId), promotionId: promotion.promotionId });
   }
   return notices;
 }

@@ -3,7 +3,7 @@ import { call } from './request';
 
 export type { ManualRebate, ManualRebateRow, RebateClaimed } from './parse/member-centre';
 
-/** GET /wps/rebate/manual (token, real account): rebate waiting per vendor; `function.not.available` without MANPLAYREB3. */
+/** GET /wps/rebate/manual (token, real account): rebate waiting per vendor (`rate` a fraction of `validBet`: amount = validBet × rate); `function.not.available` without MANPLAYREB3. */
 export function getManualRebate(): Promise<ManualRebate> {
   return call({ method: 'GET', path: '/wps/rebate/manual' }, parseManualRebate);
 }

@@ -9,7 +9,7 @@ import { confirmLogout } from './account/session-actions';
 /** spec §6: only agent accounts (1, 2, 41, 42) may enter the agent centre. */
 function openAgentCentre(page: string | undefined): void {
   if (useSessionStore.getState().role !== 'agent') {
-    void useUiStore.getState().showDialog({ title: 'in_popup_prompt', text: 'err_not_agent' });
+    void useUiStore.getState().showDialog({ title: 'dialog_agents_only', text: 'err_not_agent' });
     return;
   }
   useUiStore.getState().openModal('agentCenter', page ? { page } : {});

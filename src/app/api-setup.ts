@@ -15,7 +15,7 @@ function endExpiredSession(): void {
   useWalletStore.getState().clear();
   useAgentStore.getState().clear();
   const ui = useUiStore.getState();
-  void ui.showDialog({ title: 'in_popup_prompt', text: 'err_not_logged_in' }).then(() => ui.openModal('login', { from: window.location.pathname + window.location.search }));
+  void ui.showDialog({ title: 'dialog_log_in', text: 'err_not_logged_in' }).then(() => ui.openModal('login', { from: window.location.pathname + window.location.search }));
 }
 
 /**

@@ -23,6 +23,6 @@ export async function openCustomerService(rankLevel: number | undefined): Promis
     else window.location.assign(url);
   } catch {
     opened?.close();
-    void useUiStore.getState().showDialog({ title: 'in_popup_prompt', text: 'cs_unavailable' });
+    void useUiStore.getState().showDialog({ title: 'dialog_customer_service', text: 'cs_unavailable' });
   }
 }

@@ -49,7 +49,7 @@ export function ActionRoot({ children }: { children: ReactNode }) {
     () =>
       createActionDispatcher(createActionHandlers(navigate, t), () => useSessionStore.getState().role, {
         askToLogIn: () => useUiStore.getState().openModal('login', { from: window.location.pathname + window.location.search }),
-        explainRealAccountNeeded: () => void useUiStore.getState().showDialog({ title: 'in_popup_prompt', text: 'in_need_true_account' }),
+        explainRealAccountNeeded: () => void useUiStore.getState().showDialog({ title: 'dialog_real_account', text: 'in_need_true_account' }),
       }),
     [navigate, t],
   );

@@ -4,7 +4,8 @@ export interface DialogButton {
   /** i18n key */
   label: string;
   value: string;
-  variant?: 'primary' | 'secondary';
+  /** danger: a destructive or final choice (reject, report not received, end a contract), styled apart from the safe ones. */
+  variant?: 'primary' | 'secondary' | 'danger';
 }
 
 export interface DialogRequest {
@@ -105,15 +106,19 @@ export function popupTurn(state: Pick<UiState, 'popups' | 'modals' | 'dialogs'>,
   return state.popups[0] === name && state.dialogs.length === 0 && state.modals.every((modal) => modal.name === name);
 }
 
-/** A yes/no question in the one dialog service (title `in_popup_prompt` unless named): true only when confirmed. */
-export async function askToConfirm(text: string, options: { title?: string | undefined; params?: Record<string, string> } = {}): Promise<boolean> {
+/**
+ * A yes/no question in the one dialog service: true only when confirmed. Its title names what it is about (never
+ * a bare "Prompt"), its yes button names the action (`confirmLabel`, default Confirm), and a destructive or final
+ * choice (`tone: 'danger'`) has its yes styled as such.
+ */
+export async function askToConfirm(text: string, options: { title: string; confirmLabel?: string | undefined; tone?: 'safe' | 'danger' | undefined; params?: Record<string, string> }): Promise<boolean> {
   const answer = await useUiStore.getState().showDialog({
-    title: options.title ?? 'in_popup_prompt',
+    title: options.title,
     text,
     ...(options.params ? { params: options.params } : {}),
     buttons: [
       { label: 'cancel', value: 'cancel', variant: 'secondary' },
-      { label: 'confirm', value: 'confirm', variant: 'primary' },
+      { label: options.confirmLabel ?? 'confirm', value: 'confirm', variant: options.tone === 'danger' ? 'danger' : 'primary' },
     ],
   });
   return answer === 'confirm';

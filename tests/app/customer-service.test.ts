@@ -61,7 +61,7 @@ describe('openCustomerService (spec §2, §6, §8) through the URL policy', () =
     await openCustomerService(6);
     expect(popup.location.href).toBe('about:blank');
     expect(popup.close).toHaveBeenCalled();
-    expect(showDialog).toHaveBeenCalledWith({ title: 'in_popup_prompt', text: 'cs_unavailable' });
+    expect(showDialog).toHaveBeenCalledWith({ title: 'dialog_customer_service', text: 'cs_unavailable' });
   });
 
   it('refuses without a popup too (blocked window): the page itself does not go there', async () => {
@@ -70,6 +70,6 @@ describe('openCustomerService (spec §2, §6, §8) through the URL policy', () =
     service = links({ type: '1', path: 'javascript:window.__xss=1' });
     await openCustomerService(1);
     expect(assign).not.toHaveBeenCalled();
-    expect(showDialog).toHaveBeenCalledWith({ title: 'in_popup_prompt', text: 'cs_unavailable' });
+    expect(showDialog).toHaveBeenCalledWith({ title: 'dialog_customer_service', text: 'cs_unavailable' });
   });
 });

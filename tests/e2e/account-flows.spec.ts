@@ -15,9 +15,9 @@ async function logIn(page: Page, username: string, password: string) {
 
 async function signOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Prompt' });
+  const confirm = page.getByRole('alertdialog', { name: 'Sign out' });
   await expect(confirm).toContainText('Are you sure you want to sign out?');
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 }
 
@@ -44,6 +44,9 @@ test('register a new user, sign out, log in with it', async ({ page }) => {
   await acceptConsent(dialog);
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog).toBeHidden();
+  const welcome = page.getByRole('alertdialog', { name: 'Welcome! Your account is ready.' });
+  await expect(welcome).toContainText('Make your first deposit');
+  await welcome.getByRole('button', { name: 'Later' }).click();
   await expect(page.getByRole('banner')).toContainText(username);
   await signOut(page);
   expect(await page.evaluate(() => sessionStorage.getItem('merchant'))).toBe('croupier');
@@ -61,7 +64,7 @@ test('fresh01 logs in and completes the forced password change, then logs in aga
   await change.getByLabel(/^New password/).fill('Fresh2024x');
   await change.getByLabel('Confirm new password').fill('Fresh2024y');
   await change.getByRole('button', { name: 'Change password' }).click();
-  await expect(change.getByText('The confirmation is incorrect.')).toBeVisible();
+  await expect(change.getByText('Does not match the New password. Type the same again.')).toBeVisible();
   await change.getByLabel('Confirm new password').fill('Fresh2024x');
   await change.getByRole('button', { name: 'Change password' }).click();
   const done = page.getByRole('alertdialog', { name: 'Change password' });

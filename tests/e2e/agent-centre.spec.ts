@@ -37,7 +37,7 @@ async function openPage(page: Page, menu: string): Promise<void> {
 }
 
 async function confirmDialog(page: Page, text?: RegExp): Promise<void> {
-  const dialog = page.getByRole('alertdialog', { name: 'Prompt' });
+  const dialog = page.getByRole('alertdialog');
   if (text) await expect(dialog).toContainText(text);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
 }
@@ -108,7 +108,7 @@ test('a daily-salary offer from agent01 is accepted by the downline after the hi
   await offer.getByLabel('Downline agent').selectOption('agent02');
   await offer.getByRole('textbox', { name: 'Rate' }).fill(rate);
   await offer.getByRole('button', { name: 'Offer contract' }).click();
-  await confirmDialog(agent, /Send this contract offer\?/);
+  await confirmDialog(agent, /Offer agent02 a contract at rate/);
   await expect(offer.getByRole('status')).toContainText('Offer sent');
   const offered = centrePage(agent).locator('tbody tr.record-table__row', { hasText: 'agent02' }).filter({ hasText: 'Pending' }).filter({ hasText: `P ${rate}.00` });
   await expect(offered).toHaveCount(1);
@@ -136,7 +136,7 @@ test('a player cannot open the agent centre, and a trial account gets the real-a
   await player.goto('/');
   await logInAs(player, 'player01');
   await player.goto('/?agentCentre=agentTeamOverview');
-  await expect(player.getByRole('alertdialog', { name: 'Prompt' })).toContainText('Non-agent accounts cannot log in here.');
+  await expect(player.getByRole('alertdialog', { name: 'Agents only' })).toContainText('Non-agent accounts cannot log in here.');
   await expect(centre(player)).toHaveCount(0);
 
   // A second tab is a second session (sessionStorage).
@@ -144,7 +144,7 @@ test('a player cannot open the agent centre, and a trial account gets the real-a
   await trial.goto('/');
   await logInAs(trial, 'trial01');
   await trial.goto('/?agentCentre=agentTeamOverview');
-  await expect(trial.getByRole('alertdialog', { name: 'Prompt' })).toContainText('This feature needs a real account');
+  await expect(trial.getByRole('alertdialog', { name: 'Real account needed' })).toContainText('This feature needs a real account');
   await expect(centre(trial)).toHaveCount(0);
 });
 

@@ -114,13 +114,13 @@ test('point mall: a wrong payment password keeps the form; the right one lowers 
   await card.getByRole('button', { name: 'Redeem' }).click();
   await card.getByLabel('Payment password').fill('000000');
   await card.getByRole('button', { name: 'Redeem now' }).click();
-  await page.getByRole('alertdialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('alertdialog', { name: 'Redeem a reward' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(card.getByText('The payment password is incorrect.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Redeem now' })).toBeVisible();
 
   await card.getByLabel('Payment password').fill('123456');
   await card.getByRole('button', { name: 'Redeem now' }).click();
-  await page.getByRole('alertdialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('alertdialog', { name: 'Redeem a reward' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Redeemed.' })).toBeVisible();
   await expect.poll(async () => Number((await points.textContent())?.replace(/\D/g, ''))).toBe(before - 500);
   const history = page.getByRole('region', { name: 'Redeem history' });

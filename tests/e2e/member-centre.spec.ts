@@ -121,7 +121,7 @@ test.describe('member centre as player01', () => {
     await form.getByRole('textbox', { name: 'Amount' }).fill('200');
     await form.getByLabel('Payment password').fill('123456');
     await form.getByRole('button', { name: 'Withdraw' }).click();
-    await page.getByRole('alertdialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm your withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(form.getByRole('status')).toContainText('Withdrawal sent');
     await expect.poll(async () => money(await header.textContent())).toBeCloseTo(before - 200, 2);
 
@@ -142,7 +142,7 @@ test.describe('member centre as player01', () => {
     await form.getByRole('textbox', { name: 'Amount' }).fill('10');
     await form.getByLabel('Payment password').fill('000000');
     await form.getByRole('button', { name: 'Withdraw' }).click();
-    await page.getByRole('alertdialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm your withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(form.getByText('The payment password is incorrect.')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('10');
     await expect(form.getByLabel('Payment password')).toHaveValue('');
@@ -195,7 +195,7 @@ test('trial01 is refused the member centre with the real-account dialog', async 
   await page.goto('/');
   await logInAs(page, 'trial01');
   await page.goto('/?memberCentre=withdraw');
-  const dialog = page.getByRole('alertdialog', { name: 'Prompt' });
+  const dialog = page.getByRole('alertdialog', { name: 'Real account needed' });
   await expect(dialog).toContainText('This feature needs a real account');
   await expect(centre(page)).toHaveCount(0);
 });

@@ -38,6 +38,7 @@ test('register asks for the consent, then the new member binds an account first 
   await dialog.getByRole('checkbox', { name: 'I have read and accept the General Terms and Conditions.' }).check();
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog).toBeHidden();
+  await page.getByRole('alertdialog', { name: 'Welcome! Your account is ready.' }).getByRole('button', { name: 'Later' }).click();
 
   const centre = await openWithdraw(page);
   await expect(centre.getByText(/^Before your first withdrawal, add the bank account or e-wallet/)).toBeVisible();
@@ -71,7 +72,7 @@ test('player01 withdraws to the account it picks; Received, Partly received and 
   await form.getByRole('textbox', { name: 'Amount' }).fill('12.34');
   await form.getByLabel('Payment password').fill('123456');
   await form.getByRole('button', { name: 'Withdraw' }).click();
-  const ask = page.getByRole('alertdialog', { name: 'Prompt' });
+  const ask = page.getByRole('alertdialog', { name: 'Confirm your withdrawal' });
   await expect(ask).toContainText('Withdraw P 12.34 from your main wallet to BDO Unibank •••• 4321 (Juan Dela Cruz)?');
   await ask.getByRole('button', { name: 'Confirm' }).click();
   await expect(form.getByRole('status')).toContainText('Withdrawal sent');

@@ -50,8 +50,8 @@ async function available(): Promise<string | null> {
 }
 
 async function confirmDialog(): Promise<void> {
-  const dialog = await screen.findByRole('alertdialog', { name: 'Prompt' });
-  expect(within(dialog).getByText(/^Withdraw P [\d,.]+ from your main wallet to GCash •••• 4567 \(Juan Dela Cruz\)\?$/)).toBeVisible();
+  const dialog = await screen.findByRole('alertdialog', { name: 'Confirm your withdrawal' });
+  expect(within(dialog).getByText(/^Withdraw P [\d,.]+ from your main wallet to GCash •••• 4567 \(Juan Dela Cruz\)\? The amount leaves your balance now\.$/)).toBeVisible();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 }
 
@@ -125,7 +125,7 @@ describe('ActionForm: withdraw (forms/withdraw) as player01 on the embedded plat
     await userEvent.type(amount, '100');
     await userEvent.type(password, '123456');
     await userEvent.click(submit);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Prompt' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm your withdrawal' });
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Withdrawal sent. Confirm when the money arrives.')).toBeVisible();
     expect(withdrawRequests()).toHaveLength(1);

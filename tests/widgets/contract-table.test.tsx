@@ -142,7 +142,7 @@ describe('ContractTable: agent02 (downline) answers a higher-rate daily offer', 
     expect(within(current).queryByRole('button', { name: 'Accept' })).toBeNull();
 
     await userEvent.click(within(offer).getByRole('button', { name: 'Accept' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Prompt' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Accept a contract' });
     expect(dialog).toHaveTextContent('Accepting this higher-rate contract ends your current contract automatically. Continue?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
@@ -164,7 +164,7 @@ describe('ContractTable: agent02 (downline) answers a higher-rate daily offer', 
     const offer = await waitFor(() => onlyRowWith('P 99.00'));
     const before = harness.requests.length;
     await userEvent.click(within(offer).getByRole('button', { name: 'Accept' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Prompt' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Accept a contract' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(harness.requests.slice(before)).toEqual([]);

@@ -49,8 +49,8 @@ describe('withdraw: the money goes to a bound payout account', () => {
     await user().type(screen.getByRole('textbox', { name: /^Amount/ }), '300');
     await user().type(screen.getByLabelText(/^Payment password/), '123456');
     await user().click(screen.getByRole('button', { name: 'Withdraw' }));
-    const dialog = await question('Prompt');
-    expect(within(dialog).getByText('Withdraw P 300.00 from your main wallet to BDO Unibank •••• 4321 (Juan Dela Cruz)?')).toBeVisible();
+    const dialog = await question('Confirm your withdrawal');
+    expect(within(dialog).getByText('Withdraw P 300.00 from your main wallet to BDO Unibank •••• 4321 (Juan Dela Cruz)? The amount leaves your balance now.')).toBeVisible();
     await user().click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Withdrawal sent. Confirm when the money arrives.')).toBeVisible();
     expect(harness.platform().accounts.find('player01')!.withdrawals[0]).toMatchObject({ amount: 300, paidTo: 'BDO Unibank •••• 4321' });
@@ -202,12 +202,18 @@ describe('receipt of a paid withdrawal: each answer asks first and says it canno
 
   it('Not received: the question comes after the proof is attached; Cancel keeps the proof and sends nothing', async () => {
     const { table, row } = await paidRow();
+    // A final, costly answer is styled apart from the safe one, on the row, on the form and in the question.
+    expect(within(row).getByRole('button', { name: 'Not received' })).toHaveClass('data-button--danger');
+    expect(within(row).getByRole('button', { name: 'Received' })).not.toHaveClass('data-button--danger');
     await user().click(within(row).getByRole('button', { name: 'Not received' }));
     const proof = await within(table).findByLabelText(/^Proof \(screenshots\)/);
     await user().upload(proof as HTMLInputElement, new File([new Uint8Array(1024)], 'transfer.png', { type: 'image/png' }));
     await within(table).findByRole('button', { name: 'Remove' });
     await user().click(within(table).getByRole('button', { name: 'Confirm' }));
+    expect(within(table).getByRole('button', { name: 'Confirm' })).toHaveClass('data-button--danger');
     let dialog = await question('Confirm receipt');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveClass('button--danger');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).not.toHaveClass('button--danger');
     expect(dialog).toHaveTextContent(`Report that withdrawal ${paid().withdrawId} (P 500.00) did not arrive, with the proof you attached? You cannot undo this or change your answer later.`);
     expect(dialog).toHaveTextContent('cannot be refunded');
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));

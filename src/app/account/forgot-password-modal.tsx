@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate } from '@/renderer/navigation';
 import { useFormValues } from './use-form-values';
 import type { FormValues } from '@/renderer/form/field-rules';
+import { ApiError } from '@/api/errors/api-error';
 import { useUiStore } from '@/stores/ui-store';
 import { loadApi } from '@/stores/lazy-api';
 import type { ModalProps } from '../overlays/modal-props';
@@ -42,7 +43,7 @@ export default function ForgotPasswordModal({ close }: ModalProps) {
   // spec §3: every SMS code request carries a passed bot check's geetest fields when the platform asks for one.
   const botCheck = useBotCheck();
   const sendSms = useCallback(
-    (current: FormValues) => (form ? sendSmsCode(current, { form, purpose: 'login', t, showFieldErrors: setFieldErrors, passBotCheck: botCheck.pass }) : Promise.resolve(undefined)),
+    (current: FormValues) => (form ? sendSmsCode(current, { form, purpose: 'reset', t, showFieldErrors: setFieldErrors, passBotCheck: botCheck.pass }) : Promise.resolve(undefined)),
     [form, t, setFieldErrors, botCheck.pass],
   );
   const context = useMemo((): AccountFormContextValue => ({ sendSms, captchaKey: 0 }), [sendSms]);
@@ -60,9 +61,15 @@ export default function ForgotPasswordModal({ close }: ModalProps) {
         close();
         navigate('/');
       } else {
-        await withLoader(api.forgotPasswordByEmail({ username: submitted['username'] ?? '', email: submitted['email'] ?? '' }));
+        try {
+          await withLoader(api.forgotPasswordByEmail({ username: submitted['username'] ?? '', email: submitted['email'] ?? '' }));
+        } catch (error) {
+          // The answer never says whether the account exists: "no such username/email" reads as sent.
+          if (!(error instanceof ApiError && error.messageKey === 'err_account_not_found')) throw error;
+        }
         close();
-        void ui.showDialog({ title: 'forgot_title', text: 'forgot_email_sent' });
+        await ui.showDialog({ title: 'forgot_email_sent_title', text: 'forgot_email_sent', buttons: [{ label: 'forgot_back_to_login', value: 'login', variant: 'primary' }] });
+        ui.openModal('login');
       }
     } catch (error) {
       const failure = failureOf(error, t);
@@ -98,6 +105,11 @@ export default function ForgotPasswordModal({ close }: ModalProps) {
               </button>
             </div>
           </AccountSchemaForm>
+          <div className="account-links">
+            <button type="button" className="account-link" onClick={() => { close(); useUiStore.getState().openModal('login'); }}>
+              {t('forgot_back_to_login')}
+            </button>
+          </div>
         </AccountFormContext.Provider>
       )}
     </Overlay>

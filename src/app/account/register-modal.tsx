@@ -21,6 +21,20 @@ import './account.css';
 type AffiliateState = 'checking' | 'shown' | 'hidden';
 
 /** The register modal (spec §2, §4, §5), rendered from schemas/forms/register.json with the server's rules. */
+/** A new member is welcomed and pointed at the first deposit (the member centre's deposit page), or goes on browsing. */
+async function welcome(): Promise<void> {
+  const ui = useUiStore.getState();
+  const answer = await ui.showDialog({
+    title: 'register_done',
+    text: 'register_welcome_text',
+    buttons: [
+      { label: 'register_welcome_later', value: 'later', variant: 'secondary' },
+      { label: 'register_welcome_deposit', value: 'deposit', variant: 'primary' },
+    ],
+  });
+  if (answer === 'deposit') useUiStore.getState().openModal('memberCenter', { page: 'depositv2' });
+}
+
 export default function RegisterModal({ close }: ModalProps) {
   const { t } = useTranslation();
   const settings = useRegisterSettings();
@@ -29,7 +43,7 @@ export default function RegisterModal({ close }: ModalProps) {
   const withLoader = useUiStore((s) => s.withLoader);
   const [urlCodes] = useState(() => codesFromUrl(window.location.search));
   const [tabId, setTabId] = useState<string | undefined>(undefined);
-  const { values, setValues, fieldErrors, setFieldErrors, changeValues } = useFormValues(() => ({ affiliateCode: urlCodes.affiliateCode }));
+  const { values, fieldErrors, setFieldErrors, changeValues } = useFormValues(() => ({ affiliateCode: urlCodes.affiliateCode }));
   const [affiliate, setAffiliate] = useState<AffiliateState>(urlCodes.affiliateCode ? 'checking' : 'shown');
   const [message, setMessage] = useState<string | undefined>(undefined);
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -86,7 +100,7 @@ export default function RegisterModal({ close }: ModalProps) {
       const affiliateCode = submitted['affiliateCode'];
       if (affiliate === 'shown' && affiliateCode && !(await withLoader(affiliateCodeValid(affiliateCode)))) {
         // spec §8: the invitation-code error is a dialog; the form stays as typed.
-        void useUiStore.getState().showDialog({ title: 'in_popup_prompt', text: 'err_affiliate_invalid' });
+        void useUiStore.getState().showDialog({ title: 'dialog_invitation_code', text: 'err_affiliate_invalid' });
         return;
       }
       // Bot check after the affiliate check, before SMS verification and the register call; cancelling keeps the form.
@@ -100,6 +114,7 @@ export default function RegisterModal({ close }: ModalProps) {
       const result = await withLoader(registerMember(payload, byMobile, check.fields));
       await completeLogin(result, 'register', submitted['password']);
       close();
+      void welcome();
     } catch (error) {
       const failure = failureOf(error, t);
       setMessage(failure.text);
@@ -108,12 +123,6 @@ export default function RegisterModal({ close }: ModalProps) {
     } finally {
       setBusy(false);
     }
-  };
-
-  const reset = () => {
-    setValues({ affiliateCode: urlCodes.affiliateCode });
-    setFieldErrors({});
-    setMessage(undefined);
   };
 
   return (
@@ -136,9 +145,6 @@ export default function RegisterModal({ close }: ModalProps) {
             message={message}
           >
             <div className="account-actions">
-              <button type="button" className="button button--secondary" onClick={reset}>
-                {t('register_reset')}
-              </button>
               <button type="submit" className="button button--primary" disabled={busy}>
                 {t(shownForm.submitLabel ?? 'register_submit')}
               </button>

@@ -4,10 +4,15 @@ import { formPart } from '@/renderer/form/form-parts';
 import type { ResolvedForm } from '@/schema/resolved';
 import { loadApi } from '@/stores/lazy-api';
 import { useUiStore } from '@/stores/ui-store';
+import { ApiError } from '@/api/errors/api-error';
 import { failureOf } from './api-failure';
 import type { BotCheckOutcome } from './use-bot-check';
 
-export type SmsPurpose = 'login' | 'register';
+/** `reset`: a forgotten password's code, whose answer never says whether the number has an account. */
+export type SmsPurpose = 'login' | 'register' | 'reset';
+
+/** spec §4 SMS codes last this long when the platform's answer does not say (a reset for an unknown number). */
+const DEFAULT_CODE_MINUTES = 5;
 
 interface SendSmsOptions {
   form: ResolvedForm;
@@ -54,6 +59,8 @@ export async function sendSmsCode(values: FormValues, { form, purpose, t, showFi
         : await api.sendLoginSms({ mobileNum, countryDialingCode, ...botCheck });
     return sent.expiredMinutes;
   } catch (error) {
+    // A reset answers an unknown number as a known one: the countdown starts, no code arrives.
+    if (purpose === 'reset' && error instanceof ApiError && error.messageKey === 'err_account_not_found') return DEFAULT_CODE_MINUTES;
     void useUiStore.getState().showDialog({ title: 'sms_failed_title', text: failureOf(error, t).text });
     return undefined;
   }

@@ -102,9 +102,9 @@ export async function logout(goHome: () => void): Promise<void> {
   goHome();
 }
 
-/** The header's sign-out (spec §2): confirm with `in_popup_prompt` / `in_sure_logout`, then log out. */
+/** The header's sign-out (spec §2): confirm (titled and answered "Sign out", asking `in_sure_logout`), then log out. */
 export async function confirmLogout(goHome: () => void): Promise<boolean> {
-  if (!(await askToConfirm('in_sure_logout'))) return false;
+  if (!(await askToConfirm('in_sure_logout', { title: 'acct_sign_out', confirmLabel: 'acct_sign_out' }))) return false;
   await logout(goHome);
   return true;
 }

@@ -76,7 +76,7 @@ export function OverlayHost() {
             key={modal.id}
             onFailure={(reason) => {
               closeModal(modal.name);
-              void showDialog({ title: 'in_popup_prompt', text: reason === 'network' ? 'err_network' : 'err_unknown' });
+              void showDialog({ title: 'dialog_not_opened', text: reason === 'network' ? 'err_network' : 'err_unknown' });
             }}
           >
             <Suspense fallback={<GlobalLoader force />}>

@@ -13,6 +13,8 @@ export interface FieldRule {
   required: boolean;
   /** Must equal this other field (confirm password). */
   sameAs?: string | undefined;
+  /** The i18n key of that other field's label: a mismatch names what it must match ("does not match the Password"). */
+  sameAsLabel?: string | undefined;
   /** Required only while this other field has a value (the SMS code goes with the mobile number). */
   requiredWith?: string | undefined;
   ruleMessage?: RuleMessage | undefined;
@@ -91,6 +93,7 @@ export function ruleText(rule: FieldRule, failed: FailedRule, t: Translate): str
     case 'enum':
       return t('form_choose');
     case 'sameAs':
-      return t('form_confirm_mismatch');
+      // `(field)` is the other field's label, as the page shows it.
+      return t('form_confirm_mismatch').replace('(field)', rule.sameAsLabel ? t(rule.sameAsLabel) : t('form_field_above'));
   }
 }

@@ -9,6 +9,16 @@ export function errorIdOf(id: string): string {
   return `${id}__error`;
 }
 
+export function helpIdOf(id: string): string {
+  return `${id}__help`;
+}
+
+/** What a control is described by: its error while it has one, and its `ui:help` line (what the field is for). */
+function describedBy(id: string, invalid: boolean, uiSchema: Widget['uiSchema']): string | undefined {
+  const ids = [...(invalid ? [errorIdOf(id)] : []), ...(typeof uiSchema?.['ui:help'] === 'string' ? [helpIdOf(id)] : [])];
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
 /** Label, the control, then its message: spec §8 "field validation errors under the label". */
 export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, SchemaFormContext>) {
   const { id, label, required, hidden, children, rawErrors, registry, uiSchema, fieldPathId } = props;
@@ -39,7 +49,11 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, 
         </div>
       )}
       {children}
-      {help && <p className="sf-field__help">{help}</p>}
+      {help && (
+        <p className="sf-field__help" id={helpIdOf(id)}>
+          {help}
+        </p>
+      )}
       {error && (
         <p className="sf-field__error" id={errorIdOf(id)}>
           {error}
@@ -67,7 +81,7 @@ function inputTypeOf(props: Widget): string {
 
 /** One text-like input for text, password, email and tel; values stay exactly as typed until submit. */
 export function BaseInputTemplate(props: Widget) {
-  const { id, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, rawErrors, registry, options, schema } = props;
+  const { id, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, rawErrors, registry, options, schema, uiSchema } = props;
   const { t } = contextOf(registry.formContext);
   const invalid = (rawErrors?.length ?? 0) > 0;
   const autoComplete = typeof options['autocomplete'] === 'string' ? options['autocomplete'] : undefined;
@@ -85,7 +99,7 @@ export function BaseInputTemplate(props: Widget) {
       autoComplete={autoComplete}
       maxLength={typeof schema.maxLength === 'number' ? Math.max(schema.maxLength, 255) : undefined}
       aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? errorIdOf(id) : undefined}
+      aria-describedby={describedBy(id, invalid, uiSchema)}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? undefined : event.target.value)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
@@ -94,7 +108,7 @@ export function BaseInputTemplate(props: Widget) {
 }
 
 export function SelectWidget(props: Widget) {
-  const { id, value, required, disabled, onChange, options, rawErrors, registry } = props;
+  const { id, value, required, disabled, onChange, options, rawErrors, registry, uiSchema } = props;
   const { t } = contextOf(registry.formContext);
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
@@ -105,7 +119,7 @@ export function SelectWidget(props: Widget) {
       required={required}
       disabled={disabled}
       aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? errorIdOf(id) : undefined}
+      aria-describedby={describedBy(id, invalid, uiSchema)}
       onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
     >
       <option value="">{t('form_choose_placeholder')}</option>

@@ -7,6 +7,7 @@ import type { Row } from '@/renderer/data/data-types';
 import { isSitePath } from '@/schema/url-policy';
 import { EmptyState, FailedState, LoadingRows, useCurrency, useMemberTexts } from '../data-kit/data-states';
 import { formatCell, toneOf } from '../data-kit/format';
+import { useVendorNames } from '../data-kit/vendor-names';
 import { usePlatformImage } from '../data-kit/platform-image';
 import { CommandButton, actionApplies } from '../data-kit/row-actions';
 import type { CardGridProps } from './props';
@@ -35,6 +36,7 @@ function linkOf(link: CardGridProps['link'], row: Row): string | undefined {
 export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) {
   const { t } = useTranslation();
   const currency = useCurrency();
+  const vendorName = useVendorNames();
   const picture = usePlatformImage();
   const textsReady = useMemberTexts();
   const query = useQuery(props.source);
@@ -86,7 +88,7 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
                       {props.facts.map((fact) => (
                         <div key={fact.field}>
                           <dt>{t(fact.label)}</dt>
-                          <dd>{formatCell(row[fact.field], fact.format ?? 'text', { t, currency, enumPrefix: fact.enumPrefix })}</dd>
+                          <dd>{formatCell(row[fact.field], fact.format ?? 'text', { t, currency, enumPrefix: fact.enumPrefix, vendorName })}</dd>
                         </div>
                       ))}
                     </dl>

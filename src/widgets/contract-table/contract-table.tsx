@@ -53,9 +53,9 @@ export default function ContractTable({ props, nodeId }: WidgetProps<ContractTab
       ...(props.title ? { title: props.title } : {}),
       columns: props.columns ?? defaultContractColumns(kind),
       rowActions: [
-        { id: 'accept', label: 'contract_accept', when: [{ field: 'side', in: ['downline'] }, { field: 'status', in: ['pending'] }], submit: act('acceptContract'), confirm: 'contract_accept_confirm', warn: { field: 'rate', above: 'currentRate', text: 'contract_higher_rate_warning' }, success: 'contract_accepted', refresh: ['contracts'] },
-        { id: 'reject', label: 'contract_reject', when: [{ field: 'side', in: ['downline'] }, { field: 'status', in: ['pending'] }], submit: act('rejectContract'), confirm: 'contract_reject_confirm', success: 'contract_rejected', refresh: ['contracts'] },
-        { id: 'terminate', label: 'contract_terminate', when: { field: 'status', in: ['active'] }, submit: act('terminateContract'), confirm: 'contract_terminate_confirm', success: 'contract_termination_requested', refresh: ['contracts'] },
+        { id: 'accept', label: 'contract_accept', when: [{ field: 'side', in: ['downline'] }, { field: 'status', in: ['pending'] }], submit: act('acceptContract'), confirm: 'contract_accept_confirm', confirmTitle: 'contract_accept_title', warn: { field: 'rate', above: 'currentRate', text: 'contract_higher_rate_warning' }, success: 'contract_accepted', refresh: ['contracts'] },
+        { id: 'reject', label: 'contract_reject', when: [{ field: 'side', in: ['downline'] }, { field: 'status', in: ['pending'] }], submit: act('rejectContract'), confirm: 'contract_reject_confirm', confirmTitle: 'contract_reject_title', tone: 'danger', success: 'contract_rejected', refresh: ['contracts'] },
+        { id: 'terminate', label: 'contract_terminate', when: { field: 'status', in: ['active'] }, submit: act('terminateContract'), confirm: 'contract_terminate_confirm', confirmTitle: 'contract_terminate_title', tone: 'danger', success: 'contract_termination_requested', refresh: ['contracts'] },
       ],
     };
   }, [kind, props.columns, props.title, source]);
@@ -68,6 +68,7 @@ export default function ContractTable({ props, nodeId }: WidgetProps<ContractTab
       form: 'forms/contract-offer',
       submit: { command: 'offerContract', params: { kind } },
       confirm: 'contract_offer_confirm',
+      confirmTitle: 'contract_offer_confirm_title',
       success: 'contract_offered',
       refresh: ['contracts'],
       options: { downline: { source: DOWNLINE_SOURCE, valueField: 'account', labelField: 'account', where: { field: 'type', in: AGENT_TYPES } } },

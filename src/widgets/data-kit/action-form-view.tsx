@@ -44,6 +44,11 @@ export interface ActionFormConfig {
   submit: CommandBinding;
   confirm?: string;
   confirmTitle?: string;
+  confirmLabel?: string;
+  tone?: 'safe' | 'danger';
+  /** The form's heading, else a row action's label: the question's title when it has no `confirmTitle`. */
+  title?: string;
+  label?: string;
   success?: string;
   submitLabel?: string;
   refresh?: readonly string[];
@@ -216,7 +221,11 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
       return;
     }
     setFieldErrors(undefined);
-    if (config.confirm && !(await askToConfirm(config.confirm, { title: config.confirmTitle, params: { ...confirmParams(row, submitted, currency), ...chosenLabels(submitted) } }))) return;
+    const submitLabel = config.submitLabel ?? (document.state === 'ready' ? document.resolved.submitLabel : undefined) ?? 'data_submit';
+    const question = { title: config.confirmTitle ?? config.title ?? config.label ?? submitLabel, confirmLabel: config.confirmLabel, tone: config.tone };
+    // The question may name what the form is about: the prefilled facts (the cashback waiting), the row, what was typed.
+    const about = { ...prefillResult?.facts, ...row };
+    if (config.confirm && !(await askToConfirm(config.confirm, { ...question, params: { ...confirmParams(about, submitted, currency), ...chosenLabels(submitted) } }))) return;
     const result = await run(submitted);
     if (!result) return;
     if (result.ok) {
@@ -259,7 +268,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
           </p>
         )}
         <div className="data-form__buttons">
-          <button type="submit" className="data-button" disabled={busy || confirming} aria-busy={busy || confirming || undefined}>
+          <button type="submit" className={config.tone === 'danger' ? 'data-button data-button--danger' : 'data-button'} disabled={busy || confirming} aria-busy={busy || confirming || undefined}>
             {t(config.submitLabel ?? form.submitLabel ?? 'data_submit')}
           </button>
         </div>

@@ -4,7 +4,10 @@ import { DEFAULT_CURRENCY, formatMoney, formatQuantity, type Currency } from './
 
 export { formatMoney } from './money';
 
-export type CellFormat = 'text' | 'money' | 'number' | 'date' | 'datetime' | 'status' | 'enum' | 'percent' | 'yesno' | 'image';
+export type CellFormat = 'text' | 'money' | 'number' | 'date' | 'datetime' | 'status' | 'enum' | 'percent' | 'vendor' | 'yesno' | 'image';
+
+/** Decimals a percentage keeps: a rate of 0.125% reads as such, never rounded to 0.13% or 0%. */
+const PERCENT_DECIMALS = 4;
 
 export interface FormatOptions {
   t: (key: string) => string;
@@ -12,6 +15,17 @@ export interface FormatOptions {
   currency?: Currency | undefined;
   /** For `enum`: the i18n key prefix the value is appended to (`txn_type_` + DEPOSIT). */
   enumPrefix?: string | undefined;
+  /** For `vendor`: the vendor list's name of a code (PG → "PG Soft"); a code the list does not know reads as itself. */
+  vendorName?: ((code: string) => string | undefined) | undefined;
+}
+
+/**
+ * A percentage as the member reads it: `percent` takes the figure in percent (30 → 30%, 0.8 → 0.8%), as the
+ * platform sends dividend and VIP rates; a rate sent as a fraction (cashback: 0.008 of the valid bet) is turned
+ * into percent where it is parsed, so every rate on screen is formatted here and with its real precision.
+ */
+export function formatPercent(percent: number): string {
+  return `${formatQuantity(percent, PERCENT_DECIMALS)}%`;
 }
 
 function pad(value: number): string {
@@ -52,8 +66,10 @@ export function formatCell(value: Cell | undefined, format: CellFormat, options:
     }
     case 'percent': {
       const amount = numeric(value);
-      return amount === undefined ? String(value) : `${formatQuantity(amount, 2)}%`;
+      return amount === undefined ? String(value) : formatPercent(amount);
     }
+    case 'vendor':
+      return options.vendorName?.(String(value)) ?? String(value);
     case 'date': {
       const date = asDate(value);
       return date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : String(value);

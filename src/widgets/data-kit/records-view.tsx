@@ -13,6 +13,7 @@ import { formatCell, toneOf, type CellFormat } from './format';
 import type { Currency } from './money';
 import { CommandButton, actionApplies } from './row-actions';
 import { useUrlQuery } from './selection';
+import { useVendorNames } from './vendor-names';
 import type { RecordTableProps } from './records-props';
 import './records-view.css';
 
@@ -25,9 +26,10 @@ function keyOf(row: Row, index: number, rowKey: string | undefined): string {
 
 function CellValue({ row, column, currency }: { row: Row; column: Column; currency: Currency }) {
   const { t } = useTranslation();
+  const vendorName = useVendorNames();
   const format: CellFormat = column.format ?? 'text';
   const value = row[column.field];
-  const text = formatCell(value, format, { t, currency, enumPrefix: column.enumPrefix });
+  const text = formatCell(value, format, { t, currency, enumPrefix: column.enumPrefix, vendorName });
   // Only signed figures (win/loss, profit) are coloured; a stake is not a gain.
   const tone = column.signed || format === 'status' ? toneOf(value, format) : 'neutral';
   if (format === 'status') return <span className={`data-status tone-${tone}`}>{text}</span>;
@@ -147,7 +149,7 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
                                 <button
                                   key={action.id}
                                   type="button"
-                                  className="data-button data-button--small"
+                                  className={`data-button data-button--small${action.tone === 'danger' ? ' data-button--danger' : ''}`}
                                   aria-expanded={formAction?.id === action.id}
                                   onClick={() => setOpenForm(formAction?.id === action.id ? undefined : { row: key, action: action.id })}
                                 >

@@ -31,13 +31,14 @@ export function CommandButton({ action, row, onOutcome }: { action: RowAction; r
   const pressOnce = async () => {
     const warned = action.warn && typeof row[action.warn.field] === 'number' && typeof row[action.warn.above] === 'number' && Number(row[action.warn.field]) > Number(row[action.warn.above]);
     const question = warned && action.warn ? action.warn.text : action.confirm;
-    if (question && !(await askToConfirm(question, { title: warned ? undefined : action.confirmTitle, params: confirmParams(row, {}, currency) }))) return;
+    const asked = { title: action.confirmTitle ?? action.label, confirmLabel: action.confirmLabel, tone: action.tone };
+    if (question && !(await askToConfirm(question, { ...asked, params: confirmParams(row, {}, currency) }))) return;
     const outcome = await run();
     if (!outcome) return;
     onOutcome(outcome.ok ? t(action.success ?? 'data_saved') : failureText(outcome.failure, t), outcome.ok);
   };
   return (
-    <button type="button" className="data-button data-button--small" disabled={busy || asking} onClick={() => void press()}>
+    <button type="button" className={`data-button data-button--small${action.tone === 'danger' ? ' data-button--danger' : ''}`} disabled={busy || asking} onClick={() => void press()}>
       {t(action.label)}
     </button>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { BankTransferPayment, DepositCreated, QrCodePayment, RedirectPayment } from '@/api/deposit';
 import { useTranslation } from '@/i18n/use-translation';
@@ -56,9 +56,17 @@ function BankTransfer({ payment, deposit, currency }: { payment: BankTransferPay
   );
 }
 
+/** A phone (narrow or touch): its own screen shows the code, so it cannot scan it; a computer's can be scanned. */
+const PHONE_QUERY = '(max-width: 767px), (pointer: coarse)';
+
+function onPhone(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+}
+
 function QrCode({ payment, deposit, currency, qr }: { payment: QrCodePayment; deposit: DepositCreated; currency: Currency; qr: QrLook }) {
   const { t } = useTranslation();
   const amount = formatMoney(deposit.amount, currency);
+  const [device] = useState(() => (onPhone() ? 'phone' : 'desktop'));
   return (
     <div className="pay-qr">
       <figure className="pay-qr__code" style={{ padding: qr.margin }}>
@@ -68,8 +76,8 @@ function QrCode({ payment, deposit, currency, qr }: { payment: QrCodePayment; de
       <div className="pay-qr__steps">
         {payment.payeeName && <p className="pay-qr__payee">{t('deposit_pay_qr_payee', { payee: payment.payeeName })}</p>}
         <ol className="pay-steps">
-          <li>{t('deposit_pay_qr_step_open', { channel: deposit.channelName })}</li>
-          <li>{t('deposit_pay_qr_step_scan', { amount })}</li>
+          <li>{t(`deposit_pay_qr_step_open_${device}`, { channel: deposit.channelName })}</li>
+          <li>{t(`deposit_pay_qr_step_scan_${device}`, { amount })}</li>
           <li>{t('deposit_pay_qr_step_confirm')}</li>
         </ol>
         <dl className="pay-rows">
@@ -80,8 +88,9 @@ function QrCode({ payment, deposit, currency, qr }: { payment: QrCodePayment; de
   );
 }
 
-function PaymentPage({ payment, deposit, onLeave }: { payment: RedirectPayment; deposit: DepositCreated; onLeave: (url: string) => void }) {
+function PaymentPage({ payment, deposit, currency, onLeave }: { payment: RedirectPayment; deposit: DepositCreated; currency: Currency; onLeave: (url: string) => void }) {
   const { t } = useTranslation();
+  const amount = formatMoney(deposit.amount, currency);
   const runAction = useRunAction();
   const allowed = isAllowedUrl(payment.url);
   const url = allowed ? new URL(payment.url, window.location.origin).toString() : undefined;
@@ -89,7 +98,6 @@ function PaymentPage({ payment, deposit, onLeave }: { payment: RedirectPayment; 
 
   useEffect(() => {
     if (!allowed) console.warn('[croupier deposit] payment URL refused by the URL policy: not http(s) or a path on this site');
-    else if (leaves && url) onLeave(url);
     // Once per answer: the deposit's URL does not change while this view shows it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -106,12 +114,24 @@ function PaymentPage({ payment, deposit, onLeave }: { payment: RedirectPayment; 
   }
   return (
     <div className="pay-redirect">
-      <p className="pay-lead">{t(leaves ? 'deposit_pay_redirect_leaving' : 'deposit_pay_redirect_lead', { channel: deposit.channelName })}</p>
-      <a className="data-button pay-redirect__button" href={url} {...(leaves ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+      {/* The player leaves only by choice, told first where to and how to come back. */}
+      <p className="pay-lead">{t(leaves ? 'deposit_pay_redirect_leaving' : 'deposit_pay_redirect_lead', { channel: deposit.channelName, amount })}</p>
+      <a
+        className="data-button pay-redirect__button"
+        href={url}
+        {...(leaves
+          ? {
+              onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+                event.preventDefault();
+                onLeave(url);
+              },
+            }
+          : { target: '_blank', rel: 'noopener noreferrer' })}
+      >
         {t(leaves ? 'deposit_pay_redirect_continue' : 'deposit_pay_redirect_open', { channel: deposit.channelName })}
         {!leaves && <span aria-hidden="true"> ↗</span>}
       </a>
-      {!leaves && <p className="pay-hint">{t('deposit_pay_redirect_hint')}</p>}
+      <p className="pay-hint">{t(leaves ? 'deposit_pay_redirect_back' : 'deposit_pay_redirect_hint', { channel: deposit.channelName })}</p>
     </div>
   );
 }
@@ -163,7 +183,7 @@ export function DepositPaymentView({ deposit, currency, qr, onNewDeposit, onLeav
         ) : payment.type === 'QR_CODE' ? (
           <QrCode payment={payment} deposit={deposit} currency={currency} qr={qr} />
         ) : (
-          <PaymentPage payment={payment} deposit={deposit} onLeave={onLeave} />
+          <PaymentPage payment={payment} deposit={deposit} currency={currency} onLeave={onLeave} />
         )}
       </div>
       <p className="pay-hint">{t('deposit_pay_pending_note')}</p>

@@ -4,12 +4,14 @@ import { useQuery } from '@/renderer/data/use-query';
 import { FailedState, LoadingRows, useCurrency, useMemberTexts } from '../data-kit/data-states';
 import { formatCell, rowLabel, toneOf } from '../data-kit/format';
 import { usePlatformImage } from '../data-kit/platform-image';
+import { useVendorNames } from '../data-kit/vendor-names';
 import type { DetailListProps } from './props';
 import './detail-list.css';
 
 export default function DetailList({ props, nodeId }: WidgetProps<DetailListProps>) {
   const { t } = useTranslation();
   const currency = useCurrency();
+  const vendorName = useVendorNames();
   const picture = usePlatformImage();
   const query = useQuery(props.source);
   const textsReady = useMemberTexts();
@@ -31,7 +33,7 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
             result.rows.map((row, index) => (
               <div key={`row-${index}`} className="detail-list__fact">
                 <dt>{rowLabel(row, rows.labelField, rows.labelKey, t)}</dt>
-                <dd>{formatCell(row[rows.valueField], rows.format ?? 'text', { t, currency })}</dd>
+                <dd>{formatCell(row[rows.valueField], rows.format ?? 'text', { t, currency, vendorName })}</dd>
               </div>
             ))}
           {facts.map((item) => {
@@ -45,7 +47,7 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
                   {format === 'image' ? (
                     typeof value === 'string' && picture(value) ? <img src={picture(value)} alt={t(item.label)} width={64} height={64} className="detail-list__image" /> : '—'
                   ) : (
-                    formatCell(value, format, { t, currency, enumPrefix: item.enumPrefix })
+                    formatCell(value, format, { t, currency, enumPrefix: item.enumPrefix, vendorName })
                   )}
                 </dd>
               </div>

@@ -27,6 +27,25 @@ export function presetRange(preset: DatePreset, today: Date): { from: string; to
   }
 }
 
+/** Which way a date range looks: records (bets, the account record, bonuses, profit) only have a past. */
+export type DatePeriod = 'past' | 'future';
+
+/** The presets of each period: today belongs to both; a past range never offers a coming period. */
+const PERIOD_PRESETS: Readonly<Record<DatePeriod, readonly DatePreset[]>> = {
+  past: ['today', 'previous7', 'previous30'],
+  future: ['today', 'next7', 'next30'],
+};
+
+/** The presets a range of `period` offers, in the document's order; one of the other period is left out. */
+export function presetsFor(period: DatePeriod, presets: readonly DatePreset[]): DatePreset[] {
+  return presets.filter((preset) => PERIOD_PRESETS[period].includes(preset));
+}
+
+/** The first or last day a range of `period` may name (ISO day), counted from `today`. */
+export function periodLimit(period: DatePeriod, today: Date): { min?: string; max?: string } {
+  return period === 'past' ? { max: isoDay(today) } : { min: isoDay(today) };
+}
+
 export const PRESET_LABELS: Readonly<Record<DatePreset, string>> = {
   previous7: 'filter_previous7',
   previous30: 'filter_previous30',

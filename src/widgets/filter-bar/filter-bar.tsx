@@ -5,7 +5,7 @@ import { useQuery } from '@/renderer/data/use-query';
 import { useMemberTexts } from '../data-kit/data-states';
 import { useUrlQuery } from '../data-kit/selection';
 import type { FilterBarProps } from './props';
-import { presetRange, PRESET_LABELS, type DatePreset } from './date-presets';
+import { periodLimit, presetRange, presetsFor, PRESET_LABELS, type DatePreset } from './date-presets';
 import './filter-bar.css';
 
 type Field = FilterBarProps['fields'][number];
@@ -19,11 +19,15 @@ function DateRange({ field, id, search, update }: { field: Field; id: string; se
   const to = field.to ?? 'endDate';
   const presetKey = `${from}${PRESET_PARAM_SUFFIX}`;
   const active = search.get(presetKey);
+  const period = field.period ?? 'past';
+  const limit = periodLimit(period, new Date());
+  const fromValue = search.get(from) ?? '';
+  const toValue = search.get(to) ?? '';
   return (
     <fieldset className="filter-bar__range">
       <legend>{t(field.label)}</legend>
       <div className="filter-bar__presets" role="group" aria-label={t('filter_presets')}>
-        {(field.presets ?? ['previous7', 'previous30']).map((preset: DatePreset) => (
+        {presetsFor(period, field.presets ?? ['previous7', 'previous30']).map((preset: DatePreset) => (
           <button
             key={preset}
             type="button"
@@ -40,11 +44,11 @@ function DateRange({ field, id, search, update }: { field: Field; id: string; se
       </div>
       <label className="filter-bar__date" htmlFor={`${id}-from`}>
         <span>{t('filter_from')}</span>
-        <input id={`${id}-from`} type="date" value={search.get(from) ?? ''} max={search.get(to) ?? undefined} onChange={(event) => update({ [from]: event.target.value || undefined, [presetKey]: undefined })} />
+        <input id={`${id}-from`} type="date" value={fromValue} min={limit.min} max={toValue || limit.max} onChange={(event) => update({ [from]: event.target.value || undefined, [presetKey]: undefined })} />
       </label>
       <label className="filter-bar__date" htmlFor={`${id}-to`}>
         <span>{t('filter_to')}</span>
-        <input id={`${id}-to`} type="date" value={search.get(to) ?? ''} min={search.get(from) ?? undefined} onChange={(event) => update({ [to]: event.target.value || undefined, [presetKey]: undefined })} />
+        <input id={`${id}-to`} type="date" value={toValue} min={fromValue || limit.min} max={limit.max} onChange={(event) => update({ [to]: event.target.value || undefined, [presetKey]: undefined })} />
       </label>
     </fieldset>
   );

@@ -19,7 +19,12 @@ export const filterBarProps = {
           param: { ...param, description: 'select and search: the URL query key the value goes to' },
           from: { ...param, description: 'dateRange: the URL query key of the first day' },
           to: { ...param, description: 'dateRange: the URL query key of the last day' },
-          presets: { type: 'array', items: { enum: ['previous7', 'previous30', 'next7', 'next30', 'today'] }, description: 'spec §9 date presets' },
+          period: {
+            enum: ['past', 'future'],
+            default: 'past',
+            description: 'dateRange: which way the range looks. Records (bets, the account record, bonuses) are past: no coming period is offered and no day after today can be picked',
+          },
+          presets: { type: 'array', items: { enum: ['previous7', 'previous30', 'next7', 'next30', 'today'] }, description: 'spec §9 date presets; only those of the range’s period are offered' },
           options: { type: 'array', items: { type: 'object', required: ['value', 'label'], properties: { value: { type: 'string' }, label: { type: 'string' } }, additionalProperties: false } },
           optionsSource: {
             type: 'object',

@@ -10,14 +10,14 @@ import { resetClient } from '../support';
  * The embedded platform in-process, behind the real client: every test goes through the same
  * headers, encryption and parsing as the site. Unhandled requests fail the test.
  */
-export function withEmbeddedPlatform(options: { now?: () => number } = {}): { platform: Platform } {
+export function withEmbeddedPlatform(options: { now?: () => number } = {}): { platform: Platform; server: ReturnType<typeof setupServer> } {
   const platform = createPlatform({ scenario: 'default', log: () => undefined, ...options });
   const server = setupServer(...createHandlers(platform));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(resetClient);
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
-  return { platform };
+  return { platform, server };
 }
 
 /** Logs in through the client and keeps the token where the app keeps it. */

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import ForgotPasswordModal from '@/app/account/forgot-password-modal';
 import { DEMO_ACCOUNTS, PLAYER_MOBILE } from '../../../embedded-platform/platform';
 import { useSessionStore } from '@/stores/session-store';
+import { http } from 'msw';
+import { ERROR_CODES } from '../../../embedded-platform/handlers/envelope';
+import { fail, url } from '../../api/support';
 import { useUiStore } from '@/stores/ui-store';
 import { selectScenario, withEmbeddedPlatform } from '../../api/platform/use-platform';
 import { fillIn, renderAccount, resetAccountState } from './render-account';
@@ -13,7 +16,7 @@ vi.mock('@/app/schema-runtime', async () => {
   return { schemaLoader: diskLoader('croupier', []), knownWidgetTypes: new Set<string>(), merchantId: 'croupier', schemaProblems: [] };
 });
 
-const { platform } = withEmbeddedPlatform();
+const { platform, server } = withEmbeddedPlatform();
 
 describe('forgot password (spec §4, §5)', () => {
   beforeEach(() => resetAccountState({ DIRECTREG3: true }));
@@ -26,22 +29,45 @@ describe('forgot password (spec §4, §5)', () => {
     expect(screen.queryByLabelText(/^Mobile number/)).toBeNull();
   });
 
-  it('by email: an unknown pair shows the platform message and keeps what was typed; the right pair confirms and closes', async () => {
+  it.each([
+    ['the right pair', ` ${DEMO_ACCOUNTS.player} `, ' player01@croupier.example '],
+    ['a wrong address', DEMO_ACCOUNTS.player, 'someone@else.example'],
+    ['an unknown username', 'nobody404', 'nobody@example.com'],
+  ])('by email, %s: the same answer, which never says whether the account exists, and the way back to log in', async (_case, username, email) => {
     const close = vi.fn();
     renderAccount(<ForgotPasswordModal params={{}} close={close} />);
     await screen.findByLabelText(/^Username/);
-    await fillIn(/^Username/, ` ${DEMO_ACCOUNTS.player} `);
-    await fillIn(/^Email/, 'someone@else.example');
-    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Username/email does not exist.');
-    expect(screen.getByLabelText(/^Email/)).toHaveValue('someone@else.example');
-    expect(close).not.toHaveBeenCalled();
-
-    // Values are trimmed before they are sent (spec §4).
-    await fillIn(/^Email/, ' player01@croupier.example ');
+    await fillIn(/^Username/, username);
+    await fillIn(/^Email/, email);
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
-    expect(useUiStore.getState().dialogs).toMatchObject([{ title: 'forgot_title', text: 'forgot_email_sent' }]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useUiStore.getState().dialogs).toMatchObject([{ title: 'forgot_email_sent_title', text: 'forgot_email_sent', buttons: [{ label: 'forgot_back_to_login' }] }]);
+    const [dialog] = useUiStore.getState().dialogs;
+    useUiStore.getState().closeDialog(dialog!.id, 'login');
+    await waitFor(() => expect(useUiStore.getState().modals).toEqual([expect.objectContaining({ name: 'login' })]));
+  });
+
+  it('a platform that answers "username/email does not exist" is still answered as sent', async () => {
+    server.use(http.post(url('/wps/member/password/email'), () => fail(ERROR_CODES.memberNotFound, 'Username or email does not exist'), { once: true }));
+    const close = vi.fn();
+    renderAccount(<ForgotPasswordModal params={{}} close={close} />);
+    await screen.findByLabelText(/^Username/);
+    await fillIn(/^Username/, 'nobody404');
+    await fillIn(/^Email/, 'nobody@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(useUiStore.getState().dialogs).toMatchObject([{ title: 'forgot_email_sent_title', text: 'forgot_email_sent' }]);
+  });
+
+  it('asks only for what it needs (username and email) and leads back to log in', async () => {
+    const close = vi.fn();
+    renderAccount(<ForgotPasswordModal params={{}} close={close} />);
+    await screen.findByLabelText(/^Username/);
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('id'))).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to log in' }));
+    expect(close).toHaveBeenCalled();
+    expect(useUiStore.getState().modals).toEqual([expect.objectContaining({ name: 'login' })]);
   });
 
   it('by email: a malformed address is refused before anything is sent', async () => {

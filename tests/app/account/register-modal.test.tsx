@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RegisterModal from '@/app/account/register-modal';
 import { DEMO_ACCOUNTS, VALID_AFFILIATE_CODE } from '../../../embedded-platform/platform';
+import { DialogHost } from '@/app/overlays/dialog-host';
 import { useSessionStore } from '@/stores/session-store';
+import { useUiStore } from '@/stores/ui-store';
 import { selectScenario, withEmbeddedPlatform } from '../../api/platform/use-platform';
 import { acceptConsent, fillIn, renderAccount, resetAccountState } from './render-account';
 
@@ -69,8 +71,19 @@ describe('register modal (spec §2, §4, §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Must start with a letter, then letters or digits, 6-16 characters.', { selector: 'p' })).toBeVisible();
     expect(screen.getByText('Must mix letters and digits, 6-20 characters.', { selector: 'p' })).toBeVisible();
-    expect(screen.getByText('The confirmation is incorrect.')).toBeVisible();
+    // Each error at its own field, saying what is wrong.
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(/Does not match the Password\. Type the same again\./);
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(/Must mix letters and digits/);
     expect(screen.getByLabelText(/^Username/)).toHaveValue('1bad');
+  });
+
+  it('payee name says what it is for; there is no Reset beside Register', async () => {
+    selectScenario('allFlags');
+    renderAccount(<RegisterModal params={{}} close={() => undefined} />);
+    const payee = await screen.findByLabelText(/^Payee name/);
+    expect(payee).toHaveAccessibleDescription(/name on the bank or e-wallet account that will receive your withdrawals\. It must match/);
+    expect(screen.getByRole('button', { name: 'Register' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Reset/ })).toBeNull();
   });
 
   it('allFlags: the config enables the phone on the username tab, so the number and its SMS code are required there (spec §5)', async () => {
@@ -176,9 +189,14 @@ describe('register modal (spec §2, §4, §5)', () => {
     expect(useSessionStore.getState().token).toBeNull();
   });
 
-  it('a new member is registered, logged in and the modal closes', async () => {
+  it('a new member is registered, logged in, the modal closes and a welcome points to the first deposit', async () => {
     const close = vi.fn();
-    renderAccount(<RegisterModal params={{}} close={close} />);
+    renderAccount(
+      <>
+        <RegisterModal params={{}} close={close} />
+        <DialogHost />
+      </>,
+    );
     await screen.findByLabelText(/^Username/);
     await fillIn(/^Username/, 'newbie77');
     await fillIn(/^Password/, 'Secret123');
@@ -188,6 +206,10 @@ describe('register modal (spec §2, §4, §5)', () => {
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(useSessionStore.getState()).toMatchObject({ account: 'newbie77', role: 'player' });
     expect(sessionStorage.getItem('token')).toBeTruthy();
+    const hello = await screen.findByRole('alertdialog', { name: 'Welcome! Your account is ready.' });
+    expect(hello).toHaveTextContent('Make your first deposit to start playing.');
+    await userEvent.click(within(hello).getByRole('button', { name: 'Make my first deposit' }));
+    expect(useUiStore.getState().modals).toEqual([expect.objectContaining({ name: 'memberCenter', params: { page: 'depositv2' } })]);
   });
 
   it('an invalid invitation code is refused with the dialog before registering; the form stays', async () => {

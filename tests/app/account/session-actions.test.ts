@@ -56,7 +56,7 @@ describe('logout (spec §4)', () => {
   it('the header asks first: cancelling keeps the member logged in', async () => {
     await agentLoggedIn();
     const answered = confirmLogout(() => undefined);
-    await vi.waitFor(() => expect(useUiStore.getState().dialogs).toMatchObject([{ title: 'in_popup_prompt', text: 'in_sure_logout' }]));
+    await vi.waitFor(() => expect(useUiStore.getState().dialogs).toMatchObject([{ title: 'acct_sign_out', text: 'in_sure_logout' }]));
     const [dialog] = useUiStore.getState().dialogs;
     if (dialog) useUiStore.getState().closeDialog(dialog.id, 'cancel');
     expect(await answered).toBe(false);

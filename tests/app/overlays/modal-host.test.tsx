@@ -82,8 +82,8 @@ describe('modals and dialogs (spec §2, §8, §9)', () => {
 
   it('a dialog can close itself after a timeout', async () => {
     renderHost();
-    const answer = useUiStore.getState().showDialog({ title: 'in_popup_prompt', text: 'please_login', autoCloseMs: 30 });
-    expect(await screen.findByRole('alertdialog', { name: 'Prompt' })).toHaveTextContent('Please log in first.');
+    const answer = useUiStore.getState().showDialog({ title: 'dialog_log_in', text: 'please_login', autoCloseMs: 30 });
+    expect(await screen.findByRole('alertdialog', { name: 'Log in to continue' })).toHaveTextContent('Please log in first.');
     await expect(answer).resolves.toBe('dismiss');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

@@ -7,7 +7,7 @@ import { OPENING_CLICK_MS, Overlay } from '@/app/overlays/overlay';
 function renderOverlay(onClose: () => void) {
   render(
     <TranslationProvider i18n={createI18n('en')}>
-      <Overlay title="Prompt" role="alertdialog" onClose={onClose}>
+      <Overlay title="Sign out" role="alertdialog" onClose={onClose}>
         <p>Are you sure?</p>
       </Overlay>
     </TranslationProvider>,
@@ -26,7 +26,7 @@ describe('overlay backdrop', () => {
     now += 120;
     fireEvent.mouseDown(backdrop);
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('alertdialog', { name: 'Prompt' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('closes on a later press on the backdrop, never on a press inside the panel', () => {

@@ -66,8 +66,9 @@ describe('spec §5 rules with translated messages', () => {
   });
 
   it('sameAs: the confirmation must equal the password', () => {
-    expect(check({}, 'Secret12', { sameAs: 'password' }, { password: 'Secret13' })).toBe('The confirmation is incorrect.');
-    expect(check({}, 'Secret12', { sameAs: 'password' }, { password: 'Secret13' }, tTy)).toBe('Hindi tugma ang kumpirmasyon.');
+    expect(check({}, 'Secret12', { sameAs: 'password' }, { password: 'Secret13' })).toBe('Does not match the field above. Type the same again.');
+    expect(check({}, 'Secret12', { sameAs: 'password', sameAsLabel: 'account_password' }, { password: 'Secret13' })).toBe('Does not match the Password. Type the same again.');
+    expect(check({}, 'Secret12', { sameAs: 'password', sameAsLabel: 'account_password' }, { password: 'Secret13' }, tTy)).toBe('Hindi tugma sa Password ng account. I-type muli ang pareho.');
     expect(check({}, 'Secret12', { sameAs: 'password' }, { password: 'Secret12' })).toBeUndefined();
   });
 

@@ -1,5 +1,6 @@
 import { getAnnouncements, getUnreadCount } from '@/api/notices';
 import { defineQuery, none, params, rowsOnly } from './define';
+import { offerPeriod } from './offer-period';
 
 /** spec §3 notice types: B general, PL player, PU popup, PR promotion, H banners. */
 const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -19,14 +20,16 @@ export const noticeQueries = {
     },
   }),
   notices: defineQuery({
-    description: 'Notices of one type (spec §3: B general, PL player, PU popup, PR promotion, H banners; MCSFE_getListAnnouncements).',
+    description: 'Notices of one type still current (spec §3: B general, PL player, PU popup, PR promotion, H banners; MCSFE_getListAnnouncements); one past its endTime is left out.',
     params: params({ type: { enum: NOTICE_TYPES } }),
     fields: ['id', 'type', 'title', 'content', 'imageUrl', 'startTime', 'sort', 'promotionId'],
     run: async (input) => {
       const type = NOTICE_TYPES.find((candidate) => candidate === input.text('type')) ?? 'B';
       const groups = await getAnnouncements([type]);
       const group = { B: groups.notices, PL: groups.player, PU: groups.popup, PR: groups.promotion, H: groups.banners }[type];
-      return rowsOnly(group);
+      // A notice past its end (a banner or popup of an offer that has ended) is no longer shown.
+      const now = Date.now();
+      return rowsOnly(group.filter((notice) => offerPeriod({ endTime: notice.endTime }, now) !== 'ended'));
     },
   }),
   agentAnnouncements: defineQuery({

@@ -4,6 +4,11 @@ import { getBettingRecord, getTransactionDetails } from '@/api/wallet';
 import { rowOf } from '../data-types';
 import { dated, defineCommand, defineQuery, none, page, paged, pagedRows, params, period, text } from './define';
 
+/** A fraction (0.008) in percent (0.8), without the float's noise (0.008 × 100 = 0.8000000000000002 elsewhere). */
+function percentOf(fraction: number): number {
+  return Math.round(fraction * 100 * 1e6) / 1e6;
+}
+
 /** The member's records: bets, the account record, profit and loss, bonuses and the cashback waiting. */
 export const recordQueries = {
   bettingRecord: defineQuery({
@@ -28,12 +33,14 @@ export const recordQueries = {
     },
   }),
   manualRebate: defineQuery({
-    description: 'Cashback waiting to be claimed, per vendor (MANPLAYREB3).',
+    description: 'Cashback waiting to be claimed, per vendor (MANPLAYREB3); `ratePercent` is the rate in percent (amount = validBet × ratePercent / 100).',
     params: none,
-    fields: ['available', 'vendor', 'category', 'validBet', 'rate', 'amount'],
+    fields: ['available', 'vendor', 'category', 'validBet', 'ratePercent', 'amount'],
     run: async () => {
       const rebate = await getManualRebate();
-      return { rows: rebate.rows.map(rowOf), facts: rowOf({ available: rebate.available }) };
+      // The platform sends the rate as a fraction of the valid bet; pages show percentages (format `percent`).
+      const rows = rebate.rows.map(({ rate, ...row }) => rowOf({ ...row, ratePercent: percentOf(rate) }));
+      return { rows, facts: rowOf({ available: rebate.available }) };
     },
   }),
   personalProfit: defineQuery({

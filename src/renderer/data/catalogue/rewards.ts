@@ -6,6 +6,7 @@ import { claimRedEnvelope, getRedEnvelope } from '@/api/red-envelope';
 import { getReferral } from '@/api/referral';
 import { getVipLevels, getVipProgress } from '@/api/vip';
 import { rowOf } from '../data-types';
+import { offerPeriod, promotionStatus } from './offer-period';
 import { defineCommand, defineQuery, factsOnly, none, numericId, params, required, rowsOnly, secret, text, type ReadsTexts } from './define';
 
 /** What an application for an activity or a promotion carries besides its id (spec §5). */
@@ -82,16 +83,25 @@ export const rewardQueries = {
     run: async () => rowsOnly(await getRedeemList()),
   }),
   promotions: defineQuery({
-    description: 'Promotions with their category, banner and period.',
+    description: 'Promotions running or coming, with their category, banner, period and status (an ended one is not advertised).',
     params: none,
-    fields: ['promotionId', 'title', 'category', 'bannerUrl', 'summary', 'startTime', 'endTime', 'isRaffle', 'activityId'],
-    run: async () => rowsOnly(await getPromotions()),
+    fields: ['promotionId', 'title', 'category', 'bannerUrl', 'summary', 'startTime', 'endTime', 'isRaffle', 'activityId', 'status', 'period'],
+    run: async () => {
+      const now = Date.now();
+      const current = (await getPromotions()).filter((promotion) => offerPeriod(promotion, now) !== 'ended');
+      return rowsOnly(current.map((promotion) => ({ ...promotion, status: promotionStatus(promotion, now), period: offerPeriod(promotion, now) })));
+    },
   }),
   promotion: defineQuery({
-    description: "One promotion: its HTML terms, age limit and the member's status (spec §4).",
+    description: "One promotion: its HTML terms, age limit, period (`ended` once past its end) and status: the member's (spec §4), else the period's; `ended` once it has ended.",
     params: params({ promotionId: numericId }, ['promotionId']),
-    fields: ['promotionId', 'title', 'category', 'bannerUrl', 'summary', 'content', 'ageLimit', 'status', 'isRaffle', 'activityId', 'startTime', 'endTime'],
-    run: async (input) => factsOnly(await getPromotion(required(input.number('promotionId'), 'promotionId'))),
+    fields: ['promotionId', 'title', 'category', 'bannerUrl', 'summary', 'content', 'ageLimit', 'status', 'isRaffle', 'activityId', 'startTime', 'endTime', 'period', 'ended'],
+    run: async (input) => {
+      const promotion = await getPromotion(required(input.number('promotionId'), 'promotionId'));
+      const now = Date.now();
+      const period = offerPeriod(promotion, now);
+      return factsOnly({ ...promotion, status: promotionStatus(promotion, now), period, ended: period === 'ended' });
+    },
   }),
   redEnvelope: defineQuery({
     description: "The member's red envelope, if one waits.",
