@@ -54,3 +54,12 @@ test('with a modal dialog open, the page under it is neither overlapping text no
   );
   expect(found).toEqual([]);
 });
+
+test('text an ellipsis hides and the menu of a closed <details> are neither overlapping text nor covered buttons', async ({ page }) => {
+  const found = await findings(
+    page,
+    '<div style="display:flex;gap:8px"><span title="No Commission Baccarat" style="width:60px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">No Commission Baccarat</span><span>VIP Roulette</span></div>' +
+      '<details style="position:relative"><summary>player01</summary><ul style="display:block;position:absolute;top:0;margin:0"><li><button>Sign out</button></li></ul></details><p style="margin:0">Play the biggest jackpots</p>',
+  );
+  expect(found).toEqual([]);
+});

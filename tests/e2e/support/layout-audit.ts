@@ -88,7 +88,10 @@ export function auditLayout(options: AuditOptions): AuditFinding[] {
   const hidden = (element: Element): boolean => {
     if (element.closest('[aria-hidden="true"], [inert]')) return true;
     const own = style(element);
-    return own.visibility !== 'visible' || element.getClientRects().length === 0;
+    if (own.visibility !== 'visible' || element.getClientRects().length === 0) return true;
+    // Inside a closed <details> (Chromium lays its content out under content-visibility: hidden) or any other
+    // subtree the browser skips rendering: boxes without a picture.
+    return !element.checkVisibility({ contentVisibilityAuto: false, visibilityProperty: true });
   };
 
   /** The element whose overflow can clip `element` next, given how it is positioned (containing blocks). */
@@ -233,6 +236,27 @@ export function auditLayout(options: AuditOptions): AuditFinding[] {
     }
   }
 
+  /** The part of a line its clipping ancestors show (an ellipsis hides the rest; that part is no one's overlap). */
+  const shownPart = (start: Element, rect: DOMRect): DOMRect => {
+    let { left, right, top, bottom } = rect;
+    for (let ancestor: Element | null = start; ancestor && ancestor !== document.documentElement; ancestor = ancestor.parentElement) {
+      const ancestorStyle = style(ancestor);
+      if (ancestorStyle.overflowX === 'visible' && ancestorStyle.overflowY === 'visible') continue;
+      const outer = ancestor.getBoundingClientRect();
+      const clipLeft = outer.left + ancestor.clientLeft;
+      const clipTop = outer.top + ancestor.clientTop;
+      if (ancestorStyle.overflowX !== 'visible') {
+        left = Math.max(left, clipLeft);
+        right = Math.min(right, clipLeft + ancestor.clientWidth);
+      }
+      if (ancestorStyle.overflowY !== 'visible') {
+        top = Math.max(top, clipTop);
+        bottom = Math.min(bottom, clipTop + ancestor.clientHeight);
+      }
+    }
+    return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+  };
+
   // 6. No text lies over other text. With a modal dialog open, only the dialog's (the page is under it on purpose).
   const modal = [...document.querySelectorAll('[aria-modal="true"]')].filter((dialog) => !hidden(dialog)).pop() ?? null;
   const textRoot = modal && !modal.contains(root) && root.contains(modal) ? modal : root;
@@ -246,7 +270,10 @@ export function auditLayout(options: AuditOptions): AuditFinding[] {
     if (whole.width === 0 || whole.height === 0) continue;
     const clip = clippedBy(parent, whole, 'static');
     if (clip === 'invisible') continue;
-    for (const rect of range.getClientRects()) if (rect.width > 2 && rect.height > 2) lines.push({ node: node as Text, parent, rect });
+    for (const rect of range.getClientRects()) {
+      const shown = shownPart(parent, rect);
+      if (shown.width > 2 && shown.height > 2) lines.push({ node: node as Text, parent, rect: shown });
+    }
   }
   const OVERLAP = 3;
   const overlapping = new Set<Element>();
