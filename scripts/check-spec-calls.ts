@@ -17,7 +17,7 @@ if (![...made.values()].some((entry) => entry.byUi)) {
 }
 const problems = checkSpecCalls(made);
 const notYet = SPEC_CALLS.filter((call) => call.notYetMade);
-console.log(`spec §7 calls: ${SPEC_CALLS.length - notYet.length} of ${SPEC_CALLS.length} made by the site in the e2e run; not made yet:`);
+console.log(`spec §7 calls: ${SPEC_CALLS.length - notYet.length} of ${SPEC_CALLS.length} made by the site (e2e or its component tests); not made yet:`);
 for (const call of notYet) console.log(`  - ${named(call)}: ${call.notYetMade}`);
 if (problems.length > 0) {
   console.error(`spec §7 calls, ${problems.length} problem(s):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -19,7 +19,12 @@ describe('spec §7 calls, measured from the call log', () => {
 
   it('fails on a call the site never makes in the browser, even when a unit test of the client makes it', () => {
     const log = ['tests/api/platform/system.test.ts\tGET /wps/system/status', 'tests/api/platform/games.test.ts\tGET /wps/relay/GCSGAME_getVassGameType'].join('\n');
-    expect(checkSpecCalls(callsMade(log), CALLS)).toEqual(['GET /wps/system/status: the site never made it in the e2e run (build it, or say why it is not made yet)']);
+    expect(checkSpecCalls(callsMade(log), CALLS)).toEqual(['GET /wps/system/status: the site never made it (e2e or a component test of the site; build it, or say why it is not made yet)']);
+  });
+
+  it('counts a component test that renders the site as the site making the call', () => {
+    const log = ['tests/app/account/login-form.test.tsx\tGET /wps/system/status', 'tests/api/platform/games.test.ts\tGET /wps/relay/GCSGAME_getVassGameType'].join('\n');
+    expect(checkSpecCalls(callsMade(log), CALLS)).toEqual([]);
   });
 
   it('fails on a call made with another method than the spec names', () => {
