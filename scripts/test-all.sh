@@ -42,6 +42,11 @@ side_by_side() {
 }
 
 side_by_side "typecheck|typecheck" "lint|lint" "dependency audit|audit:deps" "schemas:check|schemas:check" "build|build"
-step "unit + component"; npm run -s test:unit
+# Every request the embedded platform gets in the unit and e2e runs, for the spec §7 check at the end
+# (embedded-platform/handlers/call-log.ts, scripts/check-spec-calls.ts).
+call_log=$(mktemp)
+trap 'rm -f "$call_log"' EXIT
+step "unit + component"; PLATFORM_CALL_LOG="$call_log" npm run -s test:unit
 ensure_chromium
-step "e2e (Chromium)";   npm run -s test:e2e
+step "e2e (Chromium)";   PLATFORM_CALL_LOG="$call_log" PLATFORM_CALL_SOURCE=e2e npm run -s test:e2e
+step "spec §7 calls, as made"; npx tsx scripts/check-spec-calls.ts "$call_log"

@@ -1,5 +1,6 @@
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
-import { beforeEach } from 'vitest';
+import { relative } from 'node:path';
+import { beforeAll, beforeEach, expect } from 'vitest';
 
 // Vitest's VM pools give each file a fresh global without Node's BroadcastChannel, which msw's node interceptors use.
 if (typeof globalThis.BroadcastChannel === 'undefined') Object.assign(globalThis, { BroadcastChannel: NodeBroadcastChannel });
@@ -11,4 +12,11 @@ import { useBrandStore } from '@/stores/brand-store';
 beforeEach(() => {
   configureApi({ getMerchant: () => 'croupier' });
   useBrandStore.getState().setMerchant('croupier');
+});
+
+// The test file the embedded platform's requests come from, for the spec §7 call log (PLATFORM_CALL_LOG,
+// embedded-platform/handlers/call-log.ts): the embedded platform's own tests do not count as the product's calls.
+beforeAll(() => {
+  const path = expect.getState().testPath;
+  globalThis.croupierCallSource = path ? relative(process.cwd(), path).split('\\').join('/') : undefined;
 });

@@ -5,6 +5,7 @@ import { agentHandlers } from './agent';
 import { agentTeamHandlers } from './agent-team';
 import { assetHandlers } from './assets';
 import { botCheckHandlers } from './bot-check';
+import { callLogHandlers } from './call-log';
 import { cashierHandlers } from './cashier';
 import { payoutHandlers } from './payout';
 import { contentHandlers } from './content';
@@ -29,6 +30,8 @@ import { walletHandlers } from './wallet';
 /** Every call of spec §7 over one platform's state, one file per resource area. */
 export function createHandlers(platform: Platform): HttpHandler[] {
   return [
+    // First, so it sees every request (PLATFORM_CALL_LOG; nothing when unset).
+    ...callLogHandlers(),
     ...loginVerificationHandlers(platform),
     ...sessionHandlers(platform),
     ...memberHandlers(platform),

@@ -113,6 +113,8 @@ export const DEMO_ACCOUNTS = {
   roamer: 'roamer01',
   /** Still on DEFAULT_MEMBER_PASSWORD (not a first login): the login forces a password change. */
   issued: 'issued01',
+  /** Type 3, neither a member type nor an agent type (spec §6): the site refuses it and stores nothing. */
+  nonMember: 'staff01',
 } as const;
 
 /** An affiliate code that passes `GET /wps/agent/affiliate` (it belongs to agent01). */
@@ -139,6 +141,8 @@ const SEEDS: readonly AccountSeed[] = [
   ...['down01', 'down02', 'down03', 'down04', 'down05'].map((account, index) => ({ account, type: PLAYER_ACCOUNT_TYPE, rankLevel: 1 + (index % 3), nickname: `Downline ${index + 1}`, upline: 'agent01', mainBalance: 300 + index * 150 })),
   // agent01's wider team (down06–down14 direct, sub01–sub16 under agent02): appended so every account above keeps its id and records.
   ...TEAM_SEEDS,
+  // Last, so every account above keeps its id and records.
+  { account: DEMO_ACCOUNTS.nonMember, type: 3, rankLevel: 1, nickname: 'Staff', mainBalance: 0 },
 ];
 
 export class UsernameTakenError extends Error {

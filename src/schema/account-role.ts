@@ -12,6 +12,14 @@ export function isAgentAccount(accountType: number): boolean {
   return AGENT_ACCOUNT_TYPES.includes(accountType);
 }
 
+/** spec §4 / §9: the ordinary member (player). */
+export const PLAYER_ACCOUNT_TYPE = 0;
+
+/** spec §6: players, trial accounts and agents may log in; any other account type is not a member and may not. */
+export function isMemberAccount(accountType: number): boolean {
+  return accountType === PLAYER_ACCOUNT_TYPE || isTrialAccount(accountType) || isAgentAccount(accountType);
+}
+
 /** The role a session plays in conditions and gates; no account type means a visitor. */
 export function roleOfAccount(accountType: number | undefined): Role {
   if (accountType === undefined) return 'visitor';

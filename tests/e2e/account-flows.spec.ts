@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { SESSION_KEYS } from '../../src/schema/storage-keys';
 import type { Locator, Page } from '@playwright/test';
 
 const PASSWORD = 'Passw0rd!';
@@ -104,16 +105,34 @@ test('issued01, still on the default password, must pick one of its own before p
   await expect(page.getByRole('banner')).toContainText('issued01');
 });
 
-test('a wrong password three times brings the captcha', async ({ page }) => {
+test('a wrong password three times brings the captcha: not after the first or second, after the third', async ({ page }) => {
   await page.goto('/');
+  const answered = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/session/login' && response.request().method() === 'POST');
+  let answer = answered();
   const dialog = await logIn(page, 'down05', 'not-the-password');
+  const captcha = dialog.getByRole('img', { name: 'Captcha image' });
   for (let attempt = 1; attempt < 3; attempt += 1) {
+    await answer;
     await expect(dialog.getByRole('alert')).toBeVisible();
+    await expect(captcha, `no captcha after failure ${attempt}`).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: /^Captcha/ })).toHaveCount(0);
+    answer = answered();
     await dialog.getByRole('button', { name: 'Log in' }).click();
   }
-  await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+  await answer;
+  await expect(captcha).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /^Captcha/ })).toBeVisible();
   await expect(dialog.getByLabel(/^Username/)).toHaveValue('down05');
+});
+
+test('a non-member account (staff01, type 3) is refused with the spec §8 message and nothing of it is stored', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await logIn(page, 'staff01', 'Passw0rd!');
+  await expect(dialog.getByRole('alert')).toHaveText('Non-member accounts cannot log in.');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  // None of the session's keys (spec §3: token, account, type…), in this tab or kept for the next.
+  const stored = await page.evaluate((keys) => keys.filter((key) => sessionStorage.getItem(key) !== null || localStorage.getItem(key) !== null), [...SESSION_KEYS]);
+  expect(stored).toEqual([]);
 });
 
 test('register with a taken username keeps the form filled and shows the error', async ({ page }) => {

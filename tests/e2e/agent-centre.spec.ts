@@ -14,8 +14,9 @@ const PAGES: readonly { menu: string; shows: (page: Locator) => Locator }[] = [
   { menu: 'Transaction Details', shows: (p) => p.locator('tbody [data-field="transactionId"]').first() },
   { menu: 'Dividend', shows: (p) => p.getByRole('cell', { name: 'agent02', exact: true }).first() },
   { menu: 'Daily Salary', shows: (p) => p.getByRole('cell', { name: 'agent02', exact: true }).first() },
-  { menu: 'Hourly Salary', shows: (p) => p.locator('tbody tr').first() },
-  { menu: 'Real-time Salary', shows: (p) => p.getByRole('timer') },
+  { menu: 'Hourly Salary', shows: (p) => p.getByRole('cell', { name: 'agent02', exact: true }).first() },
+  // Real rows (agent02's real-time contract), not only the settlement countdown every page of the kind has.
+  { menu: 'Real-time Salary', shows: (p) => p.getByRole('cell', { name: 'agent02', exact: true }).first() },
 ];
 
 function centre(page: Page): Locator {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { logInAs } from './support/login';
@@ -16,13 +17,21 @@ const SCREENS: readonly { path: string; shows: (page: Page) => ReturnType<Page['
   { path: '/helpmc', shows: (p) => p.getByRole('heading', { name: 'Privacy Policy', level: 3 }) },
 ];
 
+const routes = (JSON.parse(readFileSync(new URL('../../schemas/routes.json', import.meta.url), 'utf8')) as { routes: { paths: string[]; screen: string }[] }).routes;
+/** The `id` of the screen document a path's route shows. */
+function screenIdOf(pathname: string): string {
+  const route = routes.find((entry) => entry.paths.includes(pathname));
+  if (!route) throw new Error(`no route for ${pathname}`);
+  return (JSON.parse(readFileSync(new URL(`../../schemas/${route.screen}.json`, import.meta.url), 'utf8')) as { id: string }).id;
+}
+
 /** Walks the screens from the page already open, as the site's links do (each screen's boot is shell-routes.spec.ts's). */
 async function checkScreens(page: Page): Promise<void> {
   for (const { path, shows } of SCREENS) {
     await openInApp(page, path);
     await expect(shows(page), path).toBeVisible();
-    // Not the old shared filler: no category tiles block on these screens.
-    await expect(page.locator('[data-node-id="more-games"]'), path).toHaveCount(0);
+    // The path's own screen document, not another's (the old shared filler showed one screen on every path).
+    await expect(page.locator('.screen[data-screen-id]'), path).toHaveAttribute('data-screen-id', screenIdOf(new URL(path, 'http://site.invalid').pathname));
   }
 }
 
@@ -126,6 +135,15 @@ test('point mall: a wrong payment password keeps the form; the right one lowers 
   const history = page.getByRole('region', { name: 'Redeem history' });
   await expect(history.locator('tbody tr').first()).toContainText('P50 bonus credit');
   await expect(history.locator('tbody tr').first()).toContainText('In process');
+
+  // Points to balance (spec §7 points convert, with the payment password): 100 fewer points.
+  const convert = page.getByRole('region', { name: 'Convert points to balance' });
+  await convert.getByLabel(/^Points/).fill('100');
+  await convert.getByLabel(/^Payment password/).fill('123456');
+  await convert.getByRole('button', { name: 'Convert' }).click();
+  await page.getByRole('alertdialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Points converted and added to your balance.' })).toBeVisible();
+  await expect.poll(async () => Number((await points.textContent())?.replace(/\D/g, ''))).toBe(before - 500 - 100);
 });
 
 test('promotion apply refuses bad input with translated messages, keeps what was entered, then shows "applying"', async ({ page }) => {
@@ -162,6 +180,16 @@ test('promotion apply refuses bad input with translated messages, keeps what was
   // The promotion now reads "applying" (spec §4), and the form, which only an open promotion offers, is gone.
   await expect(page.locator('[data-node-id="promo-facts"] [data-field="status"] dd')).toHaveText('Applying');
   await expect(form).toHaveCount(0);
+
+  // The VIP lucky draw's raffle reward, issued to player01, is claimed on its promotion page (MCS2_claimRafflePromotion).
+  await openInApp(page, '/promoDetail?promotionId=105');
+  const claim = page.getByRole('region', { name: 'Claim' });
+  await claim.getByRole('button', { name: 'Claim now' }).click();
+  const claimed = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/relay/MCS2_claimRafflePromotion');
+  await page.getByRole('alertdialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+  // The platform gives the ticket; the page then reloads the promotion (the form's own message goes with it).
+  expect(await (await claimed).json()).toMatchObject({ success: true, value: { promotionId: 105, status: 'claimed' } });
+  await expect(page.getByRole('heading', { name: 'VIP lucky draw', level: 1 }).or(page.getByRole('heading', { name: 'VIP lucky draw' }).first())).toBeVisible();
 });
 
 test('each footer About link lands on its help section', async ({ page }) => {

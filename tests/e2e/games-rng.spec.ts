@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { logInAs } from './support/login';
+import { createPlatform } from '../../embedded-platform/platform';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Games' });
 
@@ -34,12 +35,18 @@ test.describe('/rng slots lobby (issue 6)', () => {
     await expect(grid(page).getByRole('heading', { name: 'Temple Under Repair' })).toBeVisible();
   });
 
-  test('a 24-game grid does not shift while its images load', async ({ page }) => {
+  test('a 24-game grid does not shift while its images load (cold: no picture arrives before the first measure)', async ({ page }) => {
+    // The kept context keeps its HTTP cache: the pictures are held back until the grid has been measured without them.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*', async (route) => (route.request().resourceType() === 'image' ? held.then(() => route.continue()) : route.fallback()));
     await page.goto('/rng?page=PG');
     await expect(grid(page).getByRole('article')).toHaveCount(21);
+    const pictures = grid(page).locator('img');
+    expect(await pictures.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length), 'no picture loaded yet').toBe(0);
     const before = await grid(page).boundingBox();
-    await page.waitForLoadState('networkidle');
-    await expect(grid(page).locator('img').first()).toBeVisible();
+    release();
+    await expect.poll(() => pictures.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length)).toBeGreaterThan(0);
     const after = await grid(page).boundingBox();
     expect(after?.height).toBe(before?.height);
   });
@@ -69,12 +76,18 @@ test.describe('/rng slots lobby (issue 6)', () => {
     await expect(page.locator(`iframe[title="${name}"]`)).toHaveAttribute('src', /\/platform-assets\/game\/PG\/pg-0001\?/);
   });
 
-  test('a game under maintenance says so and suggests others', async ({ page }) => {
+  test('a game under maintenance says so and suggests others: three hot PG games, and a choice launches it', async ({ page }) => {
+    // The platform suggests the vendor's hot games that are not under maintenance; the site shows the first three.
+    const suggested = createPlatform().games.filter((game) => game.vassalage === 'PG' && game.isHot && !game.maintenance).slice(0, 3);
+    expect(suggested).toHaveLength(3);
     await page.goto('/rng?page=PG');
     await logInAs(page, 'player01');
     await grid(page).getByRole('button', { name: 'Play Temple Under Repair' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('under maintenance');
-    await expect(dialog.getByRole('button')).not.toHaveCount(1);
+    await expect(dialog.getByRole('button')).toHaveText(['×', ...suggested.map((game) => game.displayName), 'Close']);
+    await dialog.getByRole('button', { name: suggested[0]!.displayName }).click();
+    await expect(page).toHaveURL(/\/game$/);
+    await expect(page.locator(`iframe[title="${suggested[0]!.displayName}"]`)).toHaveAttribute('src', new RegExp(`/platform-assets/game/PG/${suggested[0]!.gameId}\\?`));
   });
 });

@@ -54,16 +54,27 @@ test.describe('header by role (spec §2, §6)', () => {
     await expect(page.getByRole('dialog', { name: 'Member Centre' })).toHaveCount(0);
   });
 
-  test('hiding and refreshing the balance', async ({ page }) => {
+  test('hiding the balance, and a refresh that asks the platform again and shows its new figure', async ({ page }) => {
     await page.goto('/');
     await logInAs(page, 'player01');
     const balance = banner(page).getByTestId('balance');
     await expect(balance).toHaveText(/P [\d,]+\.\d\d/);
+    const before = await balance.textContent();
     await banner(page).getByRole('button', { name: 'Hide balance' }).click();
     await expect(balance).toHaveText('***');
     await banner(page).getByRole('button', { name: 'Show balance' }).click();
+    await expect(balance).toHaveText(before ?? '');
+    // The money moved elsewhere meanwhile (a win in a game): the platform's next answer has 1,234.56 more.
+    await page.route('**/wps/v2/wallets/balance', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { value: { sumBalance: number } };
+      await route.fulfill({ response, json: { ...body, value: { ...body.value, sumBalance: body.value.sumBalance + 1234.56 } } });
+    });
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/v2/wallets/balance');
     await banner(page).getByRole('button', { name: 'Refresh balance' }).click();
-    await expect(balance).toHaveText(/P [\d,]+\.\d\d/);
+    await asked;
+    const expected = Number((before ?? '').replace(/[^\d.]/g, '')) + 1234.56;
+    await expect(balance).toHaveText(`P ${expected.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   });
 });
 

@@ -81,7 +81,7 @@ describe('embedded platform: registration and accounts', () => {
       types[account] = info.type;
       if (account === DEMO_ACCOUNTS.vipPlayer) expect(info.clubLabel.rankLevel).toBeGreaterThan(4);
     }
-    expect(types).toEqual({ player01: 0, vip01: 0, agent01: 1, agent02: 2, agent41: 41, agent42: 42, trial01: 4, fresh01: 0, issued01: 0 });
+    expect(types).toEqual({ player01: 0, vip01: 0, agent01: 1, agent02: 2, agent41: 41, agent42: 42, trial01: 4, fresh01: 0, issued01: 0, staff01: 3 });
   });
 
   it('refuses the default password as a new password; a password of its own replaces it', async () => {

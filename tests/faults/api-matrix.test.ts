@@ -41,7 +41,25 @@ const PLAYER_ONLY: ReadonlySet<string> = new Set(['referral']);
  * missions): a success without those fields is an empty answer — the page shows its empty state
  * and keeps working — not a malformed one.
  */
-const EVERY_FIELD_DEFAULTED: ReadonlySet<string> = new Set(['getAnnouncements', 'notices', 'agentAnnouncements', 'getConsolidatedFunds', 'memberAvatar', 'missions']);
+const EMPTY_ANSWERS: Readonly<Record<string, unknown>> = {
+  getAnnouncements: { notices: [], player: [], banners: [], popup: [], promotion: [] },
+  notices: { rows: [], facts: {} },
+  agentAnnouncements: { rows: [], facts: {} },
+  getConsolidatedFunds: { dividendContract: false, dailySalaryContract: false, hourlySalaryContract: false, realTimeSalaryContract: false, downlineCount: 0 },
+  memberAvatar: { rows: [], facts: { avatar: '', avatarType: 'STATIC' } },
+  missions: { rows: [], facts: { openCount: 0 }, count: 0 },
+};
+const EVERY_FIELD_DEFAULTED: ReadonlySet<string> = new Set(Object.keys(EMPTY_ANSWERS));
+
+/**
+ * The shape of an answer: its keys and the types of its values, arrays by their first item. Two answers of one call
+ * have one shape whatever their data (a new token, another captcha), and a parsed answer that lost a field does not.
+ */
+function shapeOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.length > 0 ? [shapeOf(value[0])] : [];
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shapeOf(item)]));
+  return value === null ? 'null' : typeof value;
+}
 
 interface Call {
   group: string;
@@ -83,10 +101,15 @@ describe.each(FAULTS)('$name', (fault) => {
   it.each(CALLS)('$group $name: the spec §8 message, then a good call works', async ({ name, run }) => {
     const token = tokens[PLAYER_ONLY.has(name) ? 'player01' : 'agent01'];
     sessionStorage.setItem('token', token);
+    // What a good call gives before the fault: the answer the page gets back once the platform answers again.
+    const before = shapeOf(await run());
+    expect(before, `${name} answers something to compare with`).not.toEqual('undefined');
+    resetClient();
+    sessionStorage.setItem('token', token);
     configureApi({ timeoutMs: FAULT_TIMEOUT_MS });
     server.use(http.all('*', ({ request }) => (isKeyRequest(request) ? undefined : fault.respond())));
     if (fault.name === 'missing fields' && EVERY_FIELD_DEFAULTED.has(name)) {
-      await expect(run()).resolves.toBeDefined();
+      await expect(run()).resolves.toEqual(EMPTY_ANSWERS[name]);
     } else {
       const error = await failureOf(run());
       expect(error).toBeInstanceOf(ApiError);
@@ -102,6 +125,6 @@ describe.each(FAULTS)('$name', (fault) => {
     configureApi({ timeoutMs: 30_000 });
     api.resetSessionExpiry();
     sessionStorage.setItem('token', token);
-    await expect(run()).resolves.toBeDefined();
+    expect(shapeOf(await run())).toEqual(before);
   });
 });

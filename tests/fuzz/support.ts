@@ -14,15 +14,23 @@ export const DEEP = process.env['DEEP'] === '1';
 const DEEP_FACTOR = 20;
 
 /**
- * One seed for the whole suite: `FUZZ_SEED` or the fixed default, so `npm test` is reproducible.
- * fast-check prints `seed` and `path` of a failure; `FUZZ_SEED=<seed> FUZZ_PATH=<path>` replays exactly it.
+ * One seed for the whole suite: `FUZZ_SEED`; else, in CI (`CI` set), a new seed each run, so every run explores
+ * documents no run saw before (issue 40); else the fixed default, so a developer's `npm test` is reproducible. The seed
+ * is printed at the start of each fuzz file. fast-check prints `seed` and `path` of a failure;
+ * `FUZZ_SEED=<seed> FUZZ_PATH=<path>` replays exactly it, and its counterexample becomes a kept case (KEPT_CASES).
  */
-export const SEED = process.env['FUZZ_SEED'] ? Number(process.env['FUZZ_SEED']) : 20_261_116;
+export const SEED = process.env['FUZZ_SEED'] ? Number(process.env['FUZZ_SEED']) : process.env['CI'] ? Math.floor(Math.random() * 2 ** 31) : 20_261_116;
 const PATH = process.env['FUZZ_PATH'];
+console.info(`[fuzz] seed ${SEED}${process.env['FUZZ_SEED'] ? ' (FUZZ_SEED)' : process.env['CI'] ? ' (new for this CI run; FUZZ_SEED=' + String(SEED) + ' replays it)' : ' (the fixed default)'}`);
 
-export function fuzzParameters<T>(numRuns: number): fc.Parameters<T> {
+/**
+ * `examples`: counterexamples that once failed (fast-check's "Counterexample: […]", pasted as they print), run before
+ * the random ones on every run whatever the seed: a seed that found a bug keeps testing it once CI draws another.
+ */
+export function fuzzParameters<T>(numRuns: number, examples: readonly T[] = []): fc.Parameters<T> {
   const runs = DEEP ? numRuns * DEEP_FACTOR : numRuns;
-  return PATH ? { seed: SEED, path: PATH, numRuns: runs, endOnFailure: true } : { seed: SEED, numRuns: runs, endOnFailure: true };
+  const kept = { examples: [...examples] };
+  return PATH ? { seed: SEED, path: PATH, numRuns: runs, endOnFailure: true, ...kept } : { seed: SEED, numRuns: runs, endOnFailure: true, ...kept };
 }
 
 /** Time for one `it` holding a whole property (the deep variant runs far longer). */

@@ -7,6 +7,7 @@ import { SchemaNodes } from '@/renderer/schema-nodes';
 import type { ResolvedNode } from '@/schema/resolved';
 import type { Action } from '@/schema/types';
 import { testRegistry } from '../fixtures/test-widgets';
+import { watchConsole } from '../fixtures/console';
 
 function node(type: string, id: string, props: ResolvedNode['props'] = {}, extra: Partial<ResolvedNode> = {}): ResolvedNode {
   return { type, id, props, children: [], ...extra };
@@ -17,8 +18,8 @@ const label = (id: string, text: string) => node('Label', id, { text });
 let components: ComponentSource;
 beforeEach(async () => {
   components = await preloadedComponentSource(testRegistry);
-  // React logs every error a boundary catches; the tests assert on what the user sees instead.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // React logs every error a boundary catches: a test that makes a widget throw names what React logs.
+  watchConsole('error');
 });
 
 function renderNodes(nodes: ResolvedNode[], { showErrorMarkers = true, source = components, runAction = (() => undefined) as (action: Action) => void } = {}) {
@@ -71,6 +72,7 @@ describe('SchemaNodes', () => {
     const page = () => [label('before', 'Before'), node('Boom', 'broken', { message: 'tiles data missing' }), label('after', 'After')];
 
     it('takes only itself down: siblings render, a dev marker shows, the failure is reported', () => {
+      watchConsole('error', /Error: tiles data missing/);
       const { failures } = renderNodes(page());
       expect(screen.getByText('Before')).toBeInTheDocument();
       expect(screen.getByText('After')).toBeInTheDocument();
@@ -79,6 +81,7 @@ describe('SchemaNodes', () => {
     });
 
     it('renders nothing in its place in production, and is still reported', () => {
+      watchConsole('error', /Error: tiles data missing/);
       const { container, failures } = renderNodes(page(), { showErrorMarkers: false });
       expect(screen.queryByRole('note')).not.toBeInTheDocument();
       expect(renderedNodeIds(container)).toEqual(['before', 'after']);
@@ -86,6 +89,7 @@ describe('SchemaNodes', () => {
     });
 
     it('renders its fallback when it has one', () => {
+      watchConsole('error', /Error: x\b/);
       const { container, failures } = renderNodes([node('Boom', 'broken', { message: 'x' }, { fallback: label('broken-fallback', 'Simple version') }), label('after', 'After')]);
       expect(screen.getByText('Simple version')).toHaveAttribute('data-node-id', 'broken-fallback');
       expect(screen.queryByRole('note')).not.toBeInTheDocument();
@@ -94,6 +98,7 @@ describe('SchemaNodes', () => {
     });
 
     it('inside a parent leaves the parent and its other children standing', () => {
+      watchConsole('error', /Error: x\b/);
       renderNodes([node('Box', 'games', { label: 'Games' }, { children: [label('slots', 'Slots'), node('Boom', 'broken', { message: 'x' })] })]);
       const games = screen.getByRole('region', { name: 'Games' });
       expect(within(games).getByText('Slots')).toBeInTheDocument();
@@ -120,6 +125,7 @@ describe('SchemaNodes', () => {
   });
 
   it('isolates a throwing lazily loaded widget too', async () => {
+    watchConsole('error', /Error: late failure/);
     const { failures } = renderNodes([node('Boom', 'broken', { message: 'late failure' }), label('after', 'After')], { source: lazyComponentSource(testRegistry) });
     expect(await screen.findByText('After')).toBeInTheDocument();
     expect(await screen.findByRole('note')).toHaveTextContent('Boom “broken”');

@@ -11,6 +11,7 @@ import { documentWidgetTypes } from '@/renderer/documents/widget-types';
 import type { SchemaRuntime } from '@/renderer/documents/schema-runtime';
 import type { ResolvedScreen } from '@/schema/resolved';
 import type { ScreenDocument } from '@/schema/types';
+import { watchConsole } from '../fixtures/console';
 
 function Tabs({ nodeId, children }: WidgetProps<Record<string, never>>) {
   return <div {...nodeAttributes(nodeId)} role="tablist">{children}</div>;
@@ -101,7 +102,7 @@ describe('a document\'s widget code loads before its first render (issue 15)', (
   });
 
   it('a chunk that fails during preload still renders the page, with that node\'s retry', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    watchConsole('error', /ChunkLoadError: script chunk failed to load/);
     const { chunks, giveDocument } = setUp();
     chunks.Grid.load.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     await giveDocument();

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
@@ -8,6 +8,7 @@ import { MAIN_WALLET_ID } from '../../embedded-platform/platform/vendors';
 import { url } from '../api/support';
 import { repoSchema } from '../fixtures/fake-schema-sources';
 import { logInAs, renderScreen, withPlatformHarness } from '../fixtures/data-widgets';
+import { watchConsole } from '../fixtures/console';
 
 const harness = withPlatformHarness();
 
@@ -57,7 +58,7 @@ async function confirmDialog(): Promise<void> {
 
 describe('ActionForm: withdraw (forms/withdraw) as player01 on the embedded platform', () => {
   beforeEach(async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    watchConsole('warn');
     await logInAs('player01');
     harness.platform().accounts.find('player01')!.balances.set(MAIN_WALLET_ID, 1000);
   });
@@ -94,6 +95,7 @@ describe('ActionForm: withdraw (forms/withdraw) as player01 on the embedded plat
   });
 
   it('a wrong payment password shows the platform refusal under that field; the amount stays, the password is typed again', async () => {
+    watchConsole('warn', /\[croupier data\] command withdraw failed: payment\.password\.incorrect/);
     const { amount, password, submit } = await openWithdrawPage();
     await userEvent.type(amount, '100');
     await userEvent.type(password, '000000');

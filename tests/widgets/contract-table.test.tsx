@@ -8,6 +8,7 @@ import type { ScreenDocument } from '@/schema/types';
 import { validateDocument } from '@/schema/validate-document';
 import { repoSchema } from '../fixtures/fake-schema-sources';
 import { logInAs, renderScreen, withPlatformHarness } from '../fixtures/data-widgets';
+import { watchConsole } from '../fixtures/console';
 
 const harness = withPlatformHarness();
 
@@ -55,7 +56,7 @@ async function onlyRowWith(text: string): Promise<HTMLElement> {
 
 describe('ContractTable: agent01 (upline) on the embedded platform', () => {
   beforeEach(async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    watchConsole('warn');
     await logInAs('agent01');
   });
 
@@ -124,7 +125,7 @@ describe('ContractTable: agent01 (upline) on the embedded platform', () => {
 
 describe('ContractTable: agent02 (downline) answers a higher-rate daily offer', () => {
   beforeEach(async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    watchConsole('warn');
     // agent01 offers 99 per active member, above agent02's current 20
     await logInAs('agent01');
     await updateContract('daily', { action: 'offer', downline: 'agent02', rate: 99 });
@@ -177,7 +178,7 @@ describe('ContractTable: the real-time salary countdown (spec §9, every 5 minut
   const FIVE_MINUTES = 5 * 60_000;
 
   beforeEach(async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    watchConsole('warn');
     await logInAs('agent01');
   });
 

@@ -10,6 +10,7 @@ import { DepositPaymentView } from '@/widgets/deposit-checkout/payment-view';
 import { widgetRegistry } from '@/widgets/registry';
 import { repoSchema } from '../fixtures/fake-schema-sources';
 import { logInAs, memberI18n, renderScreen, withPlatformHarness } from '../fixtures/data-widgets';
+import { watchConsole } from '../fixtures/console';
 
 // A fresh embedded platform (msw) per test behind the real client.
 withPlatformHarness();
@@ -43,7 +44,7 @@ async function depositThrough(channel: RegExp, amount: string) {
 // A whole page against the embedded platform: more than a unit's time on a machine shared by other runs.
 describe('DepositCheckout: the deposit page as player01 on the embedded platform', { timeout: 30_000 }, () => {
   beforeEach(async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    watchConsole('warn');
     await logInAs('player01');
   });
 
@@ -131,7 +132,7 @@ function renderPayment(payment: DepositPayment, { onLeave = vi.fn<(url: string) 
 }
 
 describe('DepositPaymentView: what the platform answered, shown safely', () => {
-  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+  beforeEach(() => watchConsole('warn'));
 
   it('a payment page in the same window: the player is told where they go, for how much and how to come back, and leaves only on Continue', async () => {
     const { onLeave, payment } = renderPayment({ type: 'REDIRECT', url: '/platform-assets/pay/711?deposit=T1001', target: 'SAME_WINDOW' });
@@ -147,6 +148,7 @@ describe('DepositPaymentView: what the platform answered, shown safely', () => {
   it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', '//evil.example/pay', 'https://user:pass@pay.example/'])(
     'a payment URL the URL policy refuses (%s): the spec §8 message and customer service, no link, never followed',
     async (url) => {
+      watchConsole('warn', /\[croupier deposit\] payment URL refused by the URL policy: not http\(s\) or a path on this site/);
       const { onLeave, runAction, payment } = renderPayment({ type: 'REDIRECT', url, target: 'SAME_WINDOW' });
       expect(within(payment).getByRole('alert')).toHaveTextContent('Invalid payment URL, please contact customer service.');
       expect(within(payment).queryByRole('link')).toBeNull();

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogHost } from '@/app/overlays/dialog-host';
@@ -6,6 +6,7 @@ import type { ScreenDocument } from '@/schema/types';
 import { MAIN_WALLET_ID } from '../../embedded-platform/platform/vendors';
 import { repoSchema } from '../fixtures/fake-schema-sources';
 import { logInAs, renderScreen, withPlatformHarness } from '../fixtures/data-widgets';
+import { watchConsole } from '../fixtures/console';
 
 const harness = withPlatformHarness();
 
@@ -26,7 +27,7 @@ async function question(title: string) {
 
 describe('withdraw: the money goes to a bound payout account', () => {
   beforeEach(async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    watchConsole('warn');
     await logInAs('player01');
     harness.platform().accounts.find('player01')!.balances.set(MAIN_WALLET_ID, 1000);
   });
@@ -62,7 +63,7 @@ describe('withdraw: the money goes to a bound payout account', () => {
 
 describe('withdraw without a bound account: the bind flow first', () => {
   beforeEach(async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    watchConsole('warn');
     await logInAs('down01');
   });
 
@@ -116,6 +117,7 @@ describe('withdraw without a bound account: the bind flow first', () => {
   });
 
   it('the platform’s refusals show under their field and nothing typed is lost', async () => {
+    watchConsole('warn', /command bindPayoutAccount failed: payout\.account\.number\.invalid/, /command bindPayoutAccount failed: payment\.password\.incorrect/);
     const { provider, number, holder, submit } = await bindForm();
     await user().selectOptions(provider, 'GCash');
     await user().type(number, '1234567890');
@@ -145,7 +147,7 @@ describe('withdraw without a bound account: the bind flow first', () => {
 
 describe('receipt of a paid withdrawal: each answer asks first and says it cannot be undone', () => {
   beforeEach(async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    watchConsole('warn');
     await logInAs('player01');
   });
 

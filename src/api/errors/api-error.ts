@@ -7,6 +7,8 @@ export const CLIENT_ERROR_CODES = {
   malformed: 'client.malformed_response',
   http: 'client.http',
   invalidGameUrl: 'client.invalid_game_url',
+  /** spec §6/§8: the platform let an account in whose type is neither a member nor an agent type; the site does not. */
+  notMember: 'client.account_not_member',
 } as const;
 
 export interface ApiErrorInit {

@@ -7,6 +7,7 @@ import { askToConfirm, useUiStore } from '@/stores/ui-store';
 import { useWalletStore } from '@/stores/wallet-store';
 import { useBrandStore } from '@/stores/brand-store';
 import { loadMember } from '@/stores/member-info';
+import { isMemberAccount } from '@/schema/account-role';
 
 /** How the member got in: SMS and social (Google/Facebook) logins never force a password change (spec §4). */
 export type LoginMethod = 'password' | 'sms' | 'register' | 'freePlay' | 'phoneReset' | 'social';
@@ -51,6 +52,11 @@ export function isDefaultPassword(password: string | undefined): boolean {
  * change-password modal (not after an SMS, phone-reset or social login); otherwise member info loads.
  */
 export async function completeLogin(result: LoginResult, method: LoginMethod, password?: string): Promise<LoginOutcome> {
+  // spec §6/§8: a non-member account cannot log in, whatever the platform answered; nothing of it is stored.
+  if (result.userInfo.type !== undefined && !isMemberAccount(result.userInfo.type)) {
+    const api = await loadApi();
+    throw new api.ApiError({ errorCode: api.CLIENT_ERROR_CODES.notMember, messageKey: 'err_not_member', status: 200 });
+  }
   const flags = usePlatformStore.getState().flags;
   const mustChange = result.firstTimeLogin || isDefaultPassword(password) || (result.passwordExpired && flags['PWDEXPFORCECHANGE3'] === true);
   // A just-registered member or a free-play guest has no earlier password to change (spec §4 register flow).

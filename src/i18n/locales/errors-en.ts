@@ -16,6 +16,7 @@ export const errorsEn = {
   err_game_maintenance: 'This game is under maintenance. Please try one of the other games.',
   err_need_real_account: 'Please use a real account to access this feature.',
   err_not_agent: 'Non-agent accounts cannot log in here.',
+  err_not_member: 'Non-member accounts cannot log in.',
   err_affiliate_invalid: 'Invalid invitation code.',
   err_captcha_check: 'Captcha check failed, please try again.',
   err_sms_code_invalid: 'The verification code is wrong or has expired.',

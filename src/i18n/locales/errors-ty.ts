@@ -18,6 +18,7 @@ export const errorsTy: Record<ErrorKey, string> = {
   err_game_maintenance: 'Nasa maintenance ang larong ito. Subukan ang ibang laro.',
   err_need_real_account: 'Gumamit ng tunay na account para magamit ang feature na ito.',
   err_not_agent: 'Hindi makakapag-log in dito ang hindi agent na account.',
+  err_not_member: 'Hindi makakapag-log in ang hindi miyembrong account.',
   err_affiliate_invalid: 'Hindi wastong invitation code.',
   err_captcha_check: 'Nabigo ang captcha check, pakisubukan muli.',
   err_sms_code_invalid: 'Mali o expired na ang verification code.',

@@ -31,7 +31,7 @@ export default function GameFrame({ props, nodeId }: WidgetProps<GameFrameProps>
         <button type="button" className="button button--ghost" onClick={() => window.history.length > 1 ? window.history.back() : runAction({ type: 'navigate', to: emptyTo })}>
           ← {t('games_frame_back')}
         </button>
-        <h1 id={`${nodeId}-title`} className="game-frame__title">{target.title}</h1>
+        <h1 id={`${nodeId}-title`} className="game-frame__title" title={target.title}>{target.title}</h1>
         <div className="game-frame__tools">
           <button type="button" className="button button--secondary" onClick={() => setReloads(reloads + 1)}>{t('games_frame_reload')}</button>
           <button type="button" className="button button--secondary" onClick={() => void stage.current?.requestFullscreen?.()}>{t('games_frame_fullscreen')}</button>

@@ -66,10 +66,28 @@ describe('login form (spec §2, §4, §5)', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await logIn(DEMO_ACCOUNTS.player, 'wrong-password');
       expect(await screen.findByRole('alert')).toHaveTextContent('Username or password is incorrect');
+      // The first and second failures bring no captcha; the third does.
+      if (attempt < 2) {
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled());
+        expect(screen.queryByRole('img', { name: 'Captcha image' }), `failure ${attempt + 1}`).toBeNull();
+        expect(screen.queryByLabelText(/^Captcha/)).toBeNull();
+      }
     }
     expect(await screen.findByRole('img', { name: 'Captcha image' })).toBeVisible();
     expect(screen.getByLabelText(/^Captcha/)).toBeVisible();
     expect(screen.getByLabelText(/^Username/)).toHaveValue(DEMO_ACCOUNTS.player);
+  });
+
+  it('a non-member account (type 3) is refused with the spec §8 message, and nothing of it is stored', async () => {
+    const onLoggedIn = vi.fn();
+    renderAccount(<LoginForm layout="modal" onLoggedIn={onLoggedIn} />);
+    await logIn(DEMO_ACCOUNTS.nonMember, DEMO_PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non-member accounts cannot log in.');
+    expect(onLoggedIn).not.toHaveBeenCalled();
+    expect(sessionStorage.length).toBe(0);
+    expect(useSessionStore.getState()).toMatchObject({ role: 'visitor', token: null, account: null });
+    // What was typed stays, as after any refused login.
+    expect(screen.getByLabelText(/^Username/)).toHaveValue(DEMO_ACCOUNTS.nonMember);
   });
 
   it('success stores the spec §3 session keys and loads member info', async () => {

@@ -14,6 +14,7 @@ import { widgetRegistry } from '@/widgets/registry';
 import { listSchemaFiles } from '../../../scripts/schemas/schema-files';
 import { fakeSources, repoSchema } from '../../fixtures/fake-schema-sources';
 import { location, LocationProbe, logInAs, memberI18n, withPlatformHarness } from '../../fixtures/data-widgets';
+import { watchConsole } from '../../fixtures/console';
 
 /** The loader of the deployment under test: each test gives the app the files of one deployment. */
 const deployment = vi.hoisted(() => ({ loader: undefined as unknown as SchemaLoader }));
@@ -82,7 +83,7 @@ const menuLabels = (centre: HTMLElement) => within(within(centre).getByRole('nav
 describe('member-centre pages are JSON documents', () => {
   beforeEach(async () => {
     runAction.mockReset();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    watchConsole('warn');
     await logInAs('player01');
   });
 

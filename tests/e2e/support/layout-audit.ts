@@ -20,6 +20,14 @@
  *   other sideways scroll box that hides a control or text is a defect (a table whose action column you must
  *   scroll to find is exactly what this sweep exists to catch).
  *
+ * - **text outside its button**: a text node of a button (or anything with the role of a button or tab) that reaches
+ *   past the button's border box, clipped or not (a label spilling over the button's edge).
+ * - **overlapping text**: two text nodes whose lines overlap each other (a label over another, a badge over a title).
+ *   With a modal dialog open, only the dialog's text (the rest is under it on purpose).
+ * - **covered button**: a button or link in the viewport whose centre shows another element (something laid over it
+ *   catches the click). Checked where the page is, and at its bottom when `floating` is set. With a modal dialog
+ *   open, only the dialog's controls.
+ *
  * Not measured, on purpose: what a user cannot see or reach — `display: none`, `visibility: hidden`, `inert` or
  * `aria-hidden="true"` subtrees (the carousel's other slides), and boxes of 2 px or less (`.visually-hidden`
  * screen-reader text, which is clipped to be invisible).
@@ -34,7 +42,7 @@ export interface AuditOptions {
 }
 
 export interface AuditFinding {
-  kind: 'page overflow' | 'cut off' | 'clipped text' | 'ellipsis without title' | 'covered';
+  kind: 'page overflow' | 'cut off' | 'clipped text' | 'ellipsis without title' | 'covered' | 'text outside its button' | 'overlapping text' | 'covered button';
   /** Selector path of the element (from its nearest `data-node-id` or `id`), then its text. */
   element: string;
   text: string;
@@ -80,7 +88,10 @@ export function auditLayout(options: AuditOptions): AuditFinding[] {
   const hidden = (element: Element): boolean => {
     if (element.closest('[aria-hidden="true"], [inert]')) return true;
     const own = style(element);
-    return own.visibility !== 'visible' || element.getClientRects().length === 0;
+    if (own.visibility !== 'visible' || element.getClientRects().length === 0) return true;
+    // Inside a closed <details> (Chromium lays its content out under content-visibility: hidden) or any other
+    // subtree the browser skips rendering: boxes without a picture.
+    return !element.checkVisibility({ contentVisibilityAuto: false, visibilityProperty: true });
   };
 
   /** The element whose overflow can clip `element` next, given how it is positioned (containing blocks). */
@@ -202,10 +213,123 @@ export function auditLayout(options: AuditOptions): AuditFinding[] {
     });
   }
 
+  // 5. The text of a button stays inside the button.
+  const buttons = root.querySelectorAll('button, [role="button"], [role="tab"], input[type="button"], input[type="submit"]');
+  for (const button of buttons) {
+    if (hidden(button)) continue;
+    const box = button.getBoundingClientRect();
+    if (box.width <= 2 || box.height <= 2) continue;
+    const textWalker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    for (let node = textWalker.nextNode(); node; node = textWalker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !(node.textContent ?? '').trim() || hidden(parent) || parent.closest('svg')) continue;
+      range.selectNodeContents(node);
+      const rect = range.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      // Clipped text is the clipped-text check's (3.): here, text the button shows past its edge.
+      const clip = clippedBy(parent, rect, 'static');
+      if (clip === 'invisible' || (clip !== null && clip.by !== 'viewport')) continue;
+      const past = Math.max(box.left - rect.left, rect.right - box.right, box.top - rect.top, rect.bottom - box.bottom);
+      if (past <= TOLERANCE) continue;
+      findings.push({ kind: 'text outside its button', element: selectorPath(button), text: (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80), detail: `the text reaches ${Math.round(past)} px past the button's edge` });
+      break;
+    }
+  }
+
+  /** The part of a line its clipping ancestors show (an ellipsis hides the rest; that part is no one's overlap). */
+  const shownPart = (start: Element, rect: DOMRect): DOMRect => {
+    let { left, right, top, bottom } = rect;
+    for (let ancestor: Element | null = start; ancestor && ancestor !== document.documentElement; ancestor = ancestor.parentElement) {
+      const ancestorStyle = style(ancestor);
+      if (ancestorStyle.overflowX === 'visible' && ancestorStyle.overflowY === 'visible') continue;
+      const outer = ancestor.getBoundingClientRect();
+      const clipLeft = outer.left + ancestor.clientLeft;
+      const clipTop = outer.top + ancestor.clientTop;
+      if (ancestorStyle.overflowX !== 'visible') {
+        left = Math.max(left, clipLeft);
+        right = Math.min(right, clipLeft + ancestor.clientWidth);
+      }
+      if (ancestorStyle.overflowY !== 'visible') {
+        top = Math.max(top, clipTop);
+        bottom = Math.min(bottom, clipTop + ancestor.clientHeight);
+      }
+    }
+    return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+  };
+
+  // 6. No text lies over other text. With a modal dialog open, only the dialog's (the page is under it on purpose).
+  const modal = [...document.querySelectorAll('[aria-modal="true"]')].filter((dialog) => !hidden(dialog)).pop() ?? null;
+  const textRoot = modal && !modal.contains(root) && root.contains(modal) ? modal : root;
+  const lines: { node: Text; parent: Element; rect: DOMRect }[] = [];
+  const lineWalker = document.createTreeWalker(textRoot, NodeFilter.SHOW_TEXT);
+  for (let node = lineWalker.nextNode(); node; node = lineWalker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !(node.textContent ?? '').trim() || parent.closest('script, style, noscript, template, svg') || hidden(parent)) continue;
+    range.selectNodeContents(node);
+    const whole = range.getBoundingClientRect();
+    if (whole.width === 0 || whole.height === 0) continue;
+    const clip = clippedBy(parent, whole, 'static');
+    if (clip === 'invisible') continue;
+    for (const rect of range.getClientRects()) {
+      const shown = shownPart(parent, rect);
+      if (shown.width > 2 && shown.height > 2) lines.push({ node: node as Text, parent, rect: shown });
+    }
+  }
+  const OVERLAP = 3;
+  const overlapping = new Set<Element>();
+  for (let i = 0; i < lines.length; i++) {
+    const a = lines[i]!;
+    if (overlapping.has(a.parent)) continue;
+    for (let j = i + 1; j < lines.length; j++) {
+      const b = lines[j]!;
+      if (a.node === b.node || overlapping.has(b.parent)) continue;
+      const wide = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+      const tall = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+      if (wide <= OVERLAP || tall <= OVERLAP) continue;
+      overlapping.add(a.parent);
+      overlapping.add(b.parent);
+      findings.push({
+        kind: 'overlapping text',
+        element: selectorPath(a.parent),
+        text: (a.node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60),
+        detail: `${Math.round(wide)}×${Math.round(tall)} px of it lie over ${selectorPath(b.parent)} "${(b.node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`,
+      });
+      break;
+    }
+  }
+
+  // 7. No button or link in the viewport has something else over its centre (that would catch the click).
+  const reportedCovered = new Set<Element>();
+  const checkCovered = (): void => {
+    const viewportHeight = document.documentElement.clientHeight;
+    const controlRoot = modal && root.contains(modal) ? modal : root;
+    for (const control of controlRoot.querySelectorAll('a[href], button, [role="button"], [role="tab"], input[type="button"], input[type="submit"], summary')) {
+      if (reportedCovered.has(control) || hidden(control)) continue;
+      const rect = control.getBoundingClientRect();
+      if (rect.width <= 2 || rect.height <= 2) continue;
+      const x = rect.left + rect.width / 2;
+      const y = rect.top + rect.height / 2;
+      if (x < 0 || x >= viewportWidth || y < 0 || y >= viewportHeight) continue;
+      // A control its own clipping box hides is the cut-off check's (2.).
+      const clip = control.parentElement ? clippedBy(control.parentElement, rect, style(control).position) : null;
+      if (clip !== null) continue;
+      const onTop = document.elementFromPoint(x, y);
+      if (!onTop || control.contains(onTop) || onTop.contains(control)) continue;
+      // A header that stays at the top while the page scrolls under it hides what scrolled past, as it should.
+      let pinned: Element | null = onTop;
+      while (pinned && !['fixed', 'sticky'].includes(style(pinned).position)) pinned = pinned.parentElement;
+      if (pinned && pinned.getBoundingClientRect().top <= TOLERANCE && pinned.getBoundingClientRect().bottom < viewportHeight / 2) continue;
+      reportedCovered.add(control);
+      findings.push({ kind: 'covered button', element: selectorPath(control), text: textOf(control), detail: `its centre shows ${selectorPath(onTop)}${textOf(onTop) ? ` "${textOf(onTop).slice(0, 40)}"` : ''}, which would catch the click` });
+    }
+  };
+  checkCovered();
+
   // 4. At the bottom of the page, no floating button lies over text or a control.
   if (options.floating) {
     const scrollY = window.scrollY;
     window.scrollTo(0, document.documentElement.scrollHeight);
+    checkCovered();
     const viewportHeight = document.documentElement.clientHeight;
     const floating = [...document.body.querySelectorAll('*')].filter((element) => {
       if (style(element).position !== 'fixed' || hidden(element) || element.closest('[role="dialog"], [role="alertdialog"]')) return false;

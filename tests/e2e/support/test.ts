@@ -218,9 +218,9 @@ export const test = base.extend<Fixtures>({
 });
 
 /** A second browser (another member), also past the popup notice. */
-export async function newContext(browser: Browser): Promise<BrowserContext> {
+export async function newContext(browser: Browser, unseen: readonly OncePopup[] = []): Promise<BrowserContext> {
   const context = await browser.newContext();
-  await seenPopup(context);
+  await seenPopup(context, unseen);
   return context;
 }
 
