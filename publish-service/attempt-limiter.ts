@@ -3,9 +3,12 @@
  * waits `firstBlockMs`; after each wait it gets one more try, and the next wait is twice as long (up to `maxBlockMs`).
  * A key quiet for a whole window starts over. Kept in memory (a restart forgets), like the sessions.
  *
- * The interface is the shape of `rate-limiter-flexible`'s `RateLimiterMemory` (consume, reward, delete, all
- * promises), so the service can move to that library without touching its callers.
+ * Counted by `rate-limiter-flexible`'s `RateLimiterMemory` (the login-protection pattern of its docs): one limiter
+ * counts the tries of a window and holds the wait (`block`), a second remembers how many waits in a row the key has
+ * had, so each wait doubles.
  */
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+
 
 export interface LimitRule {
   points: number;
@@ -28,69 +31,41 @@ export interface AttemptLimiter {
   delete(key: string): Promise<void>;
 }
 
-interface Entry {
-  tries: number;
-  windowStart: number;
-  blockedUntil: number;
-  /** How many waits in a row this key has had (the next one is 2^blocks times the first). */
-  blocks: number;
-  lastTry: number;
-}
+/** rate-limiter-flexible counts in whole seconds or parts of them. */
+const seconds = (ms: number): number => ms / 1000;
 
-/** More keys than this and the oldest are dropped first (random user names cannot fill the memory). */
-const MAX_KEYS = 100_000;
+export class FlexibleAttemptLimiter implements AttemptLimiter {
+  private readonly tries: RateLimiterMemory;
+  private readonly waits: RateLimiterMemory;
 
-export class MemoryAttemptLimiter implements AttemptLimiter {
-  private readonly entries = new Map<string, Entry>();
-
-  constructor(private readonly rule: LimitRule, private readonly now: () => number = Date.now) {}
-
-  consume(key: string): Promise<Consumed> {
-    return Promise.resolve(this.take(key));
+  constructor(private readonly rule: LimitRule) {
+    this.tries = new RateLimiterMemory({ points: rule.points, duration: seconds(rule.windowMs) });
+    this.waits = new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration: seconds(rule.windowMs + rule.maxBlockMs) });
   }
 
-  private take(key: string): Consumed {
-    const now = this.now();
-    let entry = this.entries.get(key);
-    if (entry && now < entry.blockedUntil) return { allowed: false, retryAfterMs: entry.blockedUntil - now, blockStarted: false };
-    if (entry && now - entry.lastTry > this.rule.windowMs + Math.min(this.rule.maxBlockMs, this.rule.firstBlockMs * 2 ** entry.blocks)) entry = undefined;
-    if (!entry) {
-      entry = { tries: 0, windowStart: now, blockedUntil: 0, blocks: 0, lastTry: now };
-      this.remember(key, entry);
-    }
-    if (entry.blocks === 0 && now - entry.windowStart > this.rule.windowMs) {
-      entry.tries = 0;
-      entry.windowStart = now;
-    }
-    entry.lastTry = now;
-    if (entry.tries < this.rule.points) {
-      entry.tries += 1;
-      return { allowed: true };
-    }
-    const wait = Math.min(this.rule.maxBlockMs, this.rule.firstBlockMs * 2 ** entry.blocks);
-    entry.blocks += 1;
-    entry.blockedUntil = now + wait;
-    // After the wait: one more try, then the next, longer wait.
-    entry.tries = this.rule.points - 1;
+  async consume(key: string): Promise<Consumed> {
+    const counted = await this.tries.get(key);
+    // A key in its wait: `block` leaves it one point over the limit until the wait ends.
+    if (counted && counted.consumedPoints > this.rule.points) return { allowed: false, retryAfterMs: counted.msBeforeNext, blockStarted: false };
+    const waited = await this.waits.get(key);
+    // After a wait, one more try; the next failure starts the next, longer wait.
+    const allowance = waited ? 1 : this.rule.points;
+    const taken = await this.tries.penalty(key);
+    if (taken.consumedPoints <= allowance) return { allowed: true };
+    const inARow = (waited?.consumedPoints ?? 0) + 1;
+    // Remembered for a quiet window past the longest wait, from this wait on.
+    await this.waits.set(key, inARow, seconds(this.rule.windowMs + this.rule.maxBlockMs));
+    const wait = Math.min(this.rule.maxBlockMs, this.rule.firstBlockMs * 2 ** (inARow - 1));
+    await this.tries.block(key, seconds(wait));
     return { allowed: false, retryAfterMs: wait, blockStarted: true };
   }
 
-  private remember(key: string, entry: Entry): void {
-    if (this.entries.size >= MAX_KEYS) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, entry);
+  async reward(key: string): Promise<void> {
+    const counted = await this.tries.get(key);
+    if (counted && counted.consumedPoints > 0 && counted.consumedPoints <= this.rule.points) await this.tries.reward(key);
   }
 
-  reward(key: string): Promise<void> {
-    const entry = this.entries.get(key);
-    if (entry && entry.tries > 0) entry.tries -= 1;
-    return Promise.resolve();
-  }
-
-  delete(key: string): Promise<void> {
-    this.entries.delete(key);
-    return Promise.resolve();
+  async delete(key: string): Promise<void> {
+    await Promise.all([this.tries.delete(key), this.waits.delete(key)]);
   }
 }

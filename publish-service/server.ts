@@ -110,7 +110,7 @@ export function createPublishServer(service: PublishService, operators: readonly
   const sessions = new SessionStore(config.sessionSeconds, config.now);
   const accounts = Accounts.of(operators);
   const checker = new PasswordChecker(access.hashWorkers, access.hashQueue);
-  const guard = new SignInGuard(access.signIn, config.now);
+  const guard = new SignInGuard(access.signIn);
 
   function audit(asking: Asking | undefined, entry: AuditEntry): void {
     service.audit.append({ ...entry, ...(asking ? { client: asking.client } : {}) });

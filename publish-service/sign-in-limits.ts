@@ -10,7 +10,7 @@
  * succeeds. The limiters sit behind `AttemptLimiter` (attempt-limiter.ts).
  */
 import type { SignInLimits } from './config';
-import { MemoryAttemptLimiter, type AttemptLimiter, type LimitRule } from './attempt-limiter';
+import { FlexibleAttemptLimiter, type AttemptLimiter, type LimitRule } from './attempt-limiter';
 
 export type LimitScope = 'this user name from this client' | 'this client' | 'this user name';
 
@@ -27,7 +27,7 @@ export class SignInGuard {
   private readonly client: AttemptLimiter;
   private readonly name: AttemptLimiter;
 
-  constructor(limits: SignInLimits, now: () => number = Date.now, make: (rule: LimitRule) => AttemptLimiter = (rule) => new MemoryAttemptLimiter(rule, now)) {
+  constructor(limits: SignInLimits, make: (rule: LimitRule) => AttemptLimiter = (rule) => new FlexibleAttemptLimiter(rule)) {
     const rule = (points: number): LimitRule => ({ points, windowMs: limits.windowSeconds * 1000, firstBlockMs: limits.firstDelaySeconds * 1000, maxBlockMs: limits.maxDelaySeconds * 1000 });
     this.pair = make(rule(limits.perClientAndName));
     this.client = make(rule(limits.perClient));

@@ -22,7 +22,7 @@ const IMAGE_CDN = '/platform-assets/cdn-a';
 
 const HEADER_LINKS = [
   ['Home', '/'], ['Lottery', '/elott'], ['Live Casino', '/live'], ['Sports', '/sports'], ['Fishing', '/fish'],
-  ['Slots', '/rng'], ['Poker', '/pvp'], ['E-Sports', '/esports'], ['Promotions', '/promotions'], ['VIP', '/vip'],
+  ['Slots', '/rng'], ['Poker', '/pvp'], ['E-Sports', '/esports'], ['Promotions', '/promotions'], ['VIP', '/vip'], ['Point Mall', '/pointMall'],
 ] as const;
 
 const FOOTER_LINKS = [

@@ -143,7 +143,7 @@ describe('the bench lobby\'s documents', () => {
     expect(text).toContain('"menus/footer-about"');
     for (const absent of ['FooterVendors', 'LanguagePicker', 'Copyright', 'menus/footer-help']) expect(text).not.toContain(absent);
     const menu = (name: string) => (JSON.parse(readFileSync(`schemas/menus/${name}.json`, 'utf8')) as { items: unknown[] }).items.length;
-    expect(menu('header-nav')).toBe(10);
+    expect(menu('header-nav')).toBe(11);
     expect(menu('footer-about')).toBe(7);
   });
 });

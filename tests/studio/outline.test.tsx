@@ -104,7 +104,7 @@ describe('the outline', () => {
     expect(within(inspector).getByLabelText('Label (EN)')).toHaveValue('Live Casino');
     expect(within(inspector).getByLabelText('Label (TY)')).toHaveValue('Live na Casino');
     await userEvent.keyboard('{End}');
-    expect(item(/^VIP,/)).toHaveAttribute('aria-selected', 'true');
+    expect(item(/^Point Mall,/)).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Home}');
     expect(item(/^Home,/)).toHaveFocus();
   });

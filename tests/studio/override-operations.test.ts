@@ -23,7 +23,7 @@ describe('merchant overrides edited as operations', () => {
     const applied = result(text);
     expect(applied.problems).toEqual([]);
     const items = (applied.document as MenuDocument).items;
-    expect(items.map((item) => item.id)).toEqual(['sports', 'home', 'lottery', 'live', 'fish', 'bingo', 'rng', 'pvp', 'esports', 'promotions']);
+    expect(items.map((item) => item.id)).toEqual(['sports', 'home', 'lottery', 'live', 'fish', 'bingo', 'rng', 'pvp', 'esports', 'promotions', 'point-mall']);
     expect(items.find((item) => item.id === 'live')?.label).toBe('nav_live_casino');
     expect(applied.explain).toContainEqual({ id: 'sports', layer: 'merchant', change: 'moved', detail: 'moved before "home"' });
   });

@@ -42,12 +42,12 @@ describe('the reorder panel', () => {
     let text = headerNav;
     render(<Harness initial={headerNav} onText={(next) => (text = next)} />);
     expect(screen.getByRole('button', { name: 'Move home up' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move vip down' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move point-mall down' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Move home down' }));
     expect(order(text).slice(0, 2)).toEqual(['lottery', 'home']);
-    screen.getByRole('button', { name: 'Move vip up' }).focus();
+    screen.getByRole('button', { name: 'Move point-mall up' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(order(text).slice(-2)).toEqual(['vip', 'promotions']);
+    expect(order(text).slice(-2)).toEqual(['point-mall', 'vip']);
   });
 
   it('says what can be reordered when the document has no such list', () => {

@@ -20,10 +20,10 @@ describe('drag reorder → JSON', () => {
   it('dropping sports on home puts sports first and home second, the rest unchanged', () => {
     const moved = moveEntry(headerNav, '/items', 3, 0)!;
     const items = ids(moved, (value) => (value['items'] as { id: string }[]).map((item) => item.id));
-    expect(items).toEqual(['sports', 'home', 'lottery', 'live', 'fish', 'rng', 'pvp', 'esports', 'promotions', 'vip']);
+    expect(items).toEqual(['sports', 'home', 'lottery', 'live', 'fish', 'rng', 'pvp', 'esports', 'promotions', 'vip', 'point-mall']);
     // Only the order changed: the same items, written like the files in schemas/ (two spaces, final newline).
     expect(moved.endsWith('}\n')).toBe(true);
-    expect(JSON.parse(moved)).toEqual({ ...JSON.parse(headerNav), items: [3, 0, 1, 2, 4, 5, 6, 7, 8, 9].map((index) => (JSON.parse(headerNav) as { items: unknown[] }).items[index]) });
+    expect(JSON.parse(moved)).toEqual({ ...JSON.parse(headerNav), items: [3, 0, 1, 2, 4, 5, 6, 7, 8, 9, 10].map((index) => (JSON.parse(headerNav) as { items: unknown[] }).items[index]) });
   });
 
   it('moves a field down inside one tab of the register form', () => {

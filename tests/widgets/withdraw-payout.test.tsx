@@ -109,7 +109,7 @@ describe('withdraw without a bound account: the bind flow first', () => {
     expect(requestsTo('POST /wps/withdraw/accounts')).toEqual([]);
     await user().type(screen.getByLabelText(/^Set a payment password/), '13');
     await user().click(submit);
-    expect(await screen.findByText('The confirmation is incorrect.')).toBeVisible();
+    expect(await screen.findByText(/^Does not match the .*\. Type the same again\.$/)).toBeVisible();
     await user().type(screen.getByLabelText(/^Confirm payment password/), '13');
     await user().click(submit);
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Pay to/ })).toHaveDisplayValue('BPI •••• 7890 (Ana Reyes)'));

@@ -24,7 +24,7 @@ export default function BannerCarousel({ props, nodeId }: WidgetProps<BannerCaro
   }, [count, paused, props.interval]);
   // While the banners are on their way, their place is kept at the size they will have (issue 37: on a phone the
   // categories below jumped 310 px when they arrived).
-  if (query.state === 'loading') return <div {...nodeAttributes(nodeId)} className="banner-carousel banner-carousel--waiting" aria-hidden="true" />;
+  if (query.state === 'loading') return <div className="banner-carousel banner-carousel--waiting" aria-hidden="true" />;
   if (count === 0) return null;
   const current = Math.min(index, count - 1);
   const label = props.label ? t(props.label) : t('banners_label');

@@ -10,7 +10,7 @@ export default function NoticeMarquee({ props, nodeId }: WidgetProps<NoticeMarqu
   const lines = (query.state === 'ready' ? query.result.rows : []).map((row) => String(row['title'] ?? '')).filter(Boolean);
   const label = t(props.label ?? 'marquee_label');
   // Its place is kept while the notices are on their way, so what is below does not jump when they arrive.
-  if (query.state === 'loading') return <div {...nodeAttributes(nodeId)} className="notice-marquee notice-marquee--waiting" aria-hidden="true"><span className="notice-marquee__label">{label}</span><div className="notice-marquee__window"><p className="notice-marquee__line">{'\u00a0'}</p></div></div>;
+  if (query.state === 'loading') return <div className="notice-marquee notice-marquee--waiting" aria-hidden="true"><span className="notice-marquee__label">{label}</span><div className="notice-marquee__window"><p className="notice-marquee__line">{'\u00a0'}</p></div></div>;
   if (lines.length === 0) return null;
   return (
     <div {...nodeAttributes(nodeId)} className="notice-marquee" role="marquee" aria-label={label}>
