@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
+import { freePort } from './service-process';
 import { resolve } from 'node:path';
 
 export const MAIN = resolve('publish-service/main.ts');
@@ -22,17 +22,8 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
+/** A free port on this machine (one helper for every probe client). */
+export { freePort };
 
 /** Starts the service (or `script`) with `env` over a clean environment's PUBLISH_* settings; resolves once it listens. */
 export async function startService(env: Record<string, string>, options: { script?: string; port?: number; args?: string[] } = {}): Promise<ServiceProcess> {
