@@ -53,7 +53,11 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
       const links: { rel: string; href: string; as: string }[] = [];
       return { links, appendChild: (link: { rel: string; href: string; as: string }) => links.push(link) };
     },
-    head: { appendChild: (fragment: { links: { rel: string; href: string; as: string }[] }) => fragment.links.forEach((link) => preloaded.push(`${link.rel}${link.as ? `:${link.as}` : ''} ${link.href}`)) },
+    // A fragment of preloads, or one link of its own (the web app manifest).
+    head: {
+      appendChild: (node: { links: { rel: string; href: string; as: string }[] } | { rel: string; href: string; as: string }) =>
+        ('links' in node ? node.links : [node]).forEach((link) => preloaded.push(`${link.rel}${link.as ? `:${link.as}` : ''} ${link.href}`)),
+    },
   };
   const hostname = page.hostname ?? 'localhost';
   const location = { pathname: page.pathname, search: page.search ?? '', hostname, host: `${hostname}:4173` };
@@ -172,6 +176,12 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     // Only for what this page reads: /vip's screen is not on /.
     expect(urls).not.toContain('/schemas/merchants/luckystar/screens/vip.json');
     expect((await runEarlyScript({ pathname: '/', hostname: 'other.example', answers })).urls.some((url) => url.includes('/merchants/'))).toBe(false);
+  });
+
+  it("links the web app manifest of the merchant the served merchants.json names for this host (issue 37: one installable app per brand)", async () => {
+    const answers = { '/schemas/merchants.json': { default: 'croupier', hosts: { 'luck.example': 'luckystar' } } };
+    expect((await runEarlyScript({ pathname: '/', hostname: 'luck.example', answers })).preloaded).toContain('manifest /schemas/app/luckystar.webmanifest');
+    expect((await runEarlyScript({ pathname: '/', hostname: 'other.example', answers })).preloaded).toContain('manifest /schemas/app/croupier.webmanifest');
   });
 
   it("asks the platform for its status at once, for the build's merchant of this host, with the headers the API client sends", async () => {
