@@ -154,7 +154,7 @@ test('keyboard alone: log in, deposit with each kind of payment, transfer, withd
   await tabTo(page, withdraw.getByLabel('Payment password'));
   await type(page, '123456');
   await page.keyboard.press('Enter');
-  const ask = page.getByRole('alertdialog', { name: 'Prompt' });
+  const ask = page.getByRole('alertdialog', { name: 'Confirm your withdrawal' });
   await expect(ask).toContainText('Withdraw P 11.00');
   await audit('the withdrawal prompt', '[role="alertdialog"]');
   await tabTo(page, ask.getByRole('button', { name: 'Confirm' }));
@@ -169,6 +169,9 @@ test('keyboard alone: log in, deposit with each kind of payment, transfer, withd
   await choose(page, form.getByLabel('Deposit channel'), /7-Eleven/);
   await tabTo(page, form.getByRole('textbox', { name: 'Amount' }));
   await type(page, '200');
+  await page.keyboard.press('Enter');
+  // A payment that leaves the site says so first (issue 42): the player goes on from that step.
+  await tabTo(page, page.getByRole('link', { name: 'Continue to 7-Eleven' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: '7-Eleven checkout' })).toBeVisible();
   await tabTo(page, page.getByRole('link', { name: 'Back to the site' }), false);

@@ -141,7 +141,7 @@ test('point mall: a wrong payment password keeps the form; the right one lowers 
   await convert.getByLabel(/^Points/).fill('100');
   await convert.getByLabel(/^Payment password/).fill('123456');
   await convert.getByRole('button', { name: 'Convert' }).click();
-  await page.getByRole('alertdialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('alertdialog', { name: 'Convert points to balance' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Points converted and added to your balance.' })).toBeVisible();
   await expect.poll(async () => Number((await points.textContent())?.replace(/\D/g, ''))).toBe(before - 500 - 100);
 });
@@ -186,7 +186,7 @@ test('promotion apply refuses bad input with translated messages, keeps what was
   const claim = page.getByRole('region', { name: 'Claim' });
   await claim.getByRole('button', { name: 'Claim now' }).click();
   const claimed = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/relay/MCS2_claimRafflePromotion');
-  await page.getByRole('alertdialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('alertdialog', { name: 'Claim a reward' }).getByRole('button', { name: 'Confirm' }).click();
   // The platform gives the ticket; the page then reloads the promotion (the form's own message goes with it).
   expect(await (await claimed).json()).toMatchObject({ success: true, value: { promotionId: 105, status: 'claimed' } });
   await expect(page.getByRole('heading', { name: 'VIP lucky draw', level: 1 }).or(page.getByRole('heading', { name: 'VIP lucky draw' }).first())).toBeVisible();

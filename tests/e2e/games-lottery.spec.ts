@@ -4,7 +4,8 @@ import { logInAs } from './support/login';
 
 /** The header's lottery dropdown, opened by hovering or focusing its item. */
 async function chooseLotteryVendor(page: Page, vendor: string): Promise<void> {
-  const item = page.getByRole('banner').locator('[data-node-id="lottery"]');
+  // The main navigation's item (the phone Menu's panel, closed, names the same menu item too).
+  const item = page.getByRole('navigation', { name: 'Main navigation' }).locator('[data-node-id="lottery"]');
   await item.hover();
   await item.locator(`[data-vendor="${vendor}"] a`).click();
 }

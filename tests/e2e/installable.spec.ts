@@ -80,6 +80,8 @@ for (const brand of BRANDS) {
     expect(network.paths).toContain('/schemas/routes.json');
 
     // No network: a page that cannot load is the brand's offline page, which brings the player back when it returns.
+    // What the offline page needs is in the worker's caches before the network goes.
+    await page.waitForFunction(async (merchant) => Boolean((await caches.match('/offline.html', { ignoreSearch: true })) && (await caches.match(`/schemas/app/${merchant}.brand.json`))), brand.merchant, { timeout: 15_000 });
     consoleGate.allow({ text: /ERR_INTERNET_DISCONNECTED/, reason: 'the test takes the network away while the page may still load its lazy pictures' });
     await context.setOffline(true);
     try {
@@ -105,11 +107,16 @@ test('/down offers the lite app: the browser’s install dialog when it has one,
   await expect(card.getByText('Scan the code with your phone')).toBeVisible();
 
   // The browser offers installation (Chromium's beforeinstallprompt, here raised by the test with the player's yes).
-  await page.evaluate(() => {
-    const offer = new Event('beforeinstallprompt', { cancelable: true });
-    Object.assign(offer, { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'accepted' }) });
-    window.dispatchEvent(offer);
-  });
-  await card.getByRole('button', { name: 'Install the app' }).click();
+  // The app listens for it from when its worker registers, once the page is idle: the offer is raised until heard.
+  const install = card.getByRole('button', { name: 'Install the app' });
+  await expect(async () => {
+    await page.evaluate(() => {
+      const offer = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(offer, { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'accepted' }) });
+      window.dispatchEvent(offer);
+    });
+    await expect(install).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await install.click();
   await expect(card.getByRole('status')).toHaveText('The app is installed on this device. Open it from your home screen.');
 });
