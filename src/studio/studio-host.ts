@@ -57,6 +57,9 @@ export function usageOf(documents: readonly unknown[]): DeployedUsage {
     // Parsed as the loader parses them (a file that does not validate gives no examples).
     const validation = raw === undefined ? undefined : validateDocument(raw, 'studio catalogue', NODE_KINDS);
     if (!validation?.ok) continue;
+    // The phone Menu's panel repeats menus the frame shows in their own place (the header's navigation): a menu is
+    // previewed where it stands on its own, not as one section of that panel.
+    const phonePanel = new Set([...nodesOf(validation.document.body)].filter((node) => node.type === 'MenuButton').flatMap((button) => [...nodesOf(button.children ?? [])]));
     for (const node of nodesOf(validation.document.body)) {
       // The example is the node with what it holds (a header shows its bar and navigation, not an empty box);
       // only its own condition is left out, so it shows in any context, while its children keep theirs.
@@ -64,6 +67,11 @@ export function usageOf(documents: readonly unknown[]): DeployedUsage {
         const { when: _shownAnyway, ...example } = node;
         widgets.set(node.type, example);
       }
+      const menu = node.props?.['menu'];
+      if (node.type === 'Menu' && typeof menu === 'string' && !menus.has(menu) && !phonePanel.has(node)) menus.set(menu, { type: 'Menu', id: node.id, props: node.props ?? {}, children: [] });
+    }
+    // A menu shown only in the phone Menu's panel is previewed as the panel shows it.
+    for (const node of phonePanel) {
       const menu = node.props?.['menu'];
       if (node.type === 'Menu' && typeof menu === 'string' && !menus.has(menu)) menus.set(menu, { type: 'Menu', id: node.id, props: node.props ?? {}, children: [] });
     }

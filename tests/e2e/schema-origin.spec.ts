@@ -7,7 +7,7 @@ type MenuFile = { items: { id: string }[] };
 test('the header navigation is rendered from menus/header-nav.json', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.locator(':scope > ul > li > a')).toHaveText(['Home', 'Lottery', 'Live Casino', 'Sports', 'Fishing', 'Slots', 'Poker', 'E-Sports', 'Promotions', 'VIP']);
+  await expect(nav.locator(':scope > ul > li > a')).toHaveText(['Home', 'Lottery', 'Live Casino', 'Sports', 'Fishing', 'Slots', 'Poker', 'E-Sports', 'Promotions', 'VIP', 'Point Mall']);
   await expect(nav.locator('[data-node-id="rng"]')).toBeVisible();
 });
 
@@ -24,7 +24,7 @@ test('reordering header-nav.json on the origin changes the header after a reload
     },
     async () => {
       await page.reload();
-      await expect(links.first()).toHaveText('VIP');
+      await expect(links.first()).toHaveText('Point Mall');
       await expect(links.last()).toHaveText('Home');
     },
   );
@@ -91,7 +91,7 @@ test('clicking a header item navigates in history mode without a page load', asy
  * never used.
  */
 const LUCKYSTAR_HOST = `http://127.0.0.1:${process.env['PREVIEW_PORT'] ?? '4173'}`;
-const CROUPIER_NAV = ['Home', 'Lottery', 'Live Casino', 'Sports', 'Fishing', 'Slots', 'Poker', 'E-Sports', 'Promotions', 'VIP'];
+const CROUPIER_NAV = ['Home', 'Lottery', 'Live Casino', 'Sports', 'Fishing', 'Slots', 'Poker', 'E-Sports', 'Promotions', 'VIP', 'Point Mall'];
 
 test('a host moved to another merchant in merchants.json on the origin shows that merchant on the next load, not the one the build knew', async ({ page }) => {
   const platformMerchants: string[] = [];
