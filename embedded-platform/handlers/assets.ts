@@ -12,8 +12,11 @@ import { downloadPageHtml, gamePageHtml, infoPageHtml, paymentPageHtml } from '.
 const SVG_HEADERS = { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
 
-/** The line under every banner's headline. */
-const BANNER_TAGLINES: Record<ContentLanguage, string> = { en: '18+ · play responsibly', ty: '18+ · maglaro nang responsable' };
+/**
+ * The line under every banner's headline. No age in it: the picture is the same on every merchant, and the minimum age
+ * is not (21 on luckystar, 18 elsewhere: `ageLimitOf`), so the promotion's own page states it.
+ */
+const BANNER_TAGLINES: Record<ContentLanguage, string> = { en: 'Play responsibly', ty: 'Maglaro nang responsable' };
 
 function svg(body: string): Response {
   return new HttpResponse(body, { headers: SVG_HEADERS });

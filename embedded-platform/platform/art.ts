@@ -51,7 +51,7 @@ function twoLines(title: string): [string, string] | undefined {
  * of it (`object-fit: cover`): `centred` keeps the headline and tagline in the middle 640, on two lines when one
  * would be too small to read.
  */
-export function bannerSvg(title: string, tagline = '18+ · play responsibly', options: { centred?: boolean } = {}): string {
+export function bannerSvg(title: string, tagline = 'Play responsibly', options: { centred?: boolean } = {}): string {
   const hue = hueOf(title);
   const art = `${gradient('b', hue)}<rect width="1200" height="400" fill="url(#b)"/><rect width="1200" height="400" fill="url(#b-glow)"/><path d="M700 0h180L580 400H400z" fill="#fff" opacity="0.08"/><path d="M940 0h120L760 400H640z" fill="#fff" opacity="0.06"/><circle cx="1020" cy="200" r="130" fill="#fff" opacity="0.12"/>`;
   const open = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400" role="img" aria-label="${escapeXml(title)}">`;

@@ -28,4 +28,19 @@ describe('embedded platform: promotion pictures', () => {
       }
     }
   });
+
+  it('no picture states a minimum age: the same picture shows on every merchant, and luckystar asks 21 where croupier asks 18', async () => {
+    const ages = new Set<number>();
+    for (const merchantHost of ['croupier', 'luckystar']) {
+      const promotions = (await call('/wps/promotion/list', { headers: { Merchant: merchantHost } })).body.value as PromotionList;
+      const promotion = promotions[0];
+      if (!promotion) throw new Error('no promotion');
+      const detail = (await call(`/wps/promotion/detail?promotionId=${promotion.promotionId}`, { headers: { Merchant: merchantHost } })).body.value as { ageLimit: number };
+      ages.add(detail.ageLimit);
+      const svg = await (await fetch(`${BASE}/platform-assets/cdn-a${promotion.bannerUrl}`)).text();
+      expect(svg).toContain('Play responsibly');
+      expect(svg).not.toMatch(/\b(18|21)\+/);
+    }
+    expect([...ages].sort()).toEqual([18, 21]);
+  });
 });
