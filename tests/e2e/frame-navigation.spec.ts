@@ -87,6 +87,51 @@ test('phone: one Menu button opens every area of the menus; the header stays wit
   await expect(centre.getByLabel('Amount')).toBeInViewport({ ratio: 1 });
 });
 
+/** The second brand (schemas/merchants.json maps 127.0.0.1 to luckystar), at 390 px: its own menu and frame. */
+const LUCKY_STAR = `http://127.0.0.1:${process.env['PREVIEW_PORT'] ?? '4173'}`;
+/** The shared header menu less what Lucky Star's override hides (its other operations only move items). */
+function luckyStarItems(): MenuItemDoc[] {
+  const override = JSON.parse(readFileSync(new URL('../../schemas/merchants/luckystar/menus/header-nav.json', import.meta.url), 'utf8')) as { operations: { op: string; id: string }[] };
+  const hidden = new Set(override.operations.filter((operation) => operation.op === 'hide').map((operation) => operation.id));
+  return itemsOf('header-nav').filter((item) => !hidden.has(item.id));
+}
+
+test('phone, Lucky Star: the same frame promises on the second brand (its own menu, header within a tenth, Deposit one tap, one chat button)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`${LUCKY_STAR}/help`);
+  await expect(banner(page).getByRole('link', { name: /Lucky Star/ }).first()).toBeAttached();
+  expect(await headerHeight(page)).toBeLessThanOrEqual(HEADER_BUDGET);
+  expect(await unlabelledIcons(page)).toEqual([]);
+  // Lucky Star's chat room, once, in its brand colour (the croupier brand's live chat is not there).
+  await expect(page.getByRole('button', { name: 'Chat room' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Live chat' })).toHaveCount(0);
+  // #2ee6a8, the primary of merchants/luckystar/themes/default.json.
+  expect(await page.getByRole('button', { name: 'Chat room' }).evaluate((button) => `${getComputedStyle(button).backgroundColor} ${getComputedStyle(button).backgroundImage}`)).toContain('rgb(46, 230, 168)');
+  let panel = await openPhoneMenu(page);
+  for (const item of [...luckyStarItems(), ...itemsOf('footer-help')]) await expect(panel.locator(`[data-node-id="${item.id}"]`).first(), `menu item ${item.id}`).toBeVisible();
+  for (const name of ['Point Mall', 'Help', 'Notices', 'Download App', 'Join Us']) await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+  // Its menu, not croupier's: Promotions straight after Home, and no E-Sports.
+  await expect(panel.getByRole('link', { name: 'Home', exact: true }).locator('xpath=ancestor::li[1]/following-sibling::li[1]')).toHaveText('Promotions');
+  await expect(panel.getByRole('link', { name: 'E-Sports', exact: true })).toHaveCount(0);
+  await banner(page).getByRole('button', { name: 'Menu' }).click();
+
+  await logInAs(page, 'player01');
+  expect(await headerHeight(page)).toBeLessThanOrEqual(HEADER_BUDGET);
+  expect(await unlabelledIcons(page)).toEqual([]);
+  panel = await openPhoneMenu(page);
+  for (const name of ['Withdraw', 'Cashback', 'My Wallet', 'Sign out']) await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Menu' }).click();
+  await banner(page).getByRole('button', { name: 'Deposit', exact: true }).click();
+  const centre = page.getByRole('dialog', { name: 'Member Centre' });
+  await expect(centre.getByLabel('Amount')).toBeInViewport({ ratio: 1 });
+  await expect(centre.getByRole('button', { name: 'Deposit', exact: true }).last()).toBeInViewport({ ratio: 1 });
+  // Cashback reads rates that agree with the amounts on this brand too.
+  await centre.getByRole('button', { name: 'Cashback', exact: true }).click();
+  const jdb = centre.getByRole('row').filter({ hasText: 'JDB Gaming' }).or(centre.locator('tr, li, dl').filter({ hasText: 'JDB Gaming' })).first();
+  await expect(jdb).toContainText('0.8%');
+  await expect(jdb).toContainText('131.84');
+});
+
 test.describe('popups take turns', () => {
   test.use({ unseenPopups: ['notice', 'redEnvelope'] });
 
