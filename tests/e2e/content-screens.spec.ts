@@ -112,6 +112,23 @@ test('home shows the notice banners and the marquee of player notices', async ({
   await expect(page.getByRole('marquee', { name: 'News' })).toContainText(/\w+/);
 });
 
+test('the pictures a phone sees first load first: the hero art, the first banner and the first promotion cards are eager, the first at high priority; later cards wait', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.locator('img.hero__art')).toHaveAttribute('fetchpriority', 'high');
+  const firstBanner = page.getByRole('region', { name: 'Featured' }).getByRole('img').first();
+  await expect(firstBanner).toHaveAttribute('fetchpriority', 'high');
+  await expect(firstBanner).toHaveAttribute('loading', 'eager');
+  await page.goto('/promotions');
+  const pictures = page.locator('img.card-grid__image');
+  await expect(pictures.nth(2)).toBeAttached();
+  // The first card's picture is the page's largest paint on a phone: a lazy one waited for layout before it loaded.
+  await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(pictures.nth(1)).toHaveAttribute('loading', 'eager');
+  await expect(pictures.nth(2)).toHaveAttribute('loading', 'lazy');
+});
+
 test('point mall: a wrong payment password keeps the form; the right one lowers the points and adds a history row', async ({ page }) => {
   await page.goto('/');
   await logInAs(page, 'player01');

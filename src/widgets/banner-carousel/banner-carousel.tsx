@@ -49,6 +49,7 @@ export default function BannerCarousel({ props, nodeId }: WidgetProps<BannerCaro
                 width={1200}
                 height={360}
                 loading={at === 0 ? 'eager' : 'lazy'}
+                fetchPriority={at === 0 ? 'high' : 'auto'}
                 onError={() => setBroken((previous) => new Set(previous).add(String(slide['imageUrl'])))}
               />
             )}

@@ -33,6 +33,16 @@ function linkOf(link: CardGridProps['link'], row: Row): string | undefined {
   return `${link.path}?${new URLSearchParams({ [link.param]: String(value) }).toString()}`;
 }
 
+/**
+ * The first cards' pictures are above the fold on a phone (the first is often the page's largest paint): they load at
+ * once, the first ahead of other images; the rest wait until they near the screen.
+ */
+export function pictureLoading(index: number): { loading: 'eager' | 'lazy'; fetchPriority?: 'high' } {
+  if (index === 0) return { loading: 'eager', fetchPriority: 'high' };
+  return { loading: index < EAGER_PICTURES ? 'eager' : 'lazy' };
+}
+const EAGER_PICTURES = 2;
+
 export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) {
   const { t } = useTranslation();
   const currency = useCurrency();
@@ -75,7 +85,7 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
             const reasonId = `${nodeId}-${index}-sold-out`;
             return (
               <li key={key} className={`card-grid__card${soldOut ? ' card-grid__card--sold-out' : ''}`}>
-                {image && <img className="card-grid__image" src={image} alt="" width={320} height={180} loading="lazy" />}
+                {image && <img className="card-grid__image" src={image} alt="" width={320} height={180} {...pictureLoading(index)} />}
                 <div className="card-grid__body">
                   {soldOut && props.soldOut && <span className="data-status tone-negative card-grid__sold-out">{t(props.soldOut.label)}</span>}
                   {props.badge && badgeValue !== undefined && badgeValue !== null && (
