@@ -115,7 +115,7 @@ async function closePopups(page: Page): Promise<void> {
 async function logIn(page: Page): Promise<void> {
   await closePopups(page);
   // The header's login item by its node id (schemas/menus/header-visitor.json), whatever the language.
-  await page.locator('header [data-node-id="login"]').click();
+  await page.locator('button[data-node-id="login"]').click();
   await page.locator('[role="dialog"] input[autocomplete="username"]').fill(MEMBER.username);
   await page.locator('[role="dialog"] input[type="password"]').fill(MEMBER.password);
   await page.locator('[role="dialog"] button[type="submit"]').click();

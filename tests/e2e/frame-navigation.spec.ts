@@ -132,6 +132,30 @@ test('phone, Lucky Star: the same frame promises on the second brand (its own me
   await expect(jdb).toContainText('131.84');
 });
 
+test('phone: the member centre opens at its full height, so a deposit form that arrives late shifts nothing (layout shift under 0.1)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/help');
+  await logInAs(page, 'player01');
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The deposit's data comes late, as on a slow phone.
+  await page.route('**/deposit/channels*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.goto('/?memberCentre=depositv2');
+  const centre = page.getByRole('dialog', { name: 'Member Centre' });
+  await expect(centre.getByLabel('Amount')).toBeVisible();
+  await expect(centre.getByRole('region', { name: 'Deposit channels' }).or(centre.locator('[data-node-id="channels"]')).first()).toBeVisible();
+  const shifted = await page.evaluate(() => ((window as unknown as { layoutShifts: number[] }).layoutShifts ?? []).reduce((sum, value) => sum + value, 0));
+  expect(shifted).toBeLessThan(0.1);
+});
+
 test.describe('popups take turns', () => {
   test.use({ unseenPopups: ['notice', 'redEnvelope'] });
 
