@@ -17,7 +17,7 @@ interface Props {
   themes: readonly ThemeChoice[];
   /** A file's text as the studio has it (the operator's edit, else the deployed file). */
   readFile: (path: string) => Promise<string>;
-  onCreate: (writes: readonly FileWrite[], themePath: string) => void;
+  onCreate: (writes: readonly FileWrite[], themePath: string) => Promise<void>;
   onClose: () => void;
 }
 
@@ -64,7 +64,7 @@ export function NewMerchantDialog({ t, themes, readFile, onCreate, onClose }: Pr
         document.getElementById(`${id}-${first}`)?.focus();
         return;
       }
-      onCreate(writes, `merchants/${form.id.trim()}/themes/default.json`);
+      await onCreate(writes, `merchants/${form.id.trim()}/themes/default.json`);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {

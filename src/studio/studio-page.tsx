@@ -401,7 +401,9 @@ export default function StudioPage() {
           t={brandT}
           themes={entries.filter((candidate) => candidate.name === 'themes/default').map((candidate) => ({ path: candidate.path, merchant: candidate.merchant }))}
           readFile={async (file) => fileText(file) ?? (await deployedText(file))}
-          onCreate={(writes, themePath) => {
+          onCreate={async (writes, themePath) => {
+            // merchants.json's edit begins from the deployed list: its publish names that as its base.
+            if (drafts.read('merchants.json') === undefined && drafts.base('merchants.json') === undefined) drafts.setBase('merchants.json', await deployedText('merchants.json'));
             commit(writes);
             setNewMerchantOpen(false);
             pick(themePath);
