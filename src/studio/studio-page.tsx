@@ -146,7 +146,9 @@ export default function StudioPage() {
   // What the origin serves changes with a publish or a rollback: everything read from it is read again.
   const [deployVersion, setDeployVersion] = useState(0);
   const catalog = useFetched(`catalog\n${deployVersion}`, loadCatalog);
-  const deployed = useFetched(`${path}\n${deployVersion}`, () => deployedText(path));
+  // A new file (a new merchant's, kept as a draft) is not on the origin until it is published: nothing to fetch.
+  const newFile = catalog.state === 'ready' && !catalog.value.entries.some((candidate) => candidate.path === path) && drafts.read(path) !== undefined;
+  const deployed = useFetched(`${path}\n${deployVersion}\n${newFile}`, () => (newFile ? Promise.reject(new Error(`${path} is not published yet`)) : deployedText(path)));
   const pageMerchant = useBrandStore((s) => s.merchant);
   const platformFlags = usePlatformStore((s) => s.flags);
   const platformSettings = usePlatformStore((s) => s.settings);
@@ -422,7 +424,7 @@ export default function StudioPage() {
               <button type="button" className="studio-toggle" aria-pressed={showCode} onClick={() => setShowCode((shownNow) => !shownNow)}>{'{ }'} {t('studio_show_json')}</button>
             </div>
             {text !== undefined && isObject(outlineValue) && outlineValue['kind'] === 'theme' ? (
-              <ThemeEditor key={path} path={path} text={text} value={outlineValue} commit={commit} t={brandT} merchant={fileMerchant} unpublished={deployed.state === 'failed' && drafts.read(path) !== undefined} onNewMerchant={() => setNewMerchantOpen(true)} />
+              <ThemeEditor key={path} path={path} text={text} value={outlineValue} commit={commit} t={brandT} merchant={fileMerchant} unpublished={newFile} onNewMerchant={() => setNewMerchantOpen(true)} />
             ) : text !== undefined && translators ? (
               <OutlineWorkspace
                 key={path}
