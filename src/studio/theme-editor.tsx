@@ -80,9 +80,9 @@ function FixRow({ fix, t, onApply }: { fix: ContrastFix; t: BrandT; onApply: (na
   const [first] = fix.findings;
   return (
     <li className="studio-theme-fix">
-      <p>
-        {fix.findings.map((finding) => t('studio_brand_contrast_pair', { foreground: colorLabel(finding.foreground, t), background: colorLabel(finding.background, t), ratio: formatRatio(finding.ratio, finding.minimum), minimum: String(finding.minimum) })).join(' ')}
-      </p>
+      <ul className="studio-theme-fix__pairs">
+        {fix.findings.map((finding) => <li key={`${finding.foreground}/${finding.background}`}>{t('studio_brand_contrast_pair', { foreground: colorLabel(finding.foreground, t), background: colorLabel(finding.background, t), ratio: formatRatio(finding.ratio, finding.minimum), minimum: String(finding.minimum) })}</li>)}
+      </ul>
       {fix.proposed ? (
         <button type="button" className="studio-button" onClick={() => fix.proposed && onApply(fix.color, fix.proposed)}>
           <span className="studio-theme-fix__swatch" style={{ background: fix.proposed }} aria-hidden="true" />
