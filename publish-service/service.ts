@@ -149,10 +149,12 @@ export function pathProblem(path: string): string | undefined {
 }
 
 /** The path in the origin, or why the path is refused in that scope. */
-export function originPath(path: string, merchant: string | undefined): { ok: true; path: string } | { ok: false; message: string } {
+export function originPath(path: string, merchant: string | undefined, newMerchants: ReadonlySet<string> = new Set()): { ok: true; path: string } | { ok: false; message: string } {
   const problem = pathProblem(path);
   if (problem) return { ok: false, message: problem };
   if (merchant === undefined) {
+    // A new merchant's first files come with the merchants.json that adds it, in one publish (issue 41).
+    if (newMerchants.has(/^merchants\/([^/]+)\//.exec(path)?.[1] ?? '')) return { ok: true, path };
     if (path.startsWith('merchants/')) return { ok: false, message: `"${path}" is a merchant's file: publish it with that merchant's scope` };
     return { ok: true, path };
   }
@@ -368,6 +370,23 @@ export class PublishService {
     return this.config.requireTy ? { problems: [...problems, ...withoutTy], warnings: [] } : { problems, warnings: withoutTy };
   }
 
+  /** The merchants a publish's merchants.json lists that the deployed one does not (a new merchant's). */
+  private async addedMerchants(files: readonly FileChange[]): Promise<Set<string>> {
+    const listOf = (text: string | undefined): string[] => {
+      try {
+        const value: unknown = text === undefined ? undefined : JSON.parse(text);
+        const list: unknown = typeof value === 'object' && value !== null ? Reflect.get(value, 'merchants') : undefined;
+        return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
+      } catch {
+        return [];
+      }
+    };
+    const sent = files.find((file) => file.path === 'merchants.json');
+    if (!sent || 'remove' in sent) return new Set();
+    const deployed = new Set(listOf((await this.store.head()) ? await this.store.fileAt('HEAD', 'merchants.json') : undefined));
+    return new Set(listOf(sent.text).filter((id) => !deployed.has(id)));
+  }
+
   /** The files whose version now is not the one the change was based on, each with who changed it and when. */
   private async staleFiles(changes: readonly { path: string; sent: string; base: string | null }[]): Promise<Conflict[]> {
     const conflicts: Conflict[] = [];
@@ -401,8 +420,9 @@ export class PublishService {
       const badMessage = messageProblem(request.message);
       if (badMessage) return refuse(422, 'bad-message', badMessage);
       const paths: { path: string; change: FileChange }[] = [];
+      const newMerchants = request.merchant === undefined ? await this.addedMerchants(request.files) : new Set<string>();
       for (const change of request.files) {
-        const place = originPath(change.path, request.merchant);
+        const place = originPath(change.path, request.merchant, newMerchants);
         if (!place.ok) return refuse(400, 'bad-path', place.message);
         if (paths.some((entry) => entry.path === place.path)) return refuse(400, 'bad-path', `"${change.path}" is listed twice`);
         paths.push({ path: place.path, change });

@@ -40,10 +40,11 @@ export interface CallOptions {
   openWhenClosed?: boolean;
 }
 
-function merchantOf(request: Request): string {
+function merchantOf(platform: Platform, request: Request): string {
   // Headers.get joins repeated headers with ", ": a comma means the client sent it twice.
   const merchant = request.headers.get('Merchant');
-  if (!merchant || merchant.includes(',') || !ACCEPTED_MERCHANTS.includes(merchant.trim())) {
+  const accepted = (id: string) => ACCEPTED_MERCHANTS.includes(id) || (platform.moreMerchants?.().includes(id) ?? false);
+  if (!merchant || merchant.includes(',') || !accepted(merchant.trim())) {
     throw new PlatformFailure(ERROR_CODES.notAvailable, 'Unknown or missing merchant', 400);
   }
   return merchant.trim();
@@ -70,7 +71,7 @@ async function jsonOf(request: Request): Promise<Fields> {
 function createContext(platform: Platform, request: Request): CallContext {
   const url = new URL(request.url);
   const scenario = scenarioFor(request.headers.get('X-Platform-Scenario'), platform.defaultScenario);
-  const merchant = merchantOf(request);
+  const merchant = merchantOf(platform, request);
   let cachedSession: Session | undefined;
   const context: CallContext = {
     request,

@@ -22,6 +22,11 @@ export interface PlatformOptions {
   now?: () => number;
   /** Where SMS codes go in mock mode. */
   log?: (line: string) => void;
+  /**
+   * Merchants served besides croupier and luckystar: a merchant an operator adds in the studio (issue 41) is set up
+   * here too, as a real platform's team would (`npm start` passes the served merchants.json's list).
+   */
+  moreMerchants?: () => readonly string[];
 }
 
 /** The fixed seed of the catalogue: same games on every run (spec: deterministic). */
@@ -49,6 +54,8 @@ export interface Platform {
   readonly goodsStock: Map<number, number>;
   /** Content screens: red envelopes (redemptions live on the members). */
   readonly content: ContentState;
+  /** Merchants served besides ACCEPTED_MERCHANTS (PlatformOptions.moreMerchants). */
+  readonly moreMerchants?: () => readonly string[];
 }
 
 export function createPlatform(options: PlatformOptions = {}): Platform {
@@ -57,6 +64,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   const accounts = new AccountBook(now);
   return {
     defaultScenario: options.scenario ?? scenarioFromEnvironment(),
+    ...(options.moreMerchants ? { moreMerchants: options.moreMerchants } : {}),
     random,
     now,
     keys: generateRsaKeyPair(),

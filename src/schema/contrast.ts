@@ -246,3 +246,81 @@ export function checkThemeDocumentContrast(colors: Readonly<Record<string, strin
     return { document, pointer: `/colors/${pointerSegment(named)}`, message: describeContrastFinding(finding) };
   });
 }
+
+/**
+ * One contrast a colour being shaded must keep (the studio's theme editor, issue 38): with `other` at `minimum` or
+ * more; `drawnOver` says which way round they are drawn (true: the shaded colour is the text or control drawn over
+ * `other`; false: `other` is drawn over it, the shaded colour is its background).
+ */
+export interface ContrastNeed {
+  other: Rgba;
+  minimum: number;
+  drawnOver: boolean;
+}
+
+/** Whether a colour keeps every need's contrast. */
+function meetsNeeds(color: Rgba, needs: readonly ContrastNeed[]): boolean {
+  return needs.every((need) => (need.drawnOver ? contrastRatio(color, need.other) : contrastRatio(need.other, color)) >= need.minimum);
+}
+
+/** Lightness steps the shade search walks (HSL lightness 0–1 in thousandths: finer than a byte of a channel). */
+const SHADE_STEPS = 1000;
+
+/**
+ * The shade of `color` (same hue and saturation) nearest in lightness with which every need is met, lighter or
+ * darker; `color` itself (opaque) when it already meets them, undefined when no lightness does (two needs pulling
+ * opposite ways). Unlike `nearestPassingShade`, it meets several pairs at once: a background under several texts,
+ * or a colour that is text on the surfaces and a button's face under its label.
+ */
+export function nearestShadeMeeting(color: Rgba, needs: readonly ContrastNeed[]): Rgba | undefined {
+  const behind = needs.find((need) => need.drawnOver)?.other ?? needs[0]?.other;
+  const start = color.a < 1 && behind ? composite(color, behind) : { ...color, a: 1 };
+  const meets = (candidate: Rgba) => meetsNeeds(candidate, needs);
+  if (meets(start)) return start;
+  const hsl = toHsl(start);
+  const from = Math.round(hsl.l * SHADE_STEPS);
+  for (let distance = 1; distance <= SHADE_STEPS; distance++) {
+    // Of two shades as near, the darker.
+    const ways = [from - distance, from + distance].filter((step) => step >= 0 && step <= SHADE_STEPS);
+    const passing = ways.map((step) => fromHsl({ ...hsl, l: step / SHADE_STEPS })).filter(meets);
+    if (passing.length > 0) return passing[0];
+  }
+  return undefined;
+}
+
+/**
+ * The nearest shade (`#rrggbb`) of the theme colour `name` with which every pair of THEME_PAIRS it is part of passes,
+ * as text or control over its backgrounds and as the background of its texts; undefined when it passes already,
+ * when no shade does, or when `colors` does not hold it. `colors` are what the site shows (the theme's over
+ * DEFAULT_THEME_COLORS), as for `checkThemeContrast`.
+ */
+export function nearestPassingThemeShade(colors: Readonly<Record<string, string>>, name: string): string | undefined {
+  const color = (key: string) => {
+    const text = colors[key];
+    return text === undefined ? undefined : parseColor(text);
+  };
+  const own = color(name);
+  if (!own) return undefined;
+  const black = { r: 0, g: 0, b: 0, a: 1 };
+  const pageColor = color('bg') ?? black;
+  const page = pageColor.a < 1 ? composite(pageColor, black) : pageColor;
+  const opaque = (value: Rgba) => (value.a < 1 ? composite(value, page) : value);
+  const needs: ContrastNeed[] = [];
+  for (const pair of THEME_PAIRS) {
+    if (pair.foreground === name) {
+      for (const background of pair.backgrounds) {
+        const other = background === name ? undefined : color(background);
+        if (other) needs.push({ other: opaque(other), minimum: pair.minimum, drawnOver: true });
+      }
+    } else if (pair.backgrounds.includes(name)) {
+      const other = color(pair.foreground);
+      if (other) needs.push({ other, minimum: pair.minimum, drawnOver: false });
+    }
+  }
+  if (needs.length === 0) return undefined;
+  const start = name === 'bg' || !needs.some((need) => need.drawnOver) ? opaque(own) : own;
+  const meets = (candidate: Rgba) => meetsNeeds(candidate, needs);
+  if (meets(start)) return undefined;
+  const shade = nearestShadeMeeting(start, needs);
+  return shade && toHex(shade);
+}

@@ -24,6 +24,8 @@ export interface PreviewInput {
   document: SchemaDocument;
   /** What the merchant layer already did to it (an override's operations), shown on hover with resolve's own entries. */
   explain: readonly ExplainEntry[];
+  /** A screen drawn in a layout's page slot (a theme previews as the home page in its frame). */
+  page?: { name: string; document: ResolvableDocument };
 }
 
 export interface PreviewHost {
@@ -55,8 +57,15 @@ function nodesOf(resolved: ResolvedDocument | undefined, input: PreviewInput, ho
   return undefined;
 }
 
-function NodesPreview({ nodes, input, context, host }: { nodes: ResolvedNode[]; input: PreviewInput; context: ResolveContext; host: PreviewHost }) {
+function NodesPreview({ nodes: own, input, context, host }: { nodes: ResolvedNode[]; input: PreviewInput; context: ResolveContext; host: PreviewHost }) {
   const [embedded, setEmbedded] = useState<{ key: string; documents: Map<string, ResolvableDocument> } | undefined>(undefined);
+  const page = useMemo(() => {
+    if (!input.page) return undefined;
+    const resolved = resolveDocument(input.page.document, context, { documentName: input.page.name, knownTypes: host.knownTypes }).document;
+    return resolved.kind === 'screen' ? resolved.body : undefined;
+  }, [input.page, context, host.knownTypes]);
+  // The embedded documents and widgets of the page in the slot load with the frame's.
+  const nodes = useMemo(() => (page ? [...own, ...page] : own), [own, page]);
   const names = useMemo(() => embeddedDocumentNames(nodes).filter((name) => name !== input.name), [nodes, input.name]);
   const key = names.join('\n');
   useEffect(() => {
@@ -82,8 +91,8 @@ function NodesPreview({ nodes, input, context, host }: { nodes: ResolvedNode[]; 
   if (!environment) return <p className="studio-muted" role="status">Loading the preview…</p>;
   return (
     <RenderEnvironmentContext.Provider value={environment}>
-      <PageSlotContext.Provider value={<div className="studio-page-slot">page content</div>}>
-        <SchemaNodes nodes={nodes} />
+      <PageSlotContext.Provider value={page ? <SchemaNodes nodes={page} /> : <div className="studio-page-slot">page content</div>}>
+        <SchemaNodes nodes={own} />
       </PageSlotContext.Provider>
     </RenderEnvironmentContext.Provider>
   );

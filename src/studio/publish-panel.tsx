@@ -65,7 +65,7 @@ export function PublishPanel(props: PublishPanelProps) {
   const signedIn = session.state === 'signed-in' ? session.operator : undefined;
   const included = edited.filter((file) => !excluded.has(file.path));
   const effectiveScope = scopeChosen ? scope : suggestedScope(edited);
-  const plan = publishPlan(included, effectiveScope);
+  const plan = publishPlan(included, effectiveScope, merchants);
 
   // Each opening starts on the operator's changes, without the last time's outcome.
   useEffect(() => {

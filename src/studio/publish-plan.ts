@@ -34,13 +34,19 @@ export interface PublishPlan {
 
 const MERCHANT_FILE = /^merchants\/([^/]+)\/(.+)$/;
 
-export function publishPlan(edited: readonly EditedFile[], merchant: string | undefined): PublishPlan {
+/**
+ * `known`: the merchants deployed now. A merchant it does not hold is a new one: for all merchants, its files go with
+ * the edited merchants.json that adds it, in one publish (the service takes them so, issue 41).
+ */
+export function publishPlan(edited: readonly EditedFile[], merchant: string | undefined, known?: readonly string[]): PublishPlan {
   const plan: PublishPlan = { files: [], skipped: [] };
+  const addsMerchants = known !== undefined && edited.some((file) => file.path === 'merchants.json');
   for (const file of edited) {
     const own = MERCHANT_FILE.exec(file.path);
     if (own) {
       const [, owner = '', rest = ''] = own;
-      if (owner === merchant) plan.files.push({ path: file.path, send: rest, target: file.path, text: file.text, baseText: file.baseText ?? null });
+      if (merchant === undefined && addsMerchants && !known.includes(owner)) plan.files.push({ path: file.path, send: file.path, target: file.path, text: file.text, baseText: file.baseText ?? null });
+      else if (owner === merchant) plan.files.push({ path: file.path, send: rest, target: file.path, text: file.text, baseText: file.baseText ?? null });
       else plan.skipped.push({ path: file.path, reason: { kind: 'other-merchant', merchant: owner } });
     } else if (merchant === undefined) {
       plan.files.push({ path: file.path, send: file.path, target: file.path, text: file.text, baseText: file.baseText ?? null });

@@ -45,6 +45,9 @@ import { PublishPanel } from './publish-panel';
 import { roleText } from './publish-words';
 import { usePublishSession } from './use-publish-session';
 import { WidgetCatalogue } from './widget-catalogue';
+import { ThemeEditor } from './theme-editor';
+import { NewMerchantDialog } from './new-merchant';
+import { useBrandT } from './theme-texts';
 import './studio.css';
 
 const components = lazyComponentSource(widgetLoaders);
@@ -143,7 +146,9 @@ export default function StudioPage() {
   // What the origin serves changes with a publish or a rollback: everything read from it is read again.
   const [deployVersion, setDeployVersion] = useState(0);
   const catalog = useFetched(`catalog\n${deployVersion}`, loadCatalog);
-  const deployed = useFetched(`${path}\n${deployVersion}`, () => deployedText(path));
+  // A new file (a new merchant's, kept as a draft) is not on the origin until it is published: nothing to fetch.
+  const newFile = catalog.state === 'ready' && !catalog.value.entries.some((candidate) => candidate.path === path) && drafts.read(path) !== undefined;
+  const deployed = useFetched(`${path}\n${deployVersion}\n${newFile}`, () => (newFile ? Promise.reject(new Error(`${path} is not published yet`)) : deployedText(path)));
   const pageMerchant = useBrandStore((s) => s.merchant);
   const platformFlags = usePlatformStore((s) => s.flags);
   const platformSettings = usePlatformStore((s) => s.settings);
@@ -182,6 +187,8 @@ export default function StudioPage() {
   const { fileText, commit, forget, history: historyControls, onKeyDown: onStudioKey } = useEditedFiles(drafts, deployedOf);
   const publishSession = usePublishSession(publishClient);
   const [publishOpen, setPublishOpen] = useState(false);
+  const [newMerchantOpen, setNewMerchantOpen] = useState(false);
+  const brandT = useBrandT();
   const editedFiles = drafts.paths().flatMap((file) => {
     const current = fileText(file);
     return current === undefined ? [] : [{ path: file, text: current, baseText: drafts.base(file) ?? null }];
@@ -207,8 +214,12 @@ export default function StudioPage() {
   const base = useFetched(override ? `base\n${override.target}\n${deployVersion}` : 'none', () => (override ? loaderFor('').load(override.target, kindOfDocument(override.target)).then((loaded) => loaded.document as SchemaDocument) : Promise.resolve(undefined)));
   const merchantLayer = useFetched(`layer\n${merchant}\n${documentName}\n${catalog.state}\n${deployVersion}`, () => (entry && !entry.merchant && catalog.state === 'ready' ? merchantFile(merchant, documentName, catalog.value.entries) : Promise.resolve(undefined)));
   const baseDocument = base.state === 'ready' ? base.value : undefined;
+  // A theme previews as the site: the home page in its frame, for the theme's merchant, in the theme as edited.
+  const themeSite = useFetched(shown?.kind === 'theme' ? `theme site\n${merchant}\n${deployVersion}` : 'none', () => (shown?.kind === 'theme' ? Promise.all([loaderFor(merchant).load('layouts/default', 'layout'), loaderFor(merchant).load('screens/home', 'screen')]).then(([layout, home]) => ({ layout: layout.document, home: home.document })) : Promise.resolve(undefined)));
+  const themeSiteValue = themeSite.state === 'ready' ? themeSite.value : undefined;
   const input = useMemo((): PreviewInput | undefined => {
     if (!shown) return undefined;
+    if (shown.kind === 'theme' && themeSiteValue) return { name: 'layouts/default', document: themeSiteValue.layout, explain: [], page: { name: 'screens/home', document: themeSiteValue.home } };
     if (override) {
       if (!baseDocument) return undefined;
       if (showBase) return { name: targetName, document: baseDocument, explain: [] };
@@ -222,7 +233,7 @@ export default function StudioPage() {
     }
     const explain: ExplainEntry[] = layer ? [{ id: layer.id, layer: 'merchant', change: 'set', detail: `whole document replaced by merchant ${merchant}'s file` }] : [];
     return { name: documentName, document: layer ?? shown, explain };
-  }, [shown, override, baseDocument, showBase, targetName, path, merchantLayer, documentName, merchant]);
+  }, [shown, override, baseDocument, showBase, targetName, path, merchantLayer, documentName, merchant, themeSiteValue]);
 
   const resolveContext = useMemo(() => resolveContextOf({ ...context, merchant }, { flags: platformFlags, settings: platformSettings, resources: platformResources }), [context, merchant, platformFlags, platformSettings, platformResources]);
   const copyEdits = { en: changedTexts(fileText(copyPaths.en), deployedOf(copyPaths.en)), ty: changedTexts(fileText(copyPaths.ty), deployedOf(copyPaths.ty)) };
@@ -237,6 +248,11 @@ export default function StudioPage() {
 
   const theme = useFetched(`theme\n${merchant}\n${deployVersion}`, () => loaderFor(merchant).load('themes/default', 'theme').then((loaded) => loaded.document));
   const shownTheme: ThemeDocument | undefined = shown?.kind === 'theme' ? shown : theme.state === 'ready' ? theme.value : undefined;
+  // The preview's frame widgets (the header's brand name and logo, the copyright) read the brand store: they show the
+  // previewed merchant's theme, as edited.
+  useEffect(() => {
+    if (shownTheme) useBrandStore.getState().setTheme(shownTheme);
+  }, [shownTheme]);
 
   const usage = catalog.state === 'ready' ? catalog.value.usage : undefined;
   const host = useMemo(
@@ -382,6 +398,22 @@ export default function StudioPage() {
         }}
       />
 
+      {newMerchantOpen && (
+        <NewMerchantDialog
+          t={brandT}
+          themes={entries.filter((candidate) => candidate.name === 'themes/default').map((candidate) => ({ path: candidate.path, merchant: candidate.merchant }))}
+          readFile={async (file) => fileText(file) ?? (await deployedText(file))}
+          onCreate={async (writes, themePath) => {
+            // merchants.json's edit begins from the deployed list: its publish names that as its base.
+            if (drafts.read('merchants.json') === undefined && drafts.base('merchants.json') === undefined) drafts.setBase('merchants.json', await deployedText('merchants.json'));
+            commit(writes);
+            setNewMerchantOpen(false);
+            pick(themePath);
+          }}
+          onClose={() => setNewMerchantOpen(false)}
+        />
+      )}
+
       {mode === 'widgets' ? (
         <WidgetCatalogue registry={widgetRegistry} usedIn={usage?.widgets ?? new Map()} renderExample={renderExample} />
       ) : (
@@ -391,7 +423,9 @@ export default function StudioPage() {
               <h2>{t('studio_outline')}</h2>
               <button type="button" className="studio-toggle" aria-pressed={showCode} onClick={() => setShowCode((shownNow) => !shownNow)}>{'{ }'} {t('studio_show_json')}</button>
             </div>
-            {text !== undefined && translators ? (
+            {text !== undefined && isObject(outlineValue) && outlineValue['kind'] === 'theme' ? (
+              <ThemeEditor key={path} path={path} text={text} value={outlineValue} commit={commit} t={brandT} merchant={fileMerchant} unpublished={newFile} onNewMerchant={() => setNewMerchantOpen(true)} />
+            ) : text !== undefined && translators ? (
               <OutlineWorkspace
                 key={path}
                 path={path}
@@ -412,7 +446,7 @@ export default function StudioPage() {
             )}
           </section>
           {showCode && <section className="studio-left" aria-label="Editor">
-            {deployed.state === 'failed' && <p role="alert" className="studio-error">{deployed.message}</p>}
+            {deployed.state === 'failed' && drafts.read(path) === undefined && <p role="alert" className="studio-error">{deployed.message}</p>}
             {text === undefined ? <p className="studio-muted" role="status">Loading {path}…</p> : (
               <JsonEditor key={path} text={text} onChange={setText} onUndo={historyControls.undo} onRedo={historyControls.redo} problems={problems} schema={{ kind: () => (check && 'value' in check && isObject(check.value) && typeof check.value['kind'] === 'string' ? check.value['kind'] : undefined), knownTypes: knownTypeList }} label={`JSON of ${path}`} {...(reveal && reveal.problem.document === path ? { reveal } : {})} />
             )}
@@ -443,7 +477,7 @@ export default function StudioPage() {
                   <button type="button" aria-pressed={showBase} onClick={() => setShowBase(true)}>Base</button>
                 </span>
               )}
-              {!validDocument && shown && <span className="studio-warning" role="status">Showing the last valid version</span>}
+              {!validDocument && shown && !(check && !check.ok && check.preview) && <span className="studio-warning" role="status">Showing the last valid version</span>}
               {lastAction && <span className="studio-muted">Last action: {lastAction} (not run in the preview)</span>}
               {demo.state === 'signing-in' && <span className="studio-muted" role="status">{t('studio_demo_signing_in', { role: demo.role })}</span>}
               {demo.state === 'signed-in' && <span className="studio-demo" role="status">{t('studio_demo_session', { role: demo.role, account: demo.account })}</span>}
