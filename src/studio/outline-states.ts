@@ -172,7 +172,7 @@ export function annotateOutline(nodes: readonly OutlineNode[], document: SchemaD
     return {
       ...node,
       ...(state ? { greyed: state.greyed, ...(state.reason ? { reason: state.reason } : {}) } : {}),
-      ...(node.kind !== 'fieldRef' && hidden.has(node.id) ? { merchantHidden: true } : {}),
+      ...(node.kind !== 'fieldRef' && hidden.has(node.id) ? { merchantHidden: true, hidden: true } : {}),
       ...(changes && options.merchant ? { overrides: changeWords(changes, options.merchant.merchant, t) } : {}),
       children: node.children.map(mark),
     };

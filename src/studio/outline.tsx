@@ -143,7 +143,7 @@ export function Outline({ nodes, selected, onSelect, onMove, nameOf, label, t }:
       const { name, kind } = nameOf(node);
       const hasChildren = node.children.length > 0;
       const open = hasChildren && !collapsed.has(node.pointer);
-      const state = [node.hidden ? t('studio_badge_hidden') : undefined, node.reason, ...(node.overrides ?? [])].filter(Boolean).join(', ');
+      const state = [node.hidden && !node.reason ? t('studio_badge_hidden') : undefined, node.reason, ...(node.overrides ?? [])].filter(Boolean).join(', ');
       return (
         <li
           key={`${node.pointer}-${node.id}`}
