@@ -47,11 +47,17 @@ export function Outline({ nodes, selected, onSelect, onMove, nameOf, label, t }:
   const focusNext = useRef(false);
   const focusable = rows.some((row) => row.node.pointer === selected) ? selected : rows[0]?.node.pointer;
 
+  // Whether the focus is in the tree: a row redrawn under it (an undo moves it, the texts change) keeps the focus in
+  // the tree, on the row to focus, so the next key (Ctrl+Shift+Z, an arrow) still reaches the studio.
+  const focused = useRef(false);
   useEffect(() => {
-    if (!focusNext.current || !selected) return;
-    focusNext.current = false;
-    items.current.get(selected)?.focus();
-  }, [selected, rows]);
+    if (focusNext.current && selected) {
+      focusNext.current = false;
+      items.current.get(selected)?.focus();
+      return;
+    }
+    if (focused.current && document.activeElement === document.body && focusable) items.current.get(focusable)?.focus();
+  }, [selected, rows, focusable]);
 
   const go = (pointer: string | undefined) => {
     if (pointer === undefined) return;
@@ -199,7 +205,17 @@ export function Outline({ nodes, selected, onSelect, onMove, nameOf, label, t }:
     });
 
   return (
-    <ul className="studio-tree" role="tree" aria-label={label} onKeyDown={onKeyDown}>
+    <ul
+      className="studio-tree"
+      role="tree"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={() => (focused.current = true)}
+      onBlur={(event) => {
+        // Focus that leaves for another element leaves the tree; a row removed under the focus does not.
+        if (event.relatedTarget !== null && !event.currentTarget.contains(event.relatedTarget)) focused.current = false;
+      }}
+    >
       {render(nodes, 1)}
     </ul>
   );
