@@ -28,6 +28,12 @@ export interface OutlineNode {
   hidden: boolean;
   /** Shown only when its `when` holds. */
   conditional: boolean;
+  /** Not shown to the chosen role, flags and merchant (see outline-states.ts), and why not, or when it is, in words. */
+  greyed?: boolean;
+  reason?: string;
+  /** Hidden for the studio's chosen merchant (an override's hide), and what that merchant changed about it, in words. */
+  merchantHidden?: boolean;
+  overrides?: string[];
   children: OutlineNode[];
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TFunction } from '@/i18n/translator';
 import { Outline, type OutlineName } from './outline';
-import type { OutlineNode } from './outline-model';
+import { flatten, type OutlineNode } from './outline-model';
 
 export interface CatalogueEntry {
   type: string;
@@ -28,18 +28,22 @@ interface Props {
   onDelete: () => void;
   history: { canUndo: boolean; canRedo: boolean; undo: () => void; redo: () => void };
   t: TFunction;
+  /** The merchant the edits are for (the studio's Merchant), and how an entry goes back to the shared document's. */
+  merchant?: { name: string; reset: (id: string) => void } | undefined;
 }
 
 /** The outline with its tools: add (from the widget catalogue), move, hide, delete, undo and redo. */
-export function OutlinePanel({ nodes, selected, onSelect, onMove, nameOf, label, adds, catalogue, canHold, onAdd, onToggleHidden, onDelete, history, t }: Props) {
+export function OutlinePanel({ nodes, selected, onSelect, onMove, nameOf, label, adds, catalogue, canHold, onAdd, onToggleHidden, onDelete, history, t, merchant }: Props) {
   const [adding, setAdding] = useState(false);
   const [filter, setFilter] = useState('');
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [place, setPlace] = useState<AddPlace>('after');
-  const movable = selected?.list !== undefined && selected.index !== undefined;
+  // For a merchant, a tab's own list of fields is not addressable by operations: only fields, tabs, items and nodes move.
+  const movable = selected?.list !== undefined && selected.index !== undefined && !(merchant && selected.kind === 'fieldRef');
   const siblings = movable ? countIn(nodes, selected.list ?? '') : 0;
   const hideable = selected !== undefined && selected.kind !== 'group' && selected.kind !== 'fieldRef';
-  const deletable = selected !== undefined && selected.kind !== 'group';
+  const deletable = selected !== undefined && selected.kind !== 'group' && !merchant;
+  const overridden = merchant ? flatten(nodes).filter(({ node }) => (node.overrides ?? []).length > 0).map(({ node }) => node) : [];
   const places: AddPlace[] = selected ? (canHold ? ['after', 'inside', 'end'] : ['after', 'end']) : ['end'];
   const placeNow = places.includes(place) ? place : places[0] ?? 'end';
   const shown = catalogue.filter((entry) => entry.type.toLowerCase().includes(filter.toLowerCase()) || entry.description.toLowerCase().includes(filter.toLowerCase()));
@@ -60,6 +64,27 @@ export function OutlinePanel({ nodes, selected, onSelect, onMove, nameOf, label,
         <button type="button" className="studio-tool-button" disabled={!history.canUndo} onClick={history.undo} title={`${t('studio_undo')} (Ctrl+Z)`}>↶ {t('studio_undo')}</button>
         <button type="button" className="studio-tool-button" disabled={!history.canRedo} onClick={history.redo} title={`${t('studio_redo')} (Ctrl+Shift+Z)`}>↷ {t('studio_redo')}</button>
       </div>
+      {merchant && (
+        <section className="studio-overrides" aria-label={t('studio_overrides_title', { merchant: merchant.name })}>
+          <p className="studio-muted">{t('studio_merchant_mode', { merchant: merchant.name })}</p>
+          <h3>{t('studio_overrides_title', { merchant: merchant.name })}</h3>
+          {overridden.length === 0 ? (
+            <p className="studio-muted">{t('studio_overrides_none', { merchant: merchant.name })}</p>
+          ) : (
+            <ul>
+              {overridden.map((node) => {
+                const { name } = nameOf(node);
+                return (
+                  <li key={node.pointer}>
+                    <span><strong>{name}</strong> · {(node.overrides ?? []).join(', ')}</span>
+                    <button type="button" className="studio-tool-button" aria-label={t('studio_reset_to_shared_of', { entry: name })} onClick={() => merchant.reset(node.id)}>↺ {t('studio_reset_to_shared')}</button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      )}
       {adding && adds === 'widgets' && (
         <section className="studio-add" role="dialog" aria-label={t('studio_add_title')}>
           <h3>{t('studio_add_title')}</h3>

@@ -5,6 +5,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '@/schema/languages';
 import { withCopyText } from './copy-texts';
 import { formatJson, isObject, valueAt, type JsonObject } from './json-value';
 import { NodeInspector, type TextSlot } from './node-inspector';
+import { placeOfMove } from './merchant-overrides';
 import { findNode, flatten, insertAt, newTextKey, outlineOf, removeAt, setAt, textPropsOf, toggleHidden, uniqueId, type OutlineNode } from './outline-model';
 import { OutlinePanel, type AddPlace, type CatalogueEntry } from './outline-panel';
 import { moveEntry } from './reorder';
@@ -36,6 +37,21 @@ interface Props {
   selected: string | undefined;
   onSelect: (pointer: string | undefined) => void;
   t: TFunction;
+  /** What the site does with each row for the chosen role, flags and merchant (outline-states.ts). */
+  annotate?: (nodes: OutlineNode[]) => OutlineNode[];
+  /** With the studio's Merchant set to a merchant: edits become that merchant's operations, never the shared file's. */
+  merchant?: MerchantEdits;
+}
+
+/** The edits the outline makes for one merchant, recorded by the page as operations of its override. */
+export interface MerchantEdits {
+  merchant: string;
+  toggleHidden: (entry: OutlineNode) => void;
+  move: (id: string, place: { before: string } | { after: string }) => void;
+  /** A text of the entry for this merchant only: `slot` is the entry's label (or field title) or one of its text props. */
+  text: (entry: OutlineNode, slot: TextSlot, language: Language, written: string) => void;
+  props: (entry: OutlineNode, props: JsonObject) => void;
+  reset: (id: string) => void;
 }
 
 /** The text a visitor of `lang` reads for a text value: an i18n key through the copy, or the document's own copy. */
@@ -49,9 +65,12 @@ export function textIn(value: unknown, lang: Language, translator: Translator): 
 }
 
 /** The outline beside the code: the document's tree, the selected entry's texts and props, and the edits. */
-export function OutlineWorkspace({ path, text, value, commit, copy, translators, lang, registry, history, selected, onSelect, t }: Props) {
+export function OutlineWorkspace({ path, text, value, commit, copy, translators, lang, registry, history, selected, onSelect, t, annotate, merchant }: Props) {
   const propsSchema = (type: string): unknown => registry[type]?.props;
-  const nodes = useMemo(() => outlineOf(value, (type) => registry[type]?.props), [value, registry]);
+  const nodes = useMemo(() => {
+    const plain = outlineOf(value, (type) => registry[type]?.props);
+    return annotate ? annotate(plain) : plain;
+  }, [value, registry, annotate]);
   const node = selected === undefined ? undefined : findNode(nodes, selected);
   const kind = isObject(value) ? value['kind'] : undefined;
   const languages = useMemo((): Language[] => [lang, ...SUPPORTED_LANGUAGES.filter((other) => other !== lang)], [lang]);
@@ -100,6 +119,7 @@ export function OutlineWorkspace({ path, text, value, commit, copy, translators,
 
   const onText = (slot: TextSlot, language: Language, written: string) => {
     if (!node) return;
+    if (merchant) return merchant.text(node, slot, language, written);
     if (isObject(slot.value)) {
       const own = { ...slot.value };
       if (written === '' && language !== 'en') delete own[language];
@@ -121,13 +141,23 @@ export function OutlineWorkspace({ path, text, value, commit, copy, translators,
   };
 
   const onMove = (list: string, from: number, to: number) => {
+    if (merchant) {
+      // An entry keeps its place in this merchant's list by the id it is placed before or after.
+      const ids = flatten(nodes).filter((row) => row.node.list === list && row.node.kind !== 'fieldRef').sort((a, b) => (a.node.index ?? 0) - (b.node.index ?? 0)).map((row) => row.node.id);
+      const place = placeOfMove(ids, from, to);
+      const id = ids[from];
+      if (!place || id === undefined) return;
+      merchant.move(id, place);
+      onSelect(`${list}/${to}`);
+      return;
+    }
     const next = moveEntry(text, list, from, to);
     if (!next) return;
     commit([{ path, text: next }]);
     onSelect(`${list}/${to}`);
   };
 
-  const onToggleHidden = () => node && writeDocument(toggleHidden(value, node.pointer));
+  const onToggleHidden = () => node && (merchant ? merchant.toggleHidden(node) : writeDocument(toggleHidden(value, node.pointer)));
 
   const onDelete = () => {
     if (!node) return;
@@ -205,7 +235,8 @@ export function OutlineWorkspace({ path, text, value, commit, copy, translators,
         onMove={onMove}
         nameOf={nameOf}
         label={t('studio_outline_of', { document: path })}
-        adds={kind === 'menu' ? 'items' : kind === 'screen' || kind === 'layout' ? 'widgets' : 'none'}
+        adds={merchant ? 'none' : kind === 'menu' ? 'items' : kind === 'screen' || kind === 'layout' ? 'widgets' : 'none'}
+        merchant={merchant ? { name: merchant.merchant, reset: merchant.reset } : undefined}
         catalogue={catalogue}
         canHold={node?.kind === 'item' || (node?.kind === 'node' && registry[node.type ?? '']?.acceptsChildren === true)}
         onAdd={onAdd}
@@ -239,7 +270,7 @@ export function OutlineWorkspace({ path, text, value, commit, copy, translators,
             missing: t('studio_text_missing'),
             keyLabel: (key) => t('studio_text_key', { key }),
           }}
-          onProps={(props) => node && writeDocument(setAt(value, `${node.pointer}/props`, Object.keys(props).length > 0 ? props : undefined), `props:${node.pointer}`)}
+          onProps={(props) => node && merchant ? merchant.props(node, props) : node && writeDocument(setAt(value, `${node.pointer}/props`, Object.keys(props).length > 0 ? props : undefined), `props:${node.pointer}`)}
           languages={languages}
           copyFile={copy.path(lang)}
           t={t}

@@ -33,7 +33,8 @@ function listLengths(nodes: readonly OutlineNode[]): Map<string, number> {
  * one. Alt+↑ and Alt+↓ move the selected entry within its list, and so does drag and drop.
  */
 export function Outline({ nodes, selected, onSelect, onMove, nameOf, label, t }: Props) {
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  // A form's tabs start closed: each lists the form's fields again, and the outline would show most fields four times.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set(flatten(nodes).filter(({ node }) => node.kind === 'tab').map(({ node }) => node.pointer)));
   const [dragging, setDragging] = useState<{ list: string; index: number } | undefined>(undefined);
   const [over, setOver] = useState<string | undefined>(undefined);
   const rows = useMemo(() => {
@@ -46,11 +47,17 @@ export function Outline({ nodes, selected, onSelect, onMove, nameOf, label, t }:
   const focusNext = useRef(false);
   const focusable = rows.some((row) => row.node.pointer === selected) ? selected : rows[0]?.node.pointer;
 
+  // Whether the focus is in the tree: a row redrawn under it (an undo moves it, the texts change) keeps the focus in
+  // the tree, on the row to focus, so the next key (Ctrl+Shift+Z, an arrow) still reaches the studio.
+  const focused = useRef(false);
   useEffect(() => {
-    if (!focusNext.current || !selected) return;
-    focusNext.current = false;
-    items.current.get(selected)?.focus();
-  }, [selected, rows]);
+    if (focusNext.current && selected) {
+      focusNext.current = false;
+      items.current.get(selected)?.focus();
+      return;
+    }
+    if (focused.current && document.activeElement === document.body && focusable) items.current.get(focusable)?.focus();
+  }, [selected, rows, focusable]);
 
   const go = (pointer: string | undefined) => {
     if (pointer === undefined) return;
@@ -142,7 +149,7 @@ export function Outline({ nodes, selected, onSelect, onMove, nameOf, label, t }:
       const { name, kind } = nameOf(node);
       const hasChildren = node.children.length > 0;
       const open = hasChildren && !collapsed.has(node.pointer);
-      const state = [node.hidden ? t('studio_badge_hidden') : undefined].filter(Boolean).join(', ');
+      const state = [node.hidden && !node.reason ? t('studio_badge_hidden') : undefined, node.reason, ...(node.overrides ?? [])].filter(Boolean).join(', ');
       return (
         <li
           key={`${node.pointer}-${node.id}`}
@@ -160,7 +167,7 @@ export function Outline({ nodes, selected, onSelect, onMove, nameOf, label, t }:
           tabIndex={node.pointer === focusable ? 0 : -1}
           data-pointer={node.pointer}
           data-node-id={node.id}
-          className={`studio-tree__item${node.hidden ? ' studio-tree__item--hidden' : ''}`}
+          className={`studio-tree__item${node.hidden ? ' studio-tree__item--hidden' : ''}${node.greyed ? ' studio-tree__item--greyed' : ''}`}
           onClick={(event) => {
             event.stopPropagation();
             go(node.pointer);
@@ -185,9 +192,11 @@ export function Outline({ nodes, selected, onSelect, onMove, nameOf, label, t }:
             {canDrag(node) && <span className="studio-tree__grip" aria-hidden="true">⋮⋮</span>}
             <span className="studio-tree__name">{name}</span>
             <small className="studio-tree__kind" aria-hidden="true">{kind}</small>
-            {node.hidden && <small className="studio-tree__badge" aria-hidden="true">{t('studio_badge_hidden')}</small>}
-            {!node.hidden && node.conditional && <small className="studio-tree__badge studio-tree__badge--when" aria-hidden="true" title={t('studio_badge_conditional')}>?</small>}
+            {node.hidden && !node.reason && <small className="studio-tree__badge" aria-hidden="true">{t('studio_badge_hidden')}</small>}
+            {!node.hidden && node.conditional && !node.reason && <small className="studio-tree__badge studio-tree__badge--when" aria-hidden="true" title={t('studio_badge_conditional')}>?</small>}
+            {(node.overrides ?? []).map((change) => <small key={change} className="studio-tree__badge studio-tree__badge--merchant" aria-hidden="true">{change}</small>)}
           </div>
+          {node.reason && <small className="studio-tree__reason" aria-hidden="true" style={{ paddingLeft: 6 + (depth - 1) * 16 + 30 }}>{node.reason}</small>}
           {open && (
             <ul role="group">{render(node.children, depth + 1)}</ul>
           )}
@@ -196,7 +205,17 @@ export function Outline({ nodes, selected, onSelect, onMove, nameOf, label, t }:
     });
 
   return (
-    <ul className="studio-tree" role="tree" aria-label={label} onKeyDown={onKeyDown}>
+    <ul
+      className="studio-tree"
+      role="tree"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={() => (focused.current = true)}
+      onBlur={(event) => {
+        // Focus that leaves for another element leaves the tree; a row removed under the focus does not.
+        if (event.relatedTarget !== null && !event.currentTarget.contains(event.relatedTarget)) focused.current = false;
+      }}
+    >
       {render(nodes, 1)}
     </ul>
   );

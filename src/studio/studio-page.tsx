@@ -11,6 +11,9 @@ import { kindOfDocument } from '@/schema/loader';
 import { validateDocument } from '@/schema/validate-document';
 import type { ExplainEntry } from '@/schema/explain';
 import type { OverrideDocument, SchemaDocument, SchemaNode, ThemeDocument } from '@/schema/types';
+import type { OutlineNode } from './outline-model';
+import type { FileWrite } from './use-edited-files';
+import { withCopyText } from './copy-texts';
 import type { Action } from '@/schema/types';
 import { normalizeLanguage, SUPPORTED_LANGUAGES, type Language } from '@/schema/languages';
 import { SCENARIO_STORAGE_KEY } from '@/schema/storage-keys';
@@ -22,7 +25,13 @@ import { usePlatformStore } from '@/stores/platform-store';
 import { useBrandStore } from '@/stores/brand-store';
 import { checkText, type TextProblem } from './check-text';
 import { changedTexts } from './copy-texts';
-import { OutlineWorkspace } from './outline-workspace';
+import { OutlineWorkspace, type MerchantEdits } from './outline-workspace';
+import { annotateOutline } from './outline-states';
+import { canOverride, copyToOperations, hideFor, labelOf, merchantView, moveFor, newOverride, overridePathOf, propsFor, resetFor, showFor, labelFor } from './merchant-overrides';
+import { newTextKey } from './outline-model';
+import { textIn } from './outline-workspace';
+import { loadApi } from '@/stores/lazy-api';
+import type { FieldConfig } from '@/schema/types';
 import { useEditedFiles } from './use-edited-files';
 import { findNode, outlineOf } from './outline-model';
 import { useStudioT } from './studio-texts';
@@ -30,7 +39,7 @@ import { useDemoSession } from './demo-session';
 import { documentEntries, type DocumentEntry } from './document-catalog';
 import { draftStore } from './drafts';
 import { JsonEditor } from './json-editor';
-import { isObject, parseJsonText } from './json-value';
+import { formatJson, isObject, parseJsonText } from './json-value';
 import { lineDiff } from './line-diff';
 import { addOperation, removeOperation } from './override-operations';
 import { OperationsPanel } from './operations-panel';
@@ -93,12 +102,21 @@ async function loadCatalog(): Promise<{ entries: DocumentEntry[]; merchants: str
   return { entries, merchants: list, usage: usageOf(bodies) };
 }
 
-/** The merchant's own file for a document, when the manifest lists one (an override or a whole replacement). */
-async function merchantFile(merchant: string, name: string, entries: readonly DocumentEntry[]): Promise<SchemaDocument | undefined> {
-  const entry = entries.find((candidate) => candidate.merchant === merchant && candidate.name === name);
-  if (!entry || entry.name.startsWith('i18n/')) return undefined;
-  const checked = validateDocument(await loadJson(entry.path), entry.path, [kindOfDocument(name), 'override']);
+/** The forms the site resolves with the platform's registration settings (spec §5): the studio does too. */
+const REGISTER_SETTINGS_FORMS: ReadonlySet<string> = new Set(['forms/register', 'forms/forgot-password', 'forms/change-password']);
+
+/** A merchant's file for a document (an override, or a whole copy), checked as the loader checks it. */
+function merchantLayerOf(text: string | undefined, path: string, name: string): SchemaDocument | undefined {
+  if (text === undefined) return undefined;
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) return undefined;
+  const checked = validateDocument(parsed.value, path, [kindOfDocument(name), 'override']);
   return checked.ok ? checked.document : undefined;
+}
+
+/** A new copy file of a merchant's own texts in one language (its first text is being written). */
+function newCopyText(merchant: string, lang: Language): string {
+  return formatJson({ $schema: '../../../meta/copy.schema.json', kind: 'copy', schemaVersion: 2, id: `${merchant}-${lang}`, language: lang, description: `${merchant}'s own ${lang.toUpperCase()} copy, over the site's.`, texts: {} });
 }
 
 /**
@@ -169,18 +187,33 @@ export default function StudioPage() {
   const entry = entries.find((candidate) => candidate.path === path);
   // A merchant's own file previews for that merchant (its theme, its copy, its other overrides).
   const fileMerchant = entry?.merchant ?? /^merchants\/([^/]+)\//.exec(path)?.[1];
+  const documentName = entry?.name ?? path.replace(/^merchants\/[^/]+\//, '').replace(/\.json$/, '');
+  const listed = (file: string) => entries.some((candidate) => candidate.path === file);
+  // With Merchant set to a merchant, a shared document with entries (menu, form, screen, layout) is changed for that
+  // merchant only: as operations of its override (merchant-overrides.ts), never in the shared file.
+  const documentKind = /^(menus|forms|screens|layouts)\//.test(documentName) ? documentName : undefined;
+  const editMerchant = fileMerchant === undefined && entry !== undefined && context.merchant !== '' && documentKind !== undefined ? context.merchant : undefined;
 
-  // Texts are written to the copy file of their language: the merchant's, for a merchant's file that has one.
+  // Texts are written to the copy file of their language: the merchant's, for a merchant's file or a merchant's changes.
+  const copyMerchant = fileMerchant ?? editMerchant;
   const copyPathOf = (lang: Language): string =>
-    entries.find((candidate) => fileMerchant !== undefined && candidate.merchant === fileMerchant && candidate.name === `i18n/${lang}`)?.path ??
+    entries.find((candidate) => copyMerchant !== undefined && candidate.merchant === copyMerchant && candidate.name === `i18n/${lang}`)?.path ??
+    (editMerchant ? `merchants/${editMerchant}/i18n/${lang}.json` : undefined) ??
     entries.find((candidate) => candidate.merchant === undefined && candidate.name === `i18n/${lang}`)?.path ??
     `i18n/${lang}.json`;
   const copyPaths: Record<Language, string> = { en: copyPathOf('en'), ty: copyPathOf('ty') };
-  const deployedCopy = useFetched(`copy files\n${copyPaths.en}\n${copyPaths.ty}\n${deployVersion}`, () => Promise.all([deployedText(copyPaths.en).catch(() => undefined), deployedText(copyPaths.ty).catch(() => undefined)]));
+  // A merchant's copy file not published yet is not asked for (it would only answer 404).
+  const deployedCopy = useFetched(`copy files\n${copyPaths.en}\n${copyPaths.ty}\n${deployVersion}\n${catalog.state}`, () => Promise.all(([copyPaths.en, copyPaths.ty] as const).map((file) => (catalog.state === 'ready' && !listed(file) && file.startsWith('merchants/') ? Promise.resolve(undefined) : deployedText(file).catch(() => undefined)))));
+
+  // The merchant's own file of this document (previewed on top of it; where a merchant's changes are recorded).
+  const layerMerchant = fileMerchant ?? (context.merchant || pageMerchant || 'croupier');
+  const layerPath = entry && !entry.merchant && !documentName.startsWith('i18n/') ? entries.find((candidate) => candidate.merchant === layerMerchant && candidate.name === documentName)?.path ?? (editMerchant ? overridePathOf(editMerchant, documentName) : undefined) : undefined;
+  const deployedLayer = useFetched(`layer text\n${layerPath ?? ''}\n${deployVersion}\n${catalog.state}`, () => (layerPath && listed(layerPath) ? deployedText(layerPath).catch(() => undefined) : Promise.resolve(undefined)));
 
   const deployedValue = deployed.state === 'ready' ? deployed.value : undefined;
   const deployedOf = (file: string): string | undefined => {
     if (file === path) return deployedValue;
+    if (file === layerPath) return deployedLayer.state === 'ready' ? deployedLayer.value : undefined;
     if (deployedCopy.state !== 'ready') return undefined;
     return file === copyPaths.en ? deployedCopy.value[0] : file === copyPaths.ty ? deployedCopy.value[1] : undefined;
   };
@@ -205,14 +238,14 @@ export default function StudioPage() {
     if (validDocument) setLastValid({ path, document: validDocument });
   }, [validDocument, path]);
   const shown = validDocument ?? (check && !check.ok ? check.preview : undefined) ?? (lastValid?.path === path ? lastValid.document : undefined);
-  const documentName = entry?.name ?? path.replace(/^merchants\/[^/]+\//, '').replace(/\.json$/, '');
-  const merchant = fileMerchant ?? (context.merchant || pageMerchant || 'croupier');
+  const merchant = layerMerchant;
 
   // An override previews over its target; a base document previews with the chosen merchant's own file on top.
   const override = shown?.kind === 'override' ? shown : undefined;
   const targetName = override?.target ?? documentName;
   const base = useFetched(override ? `base\n${override.target}\n${deployVersion}` : 'none', () => (override ? loaderFor('').load(override.target, kindOfDocument(override.target)).then((loaded) => loaded.document as SchemaDocument) : Promise.resolve(undefined)));
-  const merchantLayer = useFetched(`layer\n${merchant}\n${documentName}\n${catalog.state}\n${deployVersion}`, () => (entry && !entry.merchant && catalog.state === 'ready' ? merchantFile(merchant, documentName, catalog.value.entries) : Promise.resolve(undefined)));
+  const layerText = layerPath ? fileText(layerPath) : undefined;
+  const layer = useMemo(() => (layerPath ? merchantLayerOf(layerText, layerPath, documentName) : undefined), [layerText, layerPath, documentName]);
   const baseDocument = base.state === 'ready' ? base.value : undefined;
   // A theme previews as the site: the home page in its frame, for the theme's merchant, in the theme as edited.
   const themeSite = useFetched(shown?.kind === 'theme' ? `theme site\n${merchant}\n${deployVersion}` : 'none', () => (shown?.kind === 'theme' ? Promise.all([loaderFor(merchant).load('layouts/default', 'layout'), loaderFor(merchant).load('screens/home', 'screen')]).then(([layout, home]) => ({ layout: layout.document, home: home.document })) : Promise.resolve(undefined)));
@@ -226,22 +259,102 @@ export default function StudioPage() {
       const applied = applyOverride(baseDocument, override as OverrideDocument, path);
       return { name: targetName, document: applied.document, explain: applied.explain };
     }
-    const layer = merchantLayer.state === 'ready' ? merchantLayer.value : undefined;
     if (layer?.kind === 'override' && layer.target === documentName) {
       const applied = applyOverride(shown, layer, `merchants/${merchant}/${documentName}.json`);
       return { name: documentName, document: applied.document, explain: applied.explain };
     }
     const explain: ExplainEntry[] = layer ? [{ id: layer.id, layer: 'merchant', change: 'set', detail: `whole document replaced by merchant ${merchant}'s file` }] : [];
     return { name: documentName, document: layer ?? shown, explain };
-  }, [shown, override, baseDocument, showBase, targetName, path, merchantLayer, documentName, merchant, themeSiteValue]);
+  }, [shown, override, baseDocument, showBase, targetName, path, layer, documentName, merchant, themeSiteValue]);
 
-  const resolveContext = useMemo(() => resolveContextOf({ ...context, merchant }, { flags: platformFlags, settings: platformSettings, resources: platformResources }), [context, merchant, platformFlags, platformSettings, platformResources]);
+  // The register forms resolve with the platform's registration settings, as on the site: the preview and the outline
+  // leave out what the platform turns off.
+  const usesSettings = REGISTER_SETTINGS_FORMS.has(documentName);
+  const fieldConfig = useFetched(usesSettings ? `field config\n${context.scenario}` : 'none', () => (usesSettings ? loadApi().then((api) => api.getRegisterSettings()).catch((): Readonly<Record<string, FieldConfig>> => ({})) : Promise.resolve(undefined)));
+  const settingsNow = fieldConfig.state === 'ready' ? fieldConfig.value : undefined;
+  const resolveContext = useMemo(() => ({ ...resolveContextOf({ ...context, merchant }, { flags: platformFlags, settings: platformSettings, resources: platformResources }), ...(settingsNow ? { fieldConfig: settingsNow } : {}) }), [context, merchant, platformFlags, platformSettings, platformResources, settingsNow]);
   const copyEdits = { en: changedTexts(fileText(copyPaths.en), deployedOf(copyPaths.en)), ty: changedTexts(fileText(copyPaths.ty), deployedOf(copyPaths.ty)) };
   const translators = useVisitorTranslators(merchant, deployVersion, copyEdits, shown?.kind === 'copy' ? shown : undefined);
   const i18n = translators?.[context.lang];
   const selected = selection?.path === path ? selection.pointer : undefined;
   const selectPointer = useCallback((pointer: string | undefined) => setSelection(pointer === undefined ? undefined : { path, pointer }), [path]);
-  const outlineValue = check && 'value' in check ? check.value : undefined;
+  // For a merchant: the shared document with that merchant's operations (its hides greyed in place), edited as operations.
+  const merchantOverride = editMerchant && layer?.kind === 'override' ? layer : undefined;
+  const merchantCopy = editMerchant && layer && layer.kind !== 'override' ? layer : undefined;
+  const layerReady = layerPath === undefined || !listed(layerPath) || layer !== undefined;
+  const view = useMemo(() => (editMerchant && layerReady && validDocument && canOverride(validDocument) && !merchantCopy ? merchantView(validDocument, merchantOverride) : undefined), [editMerchant, layerReady, validDocument, merchantOverride, merchantCopy]);
+  const outlineValue = view ? view.document : check && 'value' in check ? check.value : undefined;
+  const merchantCopyText = (lang: Language): string | undefined => fileText(copyPaths[lang]) ?? (editMerchant && !listed(copyPaths[lang]) ? newCopyText(editMerchant, lang) : undefined);
+  const writeOverride = (change: (current: OverrideDocument) => OverrideDocument, also: readonly FileWrite[] = []) => {
+    if (!editMerchant || !layerPath || !view) return;
+    const next = change(merchantOverride ?? newOverride(editMerchant, documentName));
+    // A merchant's file that was never published and has nothing left to say is dropped, not published empty.
+    if (next.operations.length === 0 && !listed(layerPath)) {
+      forget([layerPath]);
+      if (also.length > 0) commit(also);
+      return;
+    }
+    commit([{ path: layerPath, text: formatJson(next) }, ...also]);
+  };
+  const merchantEdits: MerchantEdits | undefined =
+    view && editMerchant && translators
+      ? {
+          merchant: editMerchant,
+          toggleHidden: (node) => writeOverride((current) => (view.hidden.has(node.id) ? showFor(current, node.id) : hideFor(current, node.id))),
+          move: (id, place) => writeOverride((current) => moveFor(current, id, place)),
+          reset: (id) => writeOverride((current) => resetFor(current, id)),
+          props: (node, props) => writeOverride((current) => propsFor(current, node.id, props)),
+          text: (node, slot, language, written) => {
+            const isLabel = slot.name === 'label' || (node.kind === 'field' && slot.name === 'title');
+            if (!isLabel && node.kind !== 'node') return;
+            // A text key this merchant already has of its own is only written again; any other gets a key of the merchant's.
+            const own = typeof slot.value === 'string' && slot.value.startsWith(`${editMerchant}_`) && (!isLabel || labelOf(merchantOverride, node.id) === slot.value) ? slot.value : undefined;
+            if (own) {
+              const current = merchantCopyText(language);
+              const next = current === undefined ? undefined : withCopyText(current, own, written);
+              if (next !== undefined) commit([{ path: copyPaths[language], text: next }], `text:${own}:${language}`);
+              return;
+            }
+            const key = newTextKey(`${editMerchant}_${node.id}`, slot.name, (candidate) => SUPPORTED_LANGUAGES.some((lang) => translators[lang].exists(candidate)));
+            const writes: FileWrite[] = [];
+            for (const lang of SUPPORTED_LANGUAGES) {
+              const current = merchantCopyText(lang);
+              const next = current === undefined ? undefined : withCopyText(current, key, lang === language ? written : textIn(slot.value, lang, translators[lang]) ?? written);
+              if (next === undefined) return;
+              writes.push({ path: copyPaths[lang], text: next });
+            }
+            writeOverride((current) => (isLabel ? labelFor(current, node.id, key) : propsFor(current, node.id, { [slot.name]: key })), writes);
+          },
+        }
+      : undefined;
+  const annotate = useMemo(() => {
+    const document = view?.document ?? validDocument;
+    if (!document || !translators) return undefined;
+    const translator = translators[context.lang];
+    const titleOf = (id: string): string => (document.kind === 'form' ? textIn(document.fields.find((field) => field.id === id)?.schema.title, context.lang, translator) ?? id : id);
+    const marks = view && editMerchant ? { merchant: { merchant: editMerchant, hidden: view.hidden, changes: view.changes } } : {};
+    return (nodes: OutlineNode[]) => annotateOutline(nodes, document, resolveContext, t, { titleOf, ...marks });
+  }, [view, validDocument, translators, context.lang, resolveContext, t, editMerchant]);
+
+  // A merchant's full copy of a shared document (it follows none of the shared document's changes): shown as such,
+  // with a one-step conversion to operations over the shared document.
+  const sharedOfCopy = useFetched(fileMerchant && validDocument && validDocument.kind !== 'override' && validDocument.kind !== 'copy' ? `shared\n${documentName}\n${deployVersion}` : 'none', () =>
+    fileMerchant && validDocument && validDocument.kind !== 'override' && validDocument.kind !== 'copy' ? loaderFor('').load(documentName, kindOfDocument(documentName)).then((loaded): SchemaDocument | undefined => loaded.document as SchemaDocument, () => undefined) : Promise.resolve(undefined),
+  );
+  const fullCopy = merchantCopy && editMerchant && layerPath
+    ? { merchant: editMerchant, copy: merchantCopy, base: validDocument, path: layerPath }
+    : fileMerchant && validDocument && validDocument.kind !== 'override' && validDocument.kind !== 'copy'
+      ? { merchant: fileMerchant, copy: validDocument, base: sharedOfCopy.state === 'ready' ? sharedOfCopy.value : undefined, path }
+      : undefined;
+  const [conversion, setConversion] = useState<{ path: string; message: string } | undefined>(undefined);
+  const convertCopy = () => {
+    if (!fullCopy?.base) return;
+    const converted = copyToOperations(fullCopy.base, fullCopy.copy, fullCopy.merchant, documentName);
+    if (converted.ok) {
+      commit([{ path: fullCopy.path, text: formatJson(converted.override) }]);
+      setConversion({ path: fullCopy.path, message: t('studio_full_copy_converted', { merchant: fullCopy.merchant }) });
+    } else setConversion({ path: fullCopy.path, message: t('studio_full_copy_refused', { merchant: fullCopy.merchant, reason: converted.reason }) });
+  };
   const selectedNode = useMemo(() => (selected === undefined ? undefined : findNode(outlineOf(outlineValue, (type) => registry[type]?.props), selected)), [selected, outlineValue]);
   const highlight = selectedNode && (selectedNode.kind === 'node' || selectedNode.kind === 'item' || selectedNode.kind === 'tab') ? selectedNode.id : undefined;
   const otherDrafts = drafts.paths().filter((file) => file !== path && (file === copyPaths.en || file === copyPaths.ty));
@@ -292,7 +405,7 @@ export default function StudioPage() {
   const tabs: { id: BottomTab; label: string }[] = [
     { id: 'problems', label: `Problems (${problems.length})` },
     { id: 'diff', label: edited ? 'Diff •' : 'Diff' },
-    ...(override ? [{ id: 'operations' as const, label: 'Operations' }] : [{ id: 'reorder' as const, label: 'Reorder' }]),
+    ...(override ? [{ id: 'operations' as const, label: 'Operations' }] : editMerchant ? [] : [{ id: 'reorder' as const, label: 'Reorder' }]),
   ];
   const bottomTab = tabs.some((tab) => tab.id === bottom) ? bottom : 'problems';
 
@@ -348,7 +461,7 @@ export default function StudioPage() {
       <div className="studio-context" role="toolbar" aria-label="Preview context">
         <label>Role<select value={context.role} onChange={(event) => setContext((current) => ({ ...current, role: ROLES.find((role) => role === event.target.value) ?? 'visitor' }))}>{ROLES.map((role) => <option key={role}>{role}</option>)}</select></label>
         <label>Language<select value={context.lang} onChange={(event) => setContext((current) => ({ ...current, lang: normalizeLanguage(event.target.value) }))}>{SUPPORTED_LANGUAGES.map((lang) => <option key={lang} value={lang}>{lang.toUpperCase()}</option>)}</select></label>
-        <label title={fileMerchant ? `A file of merchant ${fileMerchant} previews for that merchant` : undefined}>Merchant<select value={merchant} disabled={fileMerchant !== undefined} onChange={(event) => setContext((current) => ({ ...current, merchant: event.target.value }))}>{(catalog.state === 'ready' ? catalog.value.merchants : [merchant]).map((id) => <option key={id}>{id}</option>)}</select></label>
+        <label title={fileMerchant ? `A file of merchant ${fileMerchant} previews for that merchant` : undefined}>Merchant<select value={fileMerchant ?? context.merchant} disabled={fileMerchant !== undefined} onChange={(event) => setContext((current) => ({ ...current, merchant: event.target.value }))}><option value="">{t('studio_merchant_shared')}</option>{(catalog.state === 'ready' ? catalog.value.merchants : fileMerchant ? [fileMerchant] : []).map((id) => <option key={id}>{id}</option>)}</select></label>
         <label>Scenario<select value={context.scenario} onChange={(event) => switchScenario(event.target.value)}>{SCENARIOS.map((scenario) => <option key={scenario}>{scenario}</option>)}</select></label>
         <fieldset className="studio-widths"><legend>Width</legend>{WIDTHS.map((width) => (
           <button key={width} type="button" aria-pressed={context.width === width} onClick={() => setContext((current) => ({ ...current, width }))}>{width}</button>
@@ -423,8 +536,17 @@ export default function StudioPage() {
               <h2>{t('studio_outline')}</h2>
               <button type="button" className="studio-toggle" aria-pressed={showCode} onClick={() => setShowCode((shownNow) => !shownNow)}>{'{ }'} {t('studio_show_json')}</button>
             </div>
+            {fullCopy && (
+              <div className="studio-full-copy" role="note">
+                <span>{t(fullCopy.copy.kind === 'theme' ? 'studio_full_copy_theme' : 'studio_full_copy', { merchant: fullCopy.merchant })}</span>
+                {fullCopy.copy.kind !== 'theme' && canOverride(fullCopy.copy) && <button type="button" className="studio-button" disabled={!fullCopy.base} onClick={convertCopy}>{t('studio_full_copy_convert')}</button>}
+                {conversion?.path === fullCopy.path && <span role="status">{conversion.message}</span>}
+              </div>
+            )}
             {text !== undefined && isObject(outlineValue) && outlineValue['kind'] === 'theme' ? (
               <ThemeEditor key={path} path={path} text={text} value={outlineValue} commit={commit} t={brandT} merchant={fileMerchant} unpublished={newFile} onNewMerchant={() => setNewMerchantOpen(true)} />
+            ) : editMerchant && !merchantEdits ? (
+              merchantCopy ? null : <p className="studio-muted" role="status">Loading {editMerchant}’s changes…</p>
             ) : text !== undefined && translators ? (
               <OutlineWorkspace
                 key={path}
@@ -440,6 +562,8 @@ export default function StudioPage() {
                 selected={selected}
                 onSelect={selectPointer}
                 t={t}
+                {...(annotate ? { annotate } : {})}
+                {...(merchantEdits ? { merchant: merchantEdits } : {})}
               />
             ) : (
               <p className="studio-muted" role="status">Loading {path}…</p>

@@ -216,10 +216,20 @@ describe('the outline', () => {
     expect(item(/^Sports,/)).toHaveFocus();
   });
 
+  it('lists each of the register form\'s fields once: the tabs, which list them again, start closed', () => {
+    render(<Harness path="forms/register.json" deployed={readFileSync('schemas/forms/register.json', 'utf8')} />);
+    expect(within(tree()).getAllByRole('treeitem', { name: /^Payee name,/ })).toHaveLength(1);
+    expect(within(tree()).getAllByRole('treeitem', { name: /, tab$/ }).map((tab) => tab.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false']);
+  });
+
   it('reorders a form tab\'s fields by drag', async () => {
     const register = readFileSync('schemas/forms/register.json', 'utf8');
     render(<Harness path="forms/register.json" deployed={register} />);
     const tab = within(tree()).getAllByRole('treeitem', { name: /, tab$/ })[0]!;
+    // A tab starts closed: → opens it.
+    expect(tab).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(tab);
+    await userEvent.keyboard('{ArrowRight}');
     const refs = within(tab).getAllByRole('treeitem');
     drag(refs[1]!, refs[0]!);
     const tabs = (JSON.parse(files['forms/register.json'] ?? '{}') as { tabs: { fields: string[] }[] }).tabs;
