@@ -27,7 +27,7 @@ export const DEFAULT_MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0): boolean => prefix.every((byte, index) => bytes[at + index] === byte);
 
 /** The picture's type by its magic bytes, or why it is refused (for a 415 an operator can act on). */
-export function sniffImage(bytes: Uint8Array): { ok: true; type: ImageType } | { ok: false; message: string } {
+export function sniffImage(bytes: Uint8Array): { ok: true; type: ImageType } | { ok: false; code: 'svg-refused' | 'not-a-picture'; message: string } {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ok: true, type: 'image/png' };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { ok: true, type: 'image/jpeg' };
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return { ok: true, type: 'image/webp' };
@@ -35,10 +35,10 @@ export function sniffImage(bytes: Uint8Array): { ok: true; type: ImageType } | {
   if (startsWith(bytes, [0x00, 0x00, 0x01, 0x00]) && (bytes[4] ?? 0) + (bytes[5] ?? 0) * 256 > 0) return { ok: true, type: 'image/x-icon' };
   const head = Buffer.from(bytes.subarray(0, 512)).toString('utf8').replace(/^\ufeff/, '').trimStart().toLowerCase();
   if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg')) || head.startsWith('<!doctype svg')) {
-    return { ok: false, message: 'SVG pictures are refused: an SVG can carry script. Save the picture as PNG, JPEG or WebP and upload that' };
+    return { ok: false, code: 'svg-refused', message: 'SVG pictures are refused: an SVG can carry script. Save the picture as PNG, JPEG or WebP and upload that' };
   }
-  if (bytes.length === 0) return { ok: false, message: 'the file is empty: choose a PNG, JPEG or WebP picture' };
-  return { ok: false, message: 'this file is not a PNG, JPEG, WebP or ICO picture (its first bytes say so, whatever its name): save it in one of those formats and upload that' };
+  if (bytes.length === 0) return { ok: false, code: 'not-a-picture', message: 'the file is empty: choose a PNG, JPEG or WebP picture' };
+  return { ok: false, code: 'not-a-picture', message: 'this file is not a PNG, JPEG, WebP or ICO picture (its first bytes say so, whatever its name): save it in one of those formats and upload that' };
 }
 
 /** The picture's name in the origin: its content's SHA-256 (first 32 hex digits) and its type's extension. */

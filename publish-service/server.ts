@@ -219,7 +219,7 @@ export function createPublishServer(service: PublishService, operators: readonly
       if (access.studioDir && (method === 'GET' || method === 'HEAD') && serveStudio(access.studioDir, config.originDir, url.pathname, request, response)) return;
       throw new HttpError(404, 'not-found', `the publish API is under ${PREFIX}/`);
     }
-    const endpoint = `${method} ${path.replace(/^\/publishes\/[^/]+$/, '/publishes/:id')}`;
+    const endpoint = `${method} ${path.replace(/^\/publishes\/[^/]+$/, '/publishes/:id').replace(/^\/images\/[^/]+$/, '/images/:name')}`;
 
     if (endpoint === 'GET /health') return send(response, 200, { ok: true, service: 'croupier-publish', deployed: service.deployedCommit() ?? null });
     if (endpoint === 'POST /session') return signIn(request, response, asking);
@@ -266,6 +266,13 @@ export function createPublishServer(service: PublishService, operators: readonly
         const { bytes, size } = await readBytes(request, service.maxImageBytes + 1);
         const stored = await service.storeImage(session, bytes, use, size);
         return stored.ok ? send(response, 201, stored.image) : send(response, stored.status, { error: stored.error, message: stored.message });
+      }
+      case 'GET /images/:name': {
+        // An uploaded picture before its publish (the studio's preview shows it): for signed-in operators only.
+        const picture = service.imageFile(path.slice('/images/'.length));
+        if (!picture) throw new HttpError(404, 'no-such-image', 'no such uploaded picture');
+        response.writeHead(200, { 'Content-Type': picture.type, 'Content-Length': String(picture.bytes.length), 'Cache-Control': 'private, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" });
+        return void response.end(picture.bytes);
       }
       case 'GET /publishes':
         return send(response, 200, { publishes: await service.history() });

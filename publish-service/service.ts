@@ -19,7 +19,7 @@ import { AuditLog, auditFiles } from './audit-log';
 import type { PublishConfig } from './config';
 import type { OperatorRole } from './accounts';
 import { isRecord } from './guards';
-import { DEFAULT_MAX_IMAGE_BYTES, IMAGE_URL_PREFIX, IMAGES_FOLDER, imageName, imagesNamedIn, sniffImage, type ImageType } from './images';
+import { DEFAULT_MAX_IMAGE_BYTES, IMAGE_NAME, IMAGE_URL_PREFIX, IMAGES_FOLDER, imageName, imagesNamedIn, sniffImage, type ImageType } from './images';
 import type * as CheckDocuments from '../scripts/schemas/check-documents';
 import type * as ManifestBuilder from '../scripts/schemas/manifest-builder';
 import type * as SchemaFileList from '../scripts/schemas/schema-files';
@@ -682,7 +682,7 @@ export class PublishService {
       };
       if (size > this.maxImageBytes || bytes.length > this.maxImageBytes) return refuse(413, 'image-too-large', `the picture is ${Math.ceil(size / 1024)} KB; the largest the service takes is ${Math.floor(this.maxImageBytes / 1024)} KB: make it smaller (a logo needs 512 × 512 px, a banner 1200 px wide)`);
       const sniffed = sniffImage(bytes);
-      if (!sniffed.ok) return refuse(415, 'not-a-picture', sniffed.message);
+      if (!sniffed.ok) return refuse(415, sniffed.code, sniffed.message);
       if (sniffed.type === 'image/x-icon' && use !== 'favicon') return refuse(415, 'not-a-picture', 'an ICO file is for a favicon only: upload a PNG, JPEG or WebP picture here');
       const name = imageName(bytes, sniffed.type);
       const image: StoredImage = { path: `${IMAGES_FOLDER}/${name}`, url: `${IMAGE_URL_PREFIX}${name}`, type: sniffed.type, bytes: bytes.length };
@@ -695,6 +695,18 @@ export class PublishService {
       this.audit.append({ who: actor.username, role: actor.role, action: 'image-upload', what: { ...what, path: image.path, type: image.type }, result: 'stored, not live until a publish names it' });
       return { ok: true, image };
     });
+  }
+
+  /** An uploaded picture's bytes and type, published or not (the studio previews it before the publish). */
+  imageFile(name: string): { bytes: Buffer; type: ImageType } | undefined {
+    if (!IMAGE_NAME.test(name)) return undefined;
+    for (const file of [join(this.uploadsDir, name), join(this.config.originDir, IMAGES_FOLDER, name)]) {
+      if (!existsSync(file)) continue;
+      const bytes = readFileSync(file);
+      const sniffed = sniffImage(bytes);
+      if (sniffed.ok) return { bytes, type: sniffed.type };
+    }
+    return undefined;
   }
 
   /** The uploaded pictures a published text names, copied into the work tree (committed and deployed with it). */

@@ -45,6 +45,9 @@ import { PublishPanel } from './publish-panel';
 import { roleText } from './publish-words';
 import { usePublishSession } from './use-publish-session';
 import { WidgetCatalogue } from './widget-catalogue';
+import { BrandImages } from './brand-images';
+import type { ImageUploader } from './image-upload';
+import { previewImages } from './preview-images';
 import './studio.css';
 
 const components = lazyComponentSource(widgetLoaders);
@@ -236,7 +239,8 @@ export default function StudioPage() {
   const otherDrafts = drafts.paths().filter((file) => file !== path && (file === copyPaths.en || file === copyPaths.ty));
 
   const theme = useFetched(`theme\n${merchant}\n${deployVersion}`, () => loaderFor(merchant).load('themes/default', 'theme').then((loaded) => loaded.document));
-  const shownTheme: ThemeDocument | undefined = shown?.kind === 'theme' ? shown : theme.state === 'ready' ? theme.value : undefined;
+  const shownTheme: ThemeDocument | undefined = previewImages(shown?.kind === 'theme' ? shown : theme.state === 'ready' ? theme.value : undefined);
+  const uploader: ImageUploader = { signedIn: publishSession.session.state === 'signed-in', upload: (file, use) => publishClient.uploadImage(file, use) };
 
   const usage = catalog.state === 'ready' ? catalog.value.usage : undefined;
   const host = useMemo(
@@ -391,6 +395,9 @@ export default function StudioPage() {
               <h2>{t('studio_outline')}</h2>
               <button type="button" className="studio-toggle" aria-pressed={showCode} onClick={() => setShowCode((shownNow) => !shownNow)}>{'{ }'} {t('studio_show_json')}</button>
             </div>
+            {text !== undefined && isObject(outlineValue) && outlineValue['kind'] === 'theme' && (
+              <BrandImages path={path} text={text} merchant={fileMerchant ?? t('studio_brand_shared')} uploader={uploader} commit={commit} t={t} />
+            )}
             {text !== undefined && translators ? (
               <OutlineWorkspace
                 key={path}
@@ -405,6 +412,7 @@ export default function StudioPage() {
                 history={historyControls}
                 selected={selected}
                 onSelect={selectPointer}
+                uploader={uploader}
                 t={t}
               />
             ) : (
@@ -457,7 +465,7 @@ export default function StudioPage() {
               </label>
             </div>
             {input && i18n ? (
-              <Preview input={input} context={resolveContext} width={context.width} zoom={zoom} i18n={i18n} host={host} label="Preview" theme={shownTheme} highlight={highlight} />
+              <Preview input={previewImages(input)} context={resolveContext} width={context.width} zoom={zoom} i18n={i18n} host={host} label="Preview" theme={shownTheme} highlight={highlight} />
             ) : (
               <p className="studio-muted" role="status">{shown ? 'Loading the preview…' : 'The preview shows once the document is valid.'}</p>
             )}
