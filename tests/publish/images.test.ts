@@ -104,7 +104,7 @@ describe('an upload', { timeout: 60_000 }, () => {
     expect(text.body['message']).toMatch(/not a PNG, JPEG, WebP or ICO picture/);
     const svg = await upload(SVG, { type: 'image/png' });
     expect(svg.status).toBe(415);
-    expect(svg.body['message']).toMatch(/SVG pictures are refused: an SVG can carry script/);
+    expect(svg.body).toMatchObject({ error: 'svg-refused', message: expect.stringMatching(/SVG pictures are refused: an SVG can carry script/) });
     // An ICO is a favicon only.
     expect((await upload(ICO, { type: 'image/x-icon' })).status).toBe(415);
     const favicon = await upload(ICO, { type: 'image/x-icon', query: '?use=favicon' });
@@ -124,7 +124,7 @@ describe('an upload', { timeout: 60_000 }, () => {
     expect(uploads.map((line) => `${String(line['result']).split(',')[0]} ${String(line['detail'] ?? '').split(':')[0]}`)).toEqual([
       'refused 403 bad-csrf-token',
       'refused 415 not-a-picture',
-      'refused 415 not-a-picture',
+      'refused 415 svg-refused',
       'refused 415 not-a-picture',
       'stored ',
       'refused 413 image-too-large',
@@ -145,6 +145,10 @@ describe('a picture and the document that uses it', { timeout: 120_000 }, () => 
     name = url.slice('/schemas/images/'.length);
     expect(answer.body).toMatchObject({ path: `images/${name}`, type: 'image/png', bytes: PNG.length });
     expect(existsSync(origin(`images/${name}`))).toBe(false);
+    // Before its publish only signed-in operators see it (the studio's preview).
+    expect((await ask(service, `/publish-api/images/${name}`)).status).toBe(401);
+    const seen = await ask(service, `/publish-api/images/${name}`, { headers: { Cookie: headers['Cookie'] ?? '' } });
+    expect(seen).toMatchObject({ status: 200, headers: { 'content-type': 'image/png', 'x-content-type-options': 'nosniff' } });
     before = git('rev-parse', 'HEAD').trim();
 
     const home = homeWith(url);
