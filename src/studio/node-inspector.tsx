@@ -30,9 +30,10 @@ export interface CopyContext {
   images?: { uploader: ImageUploader | undefined; t: TFunction };
 }
 
-/** A prop that names a picture (a banner's art): uploaded, not typed. */
-export function isImageProperty(schema: unknown): boolean {
-  return isObject(schema) && schema['type'] === 'string' && typeof schema['description'] === 'string' && schema['description'].startsWith('artwork URL');
+/** A prop that names a picture (a banner's `image`, or one described as artwork): uploaded, not typed. */
+export function isImageProperty(name: string, schema: unknown): boolean {
+  if (!isObject(schema) || schema['type'] !== 'string') return false;
+  return name === 'image' || (typeof schema['description'] === 'string' && schema['description'].startsWith('artwork URL'));
 }
 
 /** A picture prop in the props form: the picture now and an upload (the service checks it; it goes live with the publish). */
@@ -79,7 +80,7 @@ export function textUiSchema(schema: unknown): UiSchema<FormData, RJSFSchema, Co
   if (isObject(schema['properties'])) {
     for (const [name, property] of Object.entries(schema['properties'])) {
       if (isTextProperty(property)) ui[name] = { 'ui:widget': 'copyText' };
-      else if (isImageProperty(property)) ui[name] = { 'ui:widget': 'imageUpload' };
+      else if (isImageProperty(name, property)) ui[name] = { 'ui:widget': 'imageUpload' };
       else if (isObject(property) && (isObject(property['properties']) || isObject(property['items']))) ui[name] = textUiSchema(property);
     }
   }

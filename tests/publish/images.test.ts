@@ -96,6 +96,10 @@ describe('an upload', { timeout: 60_000 }, () => {
     const forged = await upload(PNG, { headers: { Cookie: headers['Cookie'] ?? '', Origin: service.base } });
     expect(forged.status).toBe(403);
     expect(auditLines().some((line) => line['action'] === 'image-upload')).toBe(false);
+    // Signed in, with the token: taken (the same picture is stored once, under its content's name).
+    const taken = await upload(PNG);
+    expect(taken.status, taken.text).toBe(201);
+    expect(existsSync(join(root, 'storage', 'uploads', String(taken.body['url']).split('/').pop() ?? ''))).toBe(true);
   });
 
   it('is refused with 415 when its bytes are not PNG, JPEG or WebP, whatever it is called or says it is', async () => {
@@ -123,6 +127,7 @@ describe('an upload', { timeout: 60_000 }, () => {
     const uploads = auditLines().filter((line) => line['action'] === 'image-upload' || (line['action'] === 'request' && String(line['what'] && JSON.stringify(line['what'])).includes('/images')));
     expect(uploads.map((line) => `${String(line['result']).split(',')[0]} ${String(line['detail'] ?? '').split(':')[0]}`)).toEqual([
       'refused 403 bad-csrf-token',
+      'stored ',
       'refused 415 not-a-picture',
       'refused 415 svg-refused',
       'refused 415 not-a-picture',
