@@ -97,7 +97,7 @@ test.describe.serial('a hero banner and a merchant logo, edited without JSON', (
     await expect(page.locator('[data-node-id="hero"] h1')).toHaveText('Spin into the weekend');
   });
 
-  test("the second merchant's logo is uploaded in its theme and published", async () => {
+  test("the second merchant's logo and tab icon are uploaded in its theme and published", async () => {
     const page = studio;
     await page.getByRole('combobox', { name: /^Document/ }).selectOption('merchants/luckystar/themes/default.json');
     const brand = page.getByRole('group', { name: 'Logo and tab icon' });
@@ -105,10 +105,12 @@ test.describe.serial('a hero banner and a merchant logo, edited without JSON', (
     await brand.getByLabel('Upload a new logo').setInputFiles({ name: 'lucky-logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
     await expect(brand.getByRole('status').filter({ hasText: 'lucky-logo.png is uploaded.' })).toBeVisible();
     await expect(brand.getByRole('img', { name: 'The logo now' })).toHaveAttribute('src', /^\/publish-api\/images\//);
-    await publish(page, 'Lucky Star logo', /Your changes \(1\)/);
+    await brand.getByLabel('Upload a new tab icon (favicon)').setInputFiles({ name: 'lucky-icon.png', mimeType: 'image/png', buffer: HERO_PNG });
+    await expect(brand.getByRole('status').filter({ hasText: 'lucky-icon.png is uploaded.' })).toBeVisible();
+    await publish(page, 'Lucky Star logo and tab icon', /Your changes \(1\)/);
   });
 
-  test("the second merchant's site shows the new logo, and the first merchant's keeps its own", async ({ page, baseURL }) => {
+  test("the second merchant's site shows the new logo and tab icon, and the first merchant's keeps its own", async ({ page, baseURL }) => {
     const second = new URL(baseURL ?? '');
     second.hostname = '127.0.0.1';
     await page.goto(second.href);
@@ -116,9 +118,12 @@ test.describe.serial('a hero banner and a merchant logo, edited without JSON', (
     expect(logo).toMatchObject({ src: expect.stringMatching(UPLOADED), width: 32 });
     logoPicture = logo.src;
     expect(logoPicture).not.toBe(heroPicture);
+    // The tab icon is the merchant's own, the same picture as the hero's (one file, named by its content).
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', heroPicture);
 
     await page.goto('/');
     const first = await shownPicture(page, '.site-header__brand img');
     expect(first.src).toBe('/art/logo-croupier.svg');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
   });
 });
