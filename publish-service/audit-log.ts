@@ -23,6 +23,7 @@ export type AuditAction =
   | 'session-expired'
   | 'draft'
   | 'draft-save'
+  | 'image-upload'
   | 'draft-delete'
   | 'publish'
   | 'rollback'

@@ -27,6 +27,8 @@ export interface PublishConfig {
   secureCookies: boolean;
   /** Refuse a publish whose copy lacks TY (`PUBLISH_REQUIRE_TY=1`, as `schemas:check --require-ty`). */
   requireTy: boolean;
+  /** The largest picture an operator may upload, in bytes (`PUBLISH_MAX_IMAGE_KB`, default 2048). */
+  maxImageBytes?: number;
   /** The clock (tests move it to expire sessions). */
   now: () => number;
 }
@@ -126,6 +128,7 @@ export function publishConfigFromEnv(env: Env = process.env, cwd = process.cwd()
     allowedOrigins: (env['PUBLISH_ALLOWED_ORIGINS'] ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''),
     secureCookies: env['PUBLISH_SECURE_COOKIES'] === '1',
     requireTy: env['PUBLISH_REQUIRE_TY'] === '1',
+    maxImageBytes: Math.round(positiveNumber(env, 'PUBLISH_MAX_IMAGE_KB', 2048) * 1024),
     now: Date.now,
   };
 }

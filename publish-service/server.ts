@@ -81,6 +81,28 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   }
 }
 
+/**
+ * A picture's bytes as sent (any Content-Type: the service reads the type from the bytes). At most `keep` bytes are
+ * kept; the rest is read and dropped, so the client hears the 413 rather than a reset; past `MAX_BODY_BYTES` the
+ * request is cut off.
+ */
+async function readBytes(request: IncomingMessage, keep: number): Promise<{ bytes: Buffer; size: number }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let kept = 0;
+  for await (const chunk of request) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'too-large', `the body is over ${MAX_BODY_BYTES} bytes`);
+    if (kept < keep) {
+      const part = buffer.subarray(0, keep - kept);
+      chunks.push(part);
+      kept += part.length;
+    }
+  }
+  return { bytes: Buffer.concat(chunks), size };
+}
+
 function parsed<T>(result: Parsed<T>): T {
   if (!result.ok) throw new HttpError(400, 'bad-request', result.message);
   return result.value;
@@ -197,7 +219,7 @@ export function createPublishServer(service: PublishService, operators: readonly
       if (access.studioDir && (method === 'GET' || method === 'HEAD') && serveStudio(access.studioDir, config.originDir, url.pathname, request, response)) return;
       throw new HttpError(404, 'not-found', `the publish API is under ${PREFIX}/`);
     }
-    const endpoint = `${method} ${path.replace(/^\/publishes\/[^/]+$/, '/publishes/:id')}`;
+    const endpoint = `${method} ${path.replace(/^\/publishes\/[^/]+$/, '/publishes/:id').replace(/^\/images\/[^/]+$/, '/images/:name')}`;
 
     if (endpoint === 'GET /health') return send(response, 200, { ok: true, service: 'croupier-publish', deployed: service.deployedCommit() ?? null });
     if (endpoint === 'POST /session') return signIn(request, response, asking);
@@ -236,6 +258,21 @@ export function createPublishServer(service: PublishService, operators: readonly
       case 'DELETE /draft': {
         const removed = await service.removeDraft(session, url.searchParams.get('path') ?? '');
         return removed.ok ? send(response, 200, { removed: true }) : outcome(response, removed);
+      }
+      case 'POST /images': {
+        const use = url.searchParams.get('use') === 'favicon' ? 'favicon' : 'picture';
+        const declared = Number(request.headers['content-length'] ?? '0');
+        if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'too-large', `the body is over ${MAX_BODY_BYTES} bytes`);
+        const { bytes, size } = await readBytes(request, service.maxImageBytes + 1);
+        const stored = await service.storeImage(session, bytes, use, size);
+        return stored.ok ? send(response, 201, stored.image) : send(response, stored.status, { error: stored.error, message: stored.message });
+      }
+      case 'GET /images/:name': {
+        // An uploaded picture before its publish (the studio's preview shows it): for signed-in operators only.
+        const picture = service.imageFile(path.slice('/images/'.length));
+        if (!picture) throw new HttpError(404, 'no-such-image', 'no such uploaded picture');
+        response.writeHead(200, { 'Content-Type': picture.type, 'Content-Length': String(picture.bytes.length), 'Cache-Control': 'private, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" });
+        return void response.end(picture.bytes);
       }
       case 'GET /publishes':
         return send(response, 200, { publishes: await service.history() });

@@ -19,6 +19,7 @@ import { AuditLog, auditFiles } from './audit-log';
 import type { PublishConfig } from './config';
 import type { OperatorRole } from './accounts';
 import { isRecord } from './guards';
+import { DEFAULT_MAX_IMAGE_BYTES, IMAGE_NAME, IMAGE_URL_PREFIX, IMAGES_FOLDER, imageName, imagesNamedIn, sniffImage, type ImageType } from './images';
 import type * as CheckDocuments from '../scripts/schemas/check-documents';
 import type * as ManifestBuilder from '../scripts/schemas/manifest-builder';
 import type * as SchemaFileList from '../scripts/schemas/schema-files';
@@ -108,6 +109,16 @@ export interface Draft {
 
 export type DraftOutcome = { ok: true; draft: Draft } | Refusal;
 
+/** An uploaded picture: its path in the origin once published, the site path documents name it by, its type and size. */
+export interface StoredImage {
+  path: string;
+  url: string;
+  type: ImageType;
+  bytes: number;
+}
+
+export type ImageOutcome = { ok: true; image: StoredImage } | { ok: false; status: 413 | 415; error: string; message: string };
+
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
 const MERCHANT = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const SERVICE_AUTHOR = { username: 'publish-service', name: 'Croupier publish service' };
@@ -188,6 +199,8 @@ export class PublishService {
   readonly store: GitStore;
   readonly audit: AuditLog;
   private readonly draftsDir: string;
+  /** Uploaded pictures no publish has named yet (`storage/uploads/`). */
+  private readonly uploadsDir: string;
   private queue: Promise<unknown> = Promise.resolve();
   /** Whether the work tree may differ from HEAD (a publish was assembled and not committed or reset). */
   private treeDirty = true;
@@ -198,6 +211,7 @@ export class PublishService {
     this.store = new GitStore(join(config.storageDir, 'tree'), join(config.storageDir, 'history.git'));
     this.audit = new AuditLog(auditFiles(config), config.now);
     this.draftsDir = join(config.storageDir, 'drafts');
+    this.uploadsDir = join(config.storageDir, 'uploads');
   }
 
   private lock: StorageLock | undefined;
@@ -239,6 +253,7 @@ export class PublishService {
 
   private async start(reseed: boolean): Promise<void> {
     mkdirSync(this.draftsDir, { recursive: true });
+    mkdirSync(this.uploadsDir, { recursive: true });
     await this.store.init();
     recoverOrigin(this.config.originDir);
     await this.resetTree();
@@ -443,6 +458,7 @@ export class PublishService {
           } else {
             mkdirSync(dirname(file), { recursive: true });
             writeFileSync(file, change.text);
+            this.addUploadedImages(change.text);
           }
         }
         await this.writeManifest();
@@ -665,6 +681,63 @@ export class PublishService {
     if (!existsSync(file)) return false;
     rmSync(file);
     return true;
+  }
+
+  /** The largest picture the service takes (`PUBLISH_MAX_IMAGE_KB`). */
+  get maxImageBytes(): number {
+    return this.config.maxImageBytes ?? DEFAULT_MAX_IMAGE_BYTES;
+  }
+
+  /**
+   * Keeps an uploaded picture until a publish names it: type by its magic bytes (PNG, JPEG, WebP; ICO only as a
+   * favicon), size capped, named by its content. Nothing goes live here: the publish of the document that names
+   * `url` commits and deploys the picture with it.
+   */
+  storeImage(actor: Actor, bytes: Uint8Array, use: 'picture' | 'favicon', size = bytes.length): Promise<ImageOutcome> {
+    return this.exclusive(async () => {
+      const what = { use, bytes: size };
+      const refuse = (status: 413 | 415, error: string, message: string): ImageOutcome => {
+        this.audit.append({ who: actor.username, role: actor.role, action: 'image-upload', what, result: 'refused', detail: `${status} ${error}: ${message}` });
+        return { ok: false, status, error, message };
+      };
+      if (size > this.maxImageBytes || bytes.length > this.maxImageBytes) return refuse(413, 'image-too-large', `the picture is ${Math.ceil(size / 1024)} KB; the largest the service takes is ${Math.floor(this.maxImageBytes / 1024)} KB: make it smaller (a logo needs 512 × 512 px, a banner 1200 px wide)`);
+      const sniffed = sniffImage(bytes);
+      if (!sniffed.ok) return refuse(415, sniffed.code, sniffed.message);
+      if (sniffed.type === 'image/x-icon' && use !== 'favicon') return refuse(415, 'not-a-picture', 'an ICO file is for a favicon only: upload a PNG, JPEG or WebP picture here');
+      const name = imageName(bytes, sniffed.type);
+      const image: StoredImage = { path: `${IMAGES_FOLDER}/${name}`, url: `${IMAGE_URL_PREFIX}${name}`, type: sniffed.type, bytes: bytes.length };
+      const file = join(this.uploadsDir, name);
+      if (!existsSync(file)) {
+        const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+        writeFileSync(temporary, bytes);
+        renameSync(temporary, file);
+      }
+      this.audit.append({ who: actor.username, role: actor.role, action: 'image-upload', what: { ...what, path: image.path, type: image.type }, result: 'stored, not live until a publish names it' });
+      return { ok: true, image };
+    });
+  }
+
+  /** An uploaded picture's bytes and type, published or not (the studio previews it before the publish). */
+  imageFile(name: string): { bytes: Buffer; type: ImageType } | undefined {
+    if (!IMAGE_NAME.test(name)) return undefined;
+    for (const file of [join(this.uploadsDir, name), join(this.config.originDir, IMAGES_FOLDER, name)]) {
+      if (!existsSync(file)) continue;
+      const bytes = readFileSync(file);
+      const sniffed = sniffImage(bytes);
+      if (sniffed.ok) return { bytes, type: sniffed.type };
+    }
+    return undefined;
+  }
+
+  /** The uploaded pictures a published text names, copied into the work tree (committed and deployed with it). */
+  private addUploadedImages(text: string): void {
+    for (const name of imagesNamedIn(text)) {
+      const target = join(this.store.dir, IMAGES_FOLDER, name);
+      const upload = join(this.uploadsDir, name);
+      if (existsSync(target) || !existsSync(upload)) continue;
+      mkdirSync(dirname(target), { recursive: true });
+      cpSync(upload, target);
+    }
   }
 
   /** Waits for the operation in progress (tests, shutdown). */

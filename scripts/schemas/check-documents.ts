@@ -15,6 +15,7 @@ import { findCopyWithoutTy, type CopyWithoutTy } from './copy-coverage';
 import { holdsTextKeys } from '../../src/schema/document-kinds';
 import { SCHEMAS_DIR } from './meta-files';
 import { checkThemeDocumentContrast } from '../../src/schema/contrast';
+import { checkOriginImages } from './origin-images';
 
 /** The same order as the app's loader: the file-size limit on the text, then JSON.parse. */
 function parse(path: string, text: string): { ok: true; value: unknown } | { ok: false; problem: SchemaProblem } {
@@ -80,6 +81,8 @@ export function checkAllDocuments(report?: { copyWithoutTy: CopyWithoutTy[] }, r
       else problems.push(...applyOverride(base, document, path).problems);
     }
     if (document.kind === 'layout') problems.push(...checkPageSlot(document, path));
+    // An uploaded picture a document names is in the origin (it is published with the document, and rolled back with it).
+    problems.push(...checkOriginImages(document, path, root));
     // A theme's text and controls stay readable (WCAG 1.4.3, 1.4.11): every pair at 4.5:1 (3:1 for controls).
     if (document.kind === 'theme') problems.push(...checkThemeDocumentContrast(document.colors, path));
     if (document.kind === 'routes') {

@@ -78,7 +78,7 @@ export function brandFacts(merchant: string, root = SCHEMAS_DIR): BrandFacts {
   };
 }
 
-const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', webp: 'image/webp' };
+const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
 
 /** The W3C web app manifest of one merchant. */
 export function webManifest(facts: BrandFacts): Json {

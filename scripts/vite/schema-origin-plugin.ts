@@ -1,9 +1,10 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { SCHEMAS_DIR } from './schemas-dir';
 import { webAppFiles } from '../schemas/web-app';
 
+const PICTURE_TYPES: Readonly<Record<string, string>> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon' };
 
 /**
  * The schema origin of `npm start` and the production build:
@@ -38,7 +39,8 @@ export function schemaOriginPlugin(): Plugin {
         }
         const file = join(SCHEMAS_DIR, relative);
         if (!file.startsWith(SCHEMAS_DIR + sep) || !existsSync(file) || !statSync(file).isFile()) return next();
-        response.setHeader('Content-Type', 'application/json; charset=utf-8');
+        // Uploaded pictures (`images/`, publish-service/images.ts) keep their type; everything else is a document.
+        response.setHeader('Content-Type', PICTURE_TYPES[extname(file).toLowerCase()] ?? 'application/json; charset=utf-8');
         response.setHeader('Cache-Control', 'no-cache');
         response.end(readFileSync(file));
       });

@@ -12,6 +12,12 @@ export function applyTheme(theme: ThemeDocument, root: HTMLElement = document.do
   const background = theme.colors['bg'];
   const themeColor = root.ownerDocument.querySelector('meta[name="theme-color"]');
   if (background && themeColor) themeColor.setAttribute('content', background);
+  // The tab's icon: the merchant's own (a site path, such as an uploaded picture), else the site's.
+  const icon = root.ownerDocument.querySelector('link[rel="icon"]');
+  if (icon && theme.favicon && /^\/(?!\/)[\w./-]+$/.test(theme.favicon)) {
+    icon.setAttribute('href', theme.favicon);
+    icon.removeAttribute('type');
+  }
 }
 
 export async function loadTheme(): Promise<ThemeDocument | undefined> {

@@ -211,6 +211,8 @@ export interface ThemeDocument extends DocumentBase {
   kind: 'theme';
   brandName: string;
   logo: string;
+  /** The browser tab's icon (a site path); none: the site's own `/favicon.svg`. */
+  favicon?: string;
   colors: Record<string, string>;
   fonts: { body: string; heading: string };
 }

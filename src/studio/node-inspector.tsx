@@ -5,6 +5,8 @@ import type { TFunction } from '@/i18n/translator';
 import type { Language } from '@/schema/languages';
 import { isObject, type JsonObject } from './json-value';
 import { isTextProperty, type OutlineNode } from './outline-model';
+import { isSitePath } from '@/schema/url-policy';
+import { ImageUpload, type ImageUploader } from './image-upload';
 
 /** One text of the selected entry: where its value (an i18n key, or copy per language) sits in the document. */
 export interface TextSlot {
@@ -24,6 +26,21 @@ export interface CopyContext {
   writeText: (key: string | undefined, hint: string, text: string) => string | undefined;
   missing: string;
   keyLabel: (key: string) => string;
+  /** Picture props (a banner's art) upload through the publish service. */
+  images?: { uploader: ImageUploader | undefined; t: TFunction };
+}
+
+/** A prop that names a picture (a banner's `image`, or one described as artwork): uploaded, not typed. */
+export function isImageProperty(name: string, schema: unknown): boolean {
+  if (!isObject(schema) || schema['type'] !== 'string') return false;
+  return name === 'image' || (typeof schema['description'] === 'string' && schema['description'].startsWith('artwork URL'));
+}
+
+/** A picture prop in the props form: the picture now and an upload (the service checks it; it goes live with the publish). */
+function ImageWidget({ value, onChange, registry }: WidgetProps<FormData, RJSFSchema, CopyContext>) {
+  const images = registry.formContext.images;
+  if (!images) return <span className="studio-muted">{typeof value === 'string' ? value : ''}</span>;
+  return <ImageUpload name={images.t('studio_image_picture')} value={typeof value === 'string' ? value : undefined} use="picture" uploader={images.uploader} onChange={(url) => onChange(url)} t={images.t} />;
 }
 
 /** A nested text prop in the props form: the text a visitor reads in the chosen language, not its key. */
@@ -54,7 +71,7 @@ function CopyTextWidget({ id, value, onChange, registry }: WidgetProps<FormData,
   );
 }
 
-const formWidgets = { copyText: CopyTextWidget };
+const formWidgets = { copyText: CopyTextWidget, imageUpload: ImageWidget };
 
 /** The props form's ui schema: every text nested in the props (in objects and lists) edited as text, per language. */
 export function textUiSchema(schema: unknown): UiSchema<FormData, RJSFSchema, CopyContext> {
@@ -63,6 +80,7 @@ export function textUiSchema(schema: unknown): UiSchema<FormData, RJSFSchema, Co
   if (isObject(schema['properties'])) {
     for (const [name, property] of Object.entries(schema['properties'])) {
       if (isTextProperty(property)) ui[name] = { 'ui:widget': 'copyText' };
+      else if (isImageProperty(name, property)) ui[name] = { 'ui:widget': 'imageUpload' };
       else if (isObject(property) && (isObject(property['properties']) || isObject(property['items']))) ui[name] = textUiSchema(property);
     }
   }
@@ -178,11 +196,49 @@ interface Props {
   /** The chosen language first. */
   languages: readonly Language[];
   copyFile: string;
+  /** Sets the entry's action (a banner's link); absent: the entry's action is not edited here. */
+  onAction?: (action: JsonObject) => void;
   t: TFunction;
 }
 
+/** Where a banner's button goes, as a page of this site (its node action `navigate`). */
+function BannerLink({ action, onAction, t }: { action: unknown; onAction: (action: JsonObject) => void; t: TFunction }) {
+  const to = isObject(action) && action['type'] === 'navigate' && typeof action['to'] === 'string' ? action['to'] : '';
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  const now = isObject(action) && action['type'] === 'modal' && typeof action['modal'] === 'string' ? t('studio_banner_link_modal', { modal: action['modal'] }) : to || '—';
+  const shown = typed ?? to;
+  const bad = typed !== undefined && typed !== '' && !isSitePath(typed);
+  return (
+    <label className="studio-banner-link">
+      <span>{t('studio_banner_link')}</span>
+      <input
+        type="text"
+        inputMode="url"
+        value={shown}
+        placeholder="/promotions"
+        aria-invalid={bad || undefined}
+        onChange={(event) => {
+          const next = event.target.value.trim();
+          setTyped(event.target.value);
+          if (next !== '' && isSitePath(next)) onAction({ ...(isObject(action) && action['type'] === 'navigate' ? action : {}), type: 'navigate', to: next });
+        }}
+        onBlur={() => setTyped(undefined)}
+      />
+      <small className={bad ? 'studio-error' : 'studio-muted'} role={bad ? 'alert' : undefined}>{bad ? t('studio_banner_link_bad') : t('studio_banner_link_help', { now })}</small>
+    </label>
+  );
+}
+
+/** The notice type a platform-fed carousel shows (its query's `type` param). */
+function platformNoticeType(props: JsonObject | undefined): string | undefined {
+  const source = props?.['source'];
+  if (!isObject(source)) return undefined;
+  const params = source['params'];
+  return isObject(params) && typeof params['type'] === 'string' ? params['type'] : typeof source['query'] === 'string' ? source['query'] : undefined;
+}
+
 /** The selected entry's texts, per language, and a form of its widget's props (generated from its props JSON Schema). */
-export function NodeInspector({ node, name, kind, entry, texts, textOf, onText, propsSchema, props, onProps, copyContext, languages, copyFile, t }: Props) {
+export function NodeInspector({ node, name, kind, entry, texts, textOf, onText, propsSchema, props, onProps, copyContext, languages, copyFile, onAction, t }: Props) {
   const textNames = useMemo(() => texts.map((slot) => slot.name), [texts]);
   const schema = useMemo(() => formSchemaOf(propsSchema, textNames, t), [propsSchema, textNames, t]);
   const uiSchema = useMemo((): UiSchema<FormData, RJSFSchema, CopyContext> => ({ ...textUiSchema(schema), 'ui:submitButtonOptions': { norender: true } }), [schema]);
@@ -197,6 +253,8 @@ export function NodeInspector({ node, name, kind, entry, texts, textOf, onText, 
       </header>
       {node.hidden && <p className="studio-warning" role="note">{t('studio_hidden_note')}</p>}
       {!node.hidden && when !== undefined && <p className="studio-muted">{t('studio_condition', { condition: JSON.stringify(when) })}</p>}
+      {node.kind === 'node' && node.type === 'BannerCarousel' && <p className="studio-note" role="note">{t('studio_banner_platform', { type: platformNoticeType(props) ?? '?' })}</p>}
+      {node.kind === 'node' && node.type === 'HeroBanner' && onAction && <BannerLink key={node.pointer} action={isObject(entry) ? entry['action'] : undefined} onAction={onAction} t={t} />}
       {texts.length > 0 && (
         <fieldset className="studio-inspector__texts">
           <legend>{t('studio_texts')}</legend>

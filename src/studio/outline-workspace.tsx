@@ -13,6 +13,7 @@ import { studioTranslator } from './studio-texts';
 import { exampleNode } from './widget-catalogue';
 
 import type { FileWrite, HistoryControls } from './use-edited-files';
+import type { ImageUploader } from './image-upload';
 
 export interface CopyFiles {
   /** The copy file a language's texts are written to (`i18n/ty.json`, or the merchant's). */
@@ -36,6 +37,8 @@ interface Props {
   /** The entry selected (its pointer), kept by the page so the preview can show it. */
   selected: string | undefined;
   onSelect: (pointer: string | undefined) => void;
+  /** Picture uploads through the publish service (a banner's art). */
+  uploader?: ImageUploader | undefined;
   t: TFunction;
   /** What the site does with each row for the chosen role, flags and merchant (outline-states.ts). */
   annotate?: (nodes: OutlineNode[]) => OutlineNode[];
@@ -65,7 +68,7 @@ export function textIn(value: unknown, lang: Language, translator: Translator): 
 }
 
 /** The outline beside the code: the document's tree, the selected entry's texts and props, and the edits. */
-export function OutlineWorkspace({ path, text, value, commit, copy, translators, lang, registry, history, selected, onSelect, t, annotate, merchant }: Props) {
+export function OutlineWorkspace({ path, text, value, commit, copy, translators, lang, registry, history, selected, onSelect, uploader, t, annotate, merchant }: Props) {
   const propsSchema = (type: string): unknown => registry[type]?.props;
   const nodes = useMemo(() => {
     const plain = outlineOf(value, (type) => registry[type]?.props);
@@ -269,7 +272,9 @@ export function OutlineWorkspace({ path, text, value, commit, copy, translators,
             },
             missing: t('studio_text_missing'),
             keyLabel: (key) => t('studio_text_key', { key }),
+            images: { uploader, t },
           }}
+          onAction={(action) => node && writeDocument(setAt(value, `${node.pointer}/action`, action), `action:${node.pointer}`)}
           onProps={(props) => node && merchant ? merchant.props(node, props) : node && writeDocument(setAt(value, `${node.pointer}/props`, Object.keys(props).length > 0 ? props : undefined), `props:${node.pointer}`)}
           languages={languages}
           copyFile={copy.path(lang)}

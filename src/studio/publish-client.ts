@@ -4,7 +4,7 @@
  * operator. The service is on the studio's own origin (`/publish-api`, proxied by the dev and preview servers), so its
  * SameSite=Strict session cookie travels with each call; state-changing calls carry the session's CSRF token.
  */
-import { array, boolean, isRecord, literal, object, optional, string, type Parser } from '@/api/parse/parsers';
+import { array, boolean, isRecord, literal, number, object, optional, string, type Parser } from '@/api/parse/parsers';
 import { textVersion } from './text-version';
 
 export type OperatorRole = 'editor' | 'publisher';
@@ -147,6 +147,16 @@ function failureOf(status: number, body: unknown): PublishFailure {
   return { kind: 'refused', status, code: error, message };
 }
 
+/** A picture the service took (publish-service/images.ts): named by `url` in a document, live with its publish. */
+export interface UploadedImage {
+  path: string;
+  url: string;
+  type: string;
+  bytes: number;
+}
+
+const parseImage: Parser<UploadedImage> = object({ path: string, url: string, type: string, bytes: number });
+
 export interface PublishClient {
   /** Who is signed in on this browser (a reloaded studio restores its session this way). */
   session: () => Promise<PublishResult<Operator>>;
@@ -161,6 +171,8 @@ export interface PublishClient {
   publication: (id: string) => Promise<PublishResult<PublishDetail>>;
   /** `base`: the id of the publish the operator saw deployed when they chose to roll back. */
   rollback: (to: string, base: string) => Promise<PublishResult<Published>>;
+  /** Uploads a picture (its bytes as they are; the service reads the type from them). `favicon` also takes ICO. */
+  uploadImage: (file: Blob, use: 'picture' | 'favicon') => Promise<PublishResult<UploadedImage>>;
 }
 
 /**
@@ -172,11 +184,11 @@ export function createPublishClient(base = '/publish-api', fetchImpl: typeof fet
 
   async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, parse: Parser<T>, body?: unknown): Promise<PublishResult<T>> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (body !== undefined) headers['Content-Type'] = body instanceof Blob ? 'application/octet-stream' : 'application/json';
     if (method !== 'GET' && csrfToken !== undefined) headers['X-CSRF-Token'] = csrfToken;
     let response: Response;
     try {
-      response = await fetchImpl(`${base}${path}`, { method, headers, credentials: 'same-origin', cache: 'no-store', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      response = await fetchImpl(`${base}${path}`, { method, headers, credentials: 'same-origin', cache: 'no-store', ...(body === undefined ? {} : { body: body instanceof Blob ? body : JSON.stringify(body) }) });
     } catch {
       return { ok: false, failure: { kind: 'unreachable' } };
     }
@@ -222,5 +234,6 @@ export function createPublishClient(base = '/publish-api', fetchImpl: typeof fet
     history: () => call('GET', '/publishes', object({ publishes: array(parseSummary) })).then((result) => (result.ok ? { ok: true, value: result.value.publishes } : result)),
     publication: (id) => call('GET', `/publishes/${encodeURIComponent(id)}`, parseDetail),
     rollback: (to, base) => call('POST', '/rollbacks', parsePublished, { to, base }),
+    uploadImage: (file, use) => call('POST', `/images${use === 'favicon' ? '?use=favicon' : ''}`, parseImage, file),
   };
 }

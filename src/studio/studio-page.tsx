@@ -57,6 +57,9 @@ import { WidgetCatalogue } from './widget-catalogue';
 import { ThemeEditor } from './theme-editor';
 import { NewMerchantDialog } from './new-merchant';
 import { useBrandT } from './theme-texts';
+import { BrandImages } from './brand-images';
+import type { ImageUploader } from './image-upload';
+import { previewImages } from './preview-images';
 import './studio.css';
 
 const components = lazyComponentSource(widgetLoaders);
@@ -360,7 +363,8 @@ export default function StudioPage() {
   const otherDrafts = drafts.paths().filter((file) => file !== path && (file === copyPaths.en || file === copyPaths.ty));
 
   const theme = useFetched(`theme\n${merchant}\n${deployVersion}`, () => loaderFor(merchant).load('themes/default', 'theme').then((loaded) => loaded.document));
-  const shownTheme: ThemeDocument | undefined = shown?.kind === 'theme' ? shown : theme.state === 'ready' ? theme.value : undefined;
+  const shownTheme: ThemeDocument | undefined = previewImages(shown?.kind === 'theme' ? shown : theme.state === 'ready' ? theme.value : undefined);
+  const uploader: ImageUploader = { signedIn: publishSession.session.state === 'signed-in', upload: (file, use) => publishClient.uploadImage(file, use) };
   // The preview's frame widgets (the header's brand name and logo, the copyright) read the brand store: they show the
   // previewed merchant's theme, as edited.
   useEffect(() => {
@@ -544,7 +548,18 @@ export default function StudioPage() {
               </div>
             )}
             {text !== undefined && isObject(outlineValue) && outlineValue['kind'] === 'theme' ? (
-              <ThemeEditor key={path} path={path} text={text} value={outlineValue} commit={commit} t={brandT} merchant={fileMerchant} unpublished={newFile} onNewMerchant={() => setNewMerchantOpen(true)} />
+              <ThemeEditor
+                key={path}
+                path={path}
+                text={text}
+                value={outlineValue}
+                commit={commit}
+                t={brandT}
+                merchant={fileMerchant}
+                unpublished={newFile}
+                onNewMerchant={() => setNewMerchantOpen(true)}
+                images={<BrandImages path={path} text={text} merchant={fileMerchant ?? t('studio_brand_shared')} uploader={uploader} commit={commit} t={t} />}
+              />
             ) : editMerchant && !merchantEdits ? (
               merchantCopy ? null : <p className="studio-muted" role="status">Loading {editMerchant}’s changes…</p>
             ) : text !== undefined && translators ? (
@@ -561,6 +576,7 @@ export default function StudioPage() {
                 history={historyControls}
                 selected={selected}
                 onSelect={selectPointer}
+                uploader={uploader}
                 t={t}
                 {...(annotate ? { annotate } : {})}
                 {...(merchantEdits ? { merchant: merchantEdits } : {})}
@@ -615,7 +631,7 @@ export default function StudioPage() {
               </label>
             </div>
             {input && i18n ? (
-              <Preview input={input} context={resolveContext} width={context.width} zoom={zoom} i18n={i18n} host={host} label="Preview" theme={shownTheme} highlight={highlight} />
+              <Preview input={previewImages(input)} context={resolveContext} width={context.width} zoom={zoom} i18n={i18n} host={host} label="Preview" theme={shownTheme} highlight={highlight} />
             ) : (
               <p className="studio-muted" role="status">{shown ? 'Loading the preview…' : 'The preview shows once the document is valid.'}</p>
             )}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatRatio } from '@/schema/contrast';
 import type { BrandT } from './theme-texts';
 import { colorInputValue, contrastFixes, FONT_STACKS, fontName, shownColors, THEME_COLOR_NAMES, themeValues, withBrandName, withColor, withFont, type ContrastFix } from './theme-model';
@@ -16,6 +16,8 @@ interface Props {
   /** Set when this theme is a new merchant's, not published yet. */
   unpublished?: boolean;
   onNewMerchant: () => void;
+  /** The logo and tab icon's upload controls (brand-images.tsx); without them the panel shows the current ones only. */
+  images?: ReactNode;
 }
 
 /** A colour's name for operators (its key in the theme, when the texts have none). */
@@ -100,7 +102,7 @@ function FixRow({ fix, t, onApply }: { fix: ContrastFix; t: BrandT; onApply: (na
  * with the contrast check of `schemas:check` as the operator picks (and the shade that mends it, one click), and the
  * fonts from a list. Every change is an edit of the theme file, previewed at once and published like any other.
  */
-export function ThemeEditor({ path, text, value, commit, t, merchant, unpublished, onNewMerchant }: Props) {
+export function ThemeEditor({ path, text, value, commit, t, merchant, unpublished, onNewMerchant, images }: Props) {
   const theme = themeValues(value);
   const [lastPicked, setLastPicked] = useState<string | undefined>(undefined);
   if (!theme) return <p className="studio-muted">{t('studio_brand_not_theme')}</p>;
@@ -144,7 +146,7 @@ export function ThemeEditor({ path, text, value, commit, t, merchant, unpublishe
         <input type="text" value={theme.brandName} onChange={(event) => write(withBrandName(text, event.target.value), `theme:${path}:brandName`)} />
       </label>
 
-      <fieldset className="studio-theme-images" data-studio-slot="theme-images">
+      {images ?? (<fieldset className="studio-theme-images" data-studio-slot="theme-images">
         <legend>{t('studio_brand_images')}</legend>
         <div className="studio-theme-image">
           <span>{t('studio_brand_logo')}</span>
@@ -157,7 +159,7 @@ export function ThemeEditor({ path, text, value, commit, t, merchant, unpublishe
           <code>{theme.favicon ?? '/favicon.svg'}</code>
           {theme.favicon === undefined && <span className="studio-muted">{t('studio_brand_favicon_site')}</span>}
         </div>
-      </fieldset>
+      </fieldset>)}
 
       <section className="studio-theme-contrast" aria-label={t('studio_brand_contrast')} aria-live="polite">
         <h4>{t('studio_brand_contrast')}</h4>

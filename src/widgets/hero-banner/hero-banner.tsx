@@ -11,7 +11,7 @@ export default function HeroBanner({ props, nodeId, action }: WidgetProps<HeroBa
   return (
     <section {...nodeAttributes(nodeId)} className={`hero hero--${props.accent ?? 'gold'}`} aria-label={t(props.title)}>
       {/* The picture goes through the URL policy: a merchant override's props are not checked against the props schema. */}
-      {props.image && isImageSource(props.image) && <img className="hero__art" src={props.image} alt="" width={560} height={320} fetchPriority="high" />}
+      {props.image && isImageSource(props.image) && <img className="hero__art" src={props.image} alt={props.imageAlt ? t(props.imageAlt) : ''} width={560} height={320} fetchPriority="high" />}
       <div className="hero__copy">
         {props.eyebrow && <p className="hero__eyebrow">{t(props.eyebrow)}</p>}
         <h1 className="hero__title">{t(props.title)}</h1>
