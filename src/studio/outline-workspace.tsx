@@ -10,6 +10,8 @@ import { OutlinePanel, type AddPlace, type CatalogueEntry } from './outline-pane
 import { moveEntry } from './reorder';
 import { studioTranslator } from './studio-texts';
 import { exampleNode } from './widget-catalogue';
+import { LinkTargetEditor } from './link-target-editor';
+import { sitePages } from './link-target';
 
 import type { FileWrite, HistoryControls } from './use-edited-files';
 
@@ -36,6 +38,8 @@ interface Props {
   selected: string | undefined;
   onSelect: (pointer: string | undefined) => void;
   t: TFunction;
+  /** The routes document's value (the edit of it, else the deployed one): the pages a menu item can go to. */
+  routes?: unknown;
 }
 
 /** The text a visitor of `lang` reads for a text value: an i18n key through the copy, or the document's own copy. */
@@ -49,7 +53,7 @@ export function textIn(value: unknown, lang: Language, translator: Translator): 
 }
 
 /** The outline beside the code: the document's tree, the selected entry's texts and props, and the edits. */
-export function OutlineWorkspace({ path, text, value, commit, copy, translators, lang, registry, history, selected, onSelect, t }: Props) {
+export function OutlineWorkspace({ path, text, value, commit, copy, translators, lang, registry, history, selected, onSelect, t, routes }: Props) {
   const propsSchema = (type: string): unknown => registry[type]?.props;
   const nodes = useMemo(() => outlineOf(value, (type) => registry[type]?.props), [value, registry]);
   const node = selected === undefined ? undefined : findNode(nodes, selected);
@@ -244,6 +248,9 @@ export function OutlineWorkspace({ path, text, value, commit, copy, translators,
           copyFile={copy.path(lang)}
           t={t}
         />
+        {node?.kind === 'item' && (
+          <LinkTargetEditor key={`${path}\n${node.pointer}`} item={at} pages={sitePages(routes)} routes={routes} onAction={(action) => writeDocument(setAt(value, `${node.pointer}/action`, action), `link:${node.pointer}`)} t={t} />
+        )}
       </section>
     </div>
   );

@@ -45,6 +45,7 @@ import { PublishPanel } from './publish-panel';
 import { roleText } from './publish-words';
 import { usePublishSession } from './use-publish-session';
 import { WidgetCatalogue } from './widget-catalogue';
+import { NewPageDialog } from './new-page-dialog';
 import './studio.css';
 
 const components = lazyComponentSource(widgetLoaders);
@@ -187,6 +188,16 @@ export default function StudioPage() {
     return current === undefined ? [] : [{ path: file, text: current, baseText: drafts.base(file) ?? null }];
   });
   const text = fileText(path);
+  // A new page's screen is not on the origin until it is published: it is the operator's edit alone.
+  const newFile = deployed.state === 'failed' && drafts.read(path) !== undefined;
+  const [newPageOpen, setNewPageOpen] = useState(false);
+  // The routes as the operator has them (an edit, else the deployed file): the pages a menu item can go to.
+  const deployedRoutes = useFetched(`routes\n${deployVersion}`, () => deployedText('routes.json'));
+  const routesText = fileText('routes.json') ?? (deployedRoutes.state === 'ready' ? deployedRoutes.value : undefined);
+  const routesValue = useMemo(() => {
+    const parsed = routesText === undefined ? undefined : parseJsonText(routesText);
+    return parsed?.ok ? parsed.value : undefined;
+  }, [routesText]);
   const setText = (next: string) => commit([{ path, text: next }], `editor:${path}`);
 
 
@@ -252,7 +263,7 @@ export default function StudioPage() {
 
   const lists = useMemo(() => (validDocument ? reorderableLists(validDocument) : []), [validDocument]);
   const diff = useMemo(() => (deployedValue !== undefined && text !== undefined ? lineDiff(deployedValue, text) : []), [deployedValue, text]);
-  const edited = text !== undefined && deployedValue !== undefined && text !== deployedValue;
+  const edited = text !== undefined && (deployedValue !== undefined ? text !== deployedValue : newFile);
   const baseIds = useMemo(() => (baseDocument ? addressableLists(baseDocument).flatMap(({ key, list }) => collectIds(list, `/${key}`).map((found) => found.id)) : []), [baseDocument]);
 
   const switchScenario = (scenario: string) => {
@@ -313,9 +324,10 @@ export default function StudioPage() {
                 {otherDrafts.map((file) => <button key={file} type="button" className="studio-link" onClick={() => pick(file)}>{file}</button>)}
               </span>
             )}
-            <span className={`studio-state${edited ? ' studio-state--edited' : ''}`} role="status" title={edited ? 'Your edit is kept in this browser until you discard it' : 'The file as the site serves it'}>{edited ? 'Edited (kept here)' : 'Deployed version'}</span>
+            <span className={`studio-state${edited ? ' studio-state--edited' : ''}`} role="status" title={edited ? 'Your edit is kept in this browser until you discard it' : 'The file as the site serves it'}>{newFile ? t('studio_page_new_file') : edited ? 'Edited (kept here)' : 'Deployed version'}</span>
             <button type="button" className="studio-button studio-button--primary" disabled={text === undefined} onClick={() => text !== undefined && download(text, path)}>Download</button>
-            <button type="button" className="studio-button" disabled={!edited} onClick={() => deployedValue !== undefined && commit([{ path, text: deployedValue }])}>Discard edits</button>
+            <button type="button" className="studio-button" disabled={!edited} onClick={() => { if (deployedValue !== undefined) commit([{ path, text: deployedValue }]); else if (newFile) { forget([path]); pick(DEFAULT_DOCUMENT); } }}>Discard edits</button>
+            <button type="button" className="studio-button" aria-haspopup="dialog" disabled={catalog.state !== 'ready'} onClick={() => setNewPageOpen(true)}>{t('studio_page_new')}</button>
           </>
         )}
         <button type="button" className="studio-button studio-button--publish" aria-haspopup="dialog" onClick={() => setPublishOpen(true)}>
@@ -382,6 +394,27 @@ export default function StudioPage() {
         }}
       />
 
+      {newPageOpen && (
+        <NewPageDialog
+          documents={entries.filter((candidate) => !candidate.merchant).map((candidate) => candidate.name)}
+          registry={widgetRegistry}
+          textOf={(file) => (drafts.read(file) !== undefined || file === path ? fileText(file) : undefined)}
+          onClose={() => setNewPageOpen(false)}
+          t={t}
+          onCreate={(plan, deployedBy) => {
+            // Each file's edit begins from what is deployed now (what the publish names as its base); the screen is new.
+            for (const write of plan.writes) {
+              const base = deployedBy[write.path];
+              if (base !== undefined && drafts.read(write.path) === undefined && drafts.base(write.path) === undefined) drafts.setBase(write.path, base);
+            }
+            commit(plan.writes);
+            setNewPageOpen(false);
+            pick(plan.screen);
+            setSelection({ path: plan.screen, pointer: '/body/0' });
+          }}
+        />
+      )}
+
       {mode === 'widgets' ? (
         <WidgetCatalogue registry={widgetRegistry} usedIn={usage?.widgets ?? new Map()} renderExample={renderExample} />
       ) : (
@@ -406,13 +439,14 @@ export default function StudioPage() {
                 selected={selected}
                 onSelect={selectPointer}
                 t={t}
+                routes={routesValue}
               />
             ) : (
               <p className="studio-muted" role="status">Loading {path}…</p>
             )}
           </section>
           {showCode && <section className="studio-left" aria-label="Editor">
-            {deployed.state === 'failed' && <p role="alert" className="studio-error">{deployed.message}</p>}
+            {deployed.state === 'failed' && !newFile && <p role="alert" className="studio-error">{deployed.message}</p>}
             {text === undefined ? <p className="studio-muted" role="status">Loading {path}…</p> : (
               <JsonEditor key={path} text={text} onChange={setText} onUndo={historyControls.undo} onRedo={historyControls.redo} problems={problems} schema={{ kind: () => (check && 'value' in check && isObject(check.value) && typeof check.value['kind'] === 'string' ? check.value['kind'] : undefined), knownTypes: knownTypeList }} label={`JSON of ${path}`} {...(reveal && reveal.problem.document === path ? { reveal } : {})} />
             )}
