@@ -76,7 +76,7 @@ export function LinkTargetEditor({ item, pages, routes, onAction, t }: Props) {
         <label>{t('studio_link_choose_page')}
           <select value={pages.some((page) => page.path === typed.page) ? typed.page : ''} onChange={(event) => write('page', event.target.value)}>
             <option value="" disabled>{t('studio_link_pick')}</option>
-            {pages.map((page) => <option key={page.path} value={page.path}>{`${page.path} — ${page.screen.replace(/^screens\//, '')}`}</option>)}
+            {pages.map((page) => <option key={page.path} value={page.path}>{page.title ? `${page.title} (${page.path})` : page.path}</option>)}
           </select>
         </label>
       )}

@@ -16,6 +16,8 @@ export type LinkTarget = { kind: LinkKind; address: string } | { kind: 'other'; 
 export interface SitePage {
   path: string;
   screen: string;
+  /** Its title in the studio's chosen language, when the studio knows it. */
+  title?: string | undefined;
 }
 
 /** The site's pages, one per route (its first path), from the routes document's value. */

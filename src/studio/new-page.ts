@@ -150,6 +150,8 @@ export function newPagePlan(input: NewPageInput): NewPageResult {
   const titleKey = newText(`page_${stem}`, 'title', { en: input.title.en.trim(), ty: input.title.ty.trim() || input.title.en.trim() });
 
   const body: JsonObject[] = [];
+  // The page's first heading starts as its name (a text of its own: rewriting it leaves the menu's label alone).
+  let named = false;
   for (const type of input.sections) {
     const screenSoFar = { body };
     const id = uniqueId(screenSoFar, type);
@@ -158,7 +160,9 @@ export function newPagePlan(input: NewPageInput): NewPageResult {
     const props: JsonObject = { ...(example.props ?? {}) };
     for (const name of textPropsOf(schema)) {
       if (props[name] === undefined) continue;
-      props[name] = newText(`${stem}_${id}`, name, { en: input.sectionText(type, 'en'), ty: input.sectionText(type, 'ty') });
+      const title = type === 'Heading' && !named ? { en: input.title.en.trim(), ty: input.title.ty.trim() || input.title.en.trim() } : undefined;
+      if (title) named = true;
+      props[name] = newText(`${stem}_${id}`, name, title ?? { en: input.sectionText(type, 'en'), ty: input.sectionText(type, 'ty') });
     }
     body.push({ type, id, ...(Object.keys(props).length > 0 ? { props } : {}) });
   }

@@ -40,6 +40,8 @@ interface Props {
   t: TFunction;
   /** The routes document's value (the edit of it, else the deployed one): the pages a menu item can go to. */
   routes?: unknown;
+  /** Each screen's title (a text key), to name the pages. */
+  screenTitles?: ReadonlyMap<string, string>;
 }
 
 /** The text a visitor of `lang` reads for a text value: an i18n key through the copy, or the document's own copy. */
@@ -53,7 +55,7 @@ export function textIn(value: unknown, lang: Language, translator: Translator): 
 }
 
 /** The outline beside the code: the document's tree, the selected entry's texts and props, and the edits. */
-export function OutlineWorkspace({ path, text, value, commit, copy, translators, lang, registry, history, selected, onSelect, t, routes }: Props) {
+export function OutlineWorkspace({ path, text, value, commit, copy, translators, lang, registry, history, selected, onSelect, t, routes, screenTitles }: Props) {
   const propsSchema = (type: string): unknown => registry[type]?.props;
   const nodes = useMemo(() => outlineOf(value, (type) => registry[type]?.props), [value, registry]);
   const node = selected === undefined ? undefined : findNode(nodes, selected);
@@ -249,7 +251,7 @@ export function OutlineWorkspace({ path, text, value, commit, copy, translators,
           t={t}
         />
         {node?.kind === 'item' && (
-          <LinkTargetEditor key={`${path}\n${node.pointer}`} item={at} pages={sitePages(routes)} routes={routes} onAction={(action) => writeDocument(setAt(value, `${node.pointer}/action`, action), `link:${node.pointer}`)} t={t} />
+          <LinkTargetEditor key={`${path}\n${node.pointer}`} item={at} pages={sitePages(routes).map((page) => ({ ...page, title: textIn(screenTitles?.get(page.screen), lang, translators[lang]) }))} routes={routes} onAction={(action) => writeDocument(setAt(value, `${node.pointer}/action`, action), `link:${node.pointer}`)} t={t} />
         )}
       </section>
     </div>

@@ -83,12 +83,18 @@ async function loadJson(path: string): Promise<unknown> {
 }
 
 /** The studio's start-up reads: the manifest (every document), the merchants, and the deployed layouts and screens (examples, menu variants). */
-async function loadCatalog(): Promise<{ entries: DocumentEntry[]; merchants: string[]; usage: DeployedUsage }> {
+async function loadCatalog(): Promise<{ entries: DocumentEntry[]; merchants: string[]; usage: DeployedUsage; titles: Map<string, string> }> {
   const [manifest, merchants] = await Promise.all([loadJson('manifest.json'), loadJson('merchants.json')]);
   const entries = documentEntries(manifest);
-  const bodies = await Promise.all(entries.filter((entry) => !entry.merchant && /^(layouts|screens)\//.test(entry.name)).map((entry) => loadJson(entry.path).catch(() => undefined)));
+  const listed = entries.filter((entry) => !entry.merchant && /^(layouts|screens)\//.test(entry.name));
+  const bodies = await Promise.all(listed.map((entry) => loadJson(entry.path).catch(() => undefined)));
+  // Each screen's title (a text key): the pages a menu item can go to, by name.
+  const titles = new Map(listed.flatMap((entry, index): [string, string][] => {
+    const body = bodies[index];
+    return isObject(body) && typeof body['title'] === 'string' ? [[entry.name, body['title']]] : [];
+  }));
   const list = isObject(merchants) && Array.isArray(merchants['merchants']) ? merchants['merchants'].filter((id): id is string => typeof id === 'string') : [];
-  return { entries, merchants: list, usage: usageOf(bodies) };
+  return { entries, merchants: list, usage: usageOf(bodies), titles };
 }
 
 /** The merchant's own file for a document, when the manifest lists one (an override or a whole replacement). */
@@ -327,13 +333,14 @@ export default function StudioPage() {
             <span className={`studio-state${edited ? ' studio-state--edited' : ''}`} role="status" title={edited ? 'Your edit is kept in this browser until you discard it' : 'The file as the site serves it'}>{newFile ? t('studio_page_new_file') : edited ? 'Edited (kept here)' : 'Deployed version'}</span>
             <button type="button" className="studio-button studio-button--primary" disabled={text === undefined} onClick={() => text !== undefined && download(text, path)}>Download</button>
             <button type="button" className="studio-button" disabled={!edited} onClick={() => { if (deployedValue !== undefined) commit([{ path, text: deployedValue }]); else if (newFile) { forget([path]); pick(DEFAULT_DOCUMENT); } }}>Discard edits</button>
-            <button type="button" className="studio-button" aria-haspopup="dialog" disabled={catalog.state !== 'ready'} onClick={() => setNewPageOpen(true)}>{t('studio_page_new')}</button>
           </>
         )}
         <button type="button" className="studio-button studio-button--publish" aria-haspopup="dialog" onClick={() => setPublishOpen(true)}>
           <span>{editedFiles.length > 0 ? t('studio_publish_open_count', { count: editedFiles.length }) : t('studio_publish_open')}</span>
           <small className="studio-account">{publishSession.session.state === 'checking' ? t('studio_account_checking') : operator ? t('studio_account_who', { name: operator.name, role: roleText(operator.role, t) }) : t('studio_account_none')}</small>
         </button>
+        {/* After Publish, so Publish keeps its place in the bar. */}
+        {mode === 'documents' && <button type="button" className="studio-button" aria-haspopup="dialog" disabled={catalog.state !== 'ready'} onClick={() => setNewPageOpen(true)}>{t('studio_page_new')}</button>}
         <label className="studio-ui-language">{t('studio_ui_language')}
           <select value={normalizeLanguage(siteI18n.language)} onChange={(event) => void switchLanguage(siteI18n, event.target.value)}>
             {SUPPORTED_LANGUAGES.map((lang) => <option key={lang} value={lang}>{lang.toUpperCase()}</option>)}
@@ -440,6 +447,7 @@ export default function StudioPage() {
                 onSelect={selectPointer}
                 t={t}
                 routes={routesValue}
+                {...(catalog.state === 'ready' ? { screenTitles: catalog.value.titles } : {})}
               />
             ) : (
               <p className="studio-muted" role="status">Loading {path}…</p>

@@ -11,10 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishConfig } from '../../publish-service/config';
 import { PublishService, type Actor } from '../../publish-service/service';
 import { widgetRegistry } from '@/widgets/registry';
+import type { WidgetRegistry } from '@/renderer/registry';
 import { newPagePlan } from '@/studio/new-page';
 import { publishPlan } from '@/studio/publish-plan';
 import { textVersion } from '@/studio/text-version';
 
+const registry: WidgetRegistry = widgetRegistry;
 const SCHEMAS = resolve('schemas');
 const publisher: Actor = { username: 'publisher01', name: 'Pablo Publisher', role: 'publisher' };
 let root: string;
@@ -61,7 +63,7 @@ describe('a new page, published from the studio', { timeout: 60_000 }, () => {
       routes: { path: 'routes.json', text: origin('routes.json') },
       copy: { en: { path: 'i18n/en.json', text: origin('i18n/en.json') }, ty: { path: 'i18n/ty.json', text: origin('i18n/ty.json') } },
       documents,
-      propsSchema: (type) => widgetRegistry[type]?.props,
+      propsSchema: (type) => registry[type]?.props,
       sectionText: (type, lang) => (lang === 'en' ? `New ${type} text` : `Bagong teksto ng ${type}`),
     });
     if (!result.ok) throw new Error(JSON.stringify(result.problem));

@@ -3,9 +3,11 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { widgetRegistry } from '@/widgets/registry';
+import type { WidgetRegistry } from '@/renderer/registry';
 import { newPagePlan, routePathProblem, type NewPageInput } from '@/studio/new-page';
 import { actionFor, linkProblem, linkTargetOf, sitePages, unknownPage } from '@/studio/link-target';
 
+const registry: WidgetRegistry = widgetRegistry;
 const SCHEMAS = resolve('schemas');
 const text = (path: string) => readFileSync(join(SCHEMAS, path), 'utf8');
 const routes: unknown = JSON.parse(text('routes.json'));
@@ -22,7 +24,7 @@ function newPageInput(overrides: Partial<NewPageInput> = {}): NewPageInput {
     routes: { path: 'routes.json', text: text('routes.json') },
     copy: { en: { path: 'i18n/en.json', text: text('i18n/en.json') }, ty: { path: 'i18n/ty.json', text: text('i18n/ty.json') } },
     documents,
-    propsSchema: (type) => widgetRegistry[type]?.props,
+    propsSchema: (type) => registry[type]?.props,
     sectionText: (type, lang) => (lang === 'en' ? `New ${type} text` : `Bagong teksto ng ${type}`),
     ...overrides,
   };
@@ -76,8 +78,10 @@ describe('a new page\'s files', () => {
     expect(en[screen.title]).toBe('Opening hours');
     expect(ty[screen.title]).toBe('Oras ng bukas');
     const sectionKeys = screen.body.map((node) => node.props['text']);
-    expect(sectionKeys.map((key) => en[String(key)])).toEqual(['New Heading text', 'New Text text']);
-    expect(sectionKeys.map((key) => ty[String(key)])).toEqual(['Bagong teksto ng Heading', 'Bagong teksto ng Text']);
+    // The first heading starts as the page's name, in a text of its own; the other sections say what to write.
+    expect(sectionKeys[0]).not.toBe(screen.title);
+    expect(sectionKeys.map((key) => en[String(key)])).toEqual(['Opening hours', 'New Text text']);
+    expect(sectionKeys.map((key) => ty[String(key)])).toEqual(['Oras ng bukas', 'Bagong teksto ng Text']);
   });
 
   it('leave the menu and the public paths alone when the operator says so, and take the EN name where TY is empty', () => {
