@@ -177,7 +177,7 @@ export const studioTy: Record<StudioTextKey, string> = {
   studio_page_intro: 'Isang pahina ng site: ang pangalan, address, itsura at mga seksyon nito. Mapupunta ito sa site sa susunod mong publish, lahat nang sabay.',
   studio_page_name_en: 'Pangalan ng pahina (EN)',
   studio_page_name_ty: 'Pangalan ng pahina (TY, opsyonal)',
-  studio_page_route: 'Address',
+  studio_page_route: 'Address ng pahina',
   studio_page_route_help: 'Ang tina-type ng bisita pagkatapos ng pangalan ng site, hal. /opening-hours.',
   studio_page_route_free: 'Bakante ang {{path}}.',
   studio_page_route_empty: 'Mag-type ng address, hal. /opening-hours.',
