@@ -13,7 +13,7 @@ const TEXT = 'Open every day from 10:00 to 22:00';
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Save and publish' });
 const headerItem = (page: Page) => page.locator('[data-node-id="main-nav"] [data-node-id="opening-hours"]').first();
 
-test('an operator adds a page with a section, puts it in the header, publishes, and rolls it back', async ({ page, context, consoleGate }) => {
+test('an operator adds a page with a section, puts it in the header, publishes, and rolls it back', async ({ page, consoleGate }) => {
   test.setTimeout(150_000);
   consoleGate.allow({ text: FAILED_RESOURCE, url: /\/schemas\/screens\/opening-hours\.json$/, reason: 'the studio asks the origin for the new screen, which it has only once published' });
   await page.goto('/studio?doc=menus/header-nav.json');
@@ -54,15 +54,16 @@ test('an operator adds a page with a section, puts it in the header, publishes, 
   await publish.getByRole('button', { name: 'Publish now' }).click();
   await expect(publish.getByRole('status').filter({ hasText: /^Published [0-9a-f]{7}/ })).toBeVisible({ timeout: 30_000 });
 
-  // The site, on its next load: the header has the page, and the page shows its section.
-  const site = await context.newPage();
-  await site.goto('/');
-  await expect(headerItem(site)).toHaveText('Opening hours', { timeout: 30_000 });
-  await headerItem(site).locator('a').click();
-  await expect(site).toHaveURL(/\/opening-hours$/);
-  await expect(site.getByText(TEXT)).toBeVisible();
+  // The site, in the same tab, on its next load: the header has the page, and the page shows its section.
+  await page.goto('/');
+  await expect(headerItem(page)).toHaveText('Opening hours', { timeout: 30_000 });
+  await headerItem(page).locator('a').click();
+  await expect(page).toHaveURL(/\/opening-hours$/);
+  await expect(page.getByText(TEXT)).toBeVisible();
 
-  // One rollback: the page, its route and its menu item go together.
+  // One rollback in the studio's history: the page, its route and its menu item go together.
+  await page.goto('/studio?doc=menus/header-nav.json');
+  await page.getByRole('button', { name: /^Publish…/ }).click();
   await publish.getByRole('tab', { name: 'History' }).click();
   const history = publish.getByRole('list', { name: 'Publishes' });
   await expect(history.getByRole('listitem').first()).toContainText('New page: Opening hours, in the header');
@@ -70,8 +71,8 @@ test('an operator adds a page with a section, puts it in the header, publishes, 
   await page.getByRole('alertdialog', { name: /^Roll back to [0-9a-f]{7}\?$/ }).getByRole('button', { name: 'Roll back' }).click();
   await expect(publish.getByRole('status').filter({ hasText: /^Rolled back: [0-9a-f]{7} is live/ })).toBeVisible({ timeout: 30_000 });
 
-  await site.goto('/opening-hours');
-  await expect(site.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 30_000 });
-  await expect(site.locator('[data-node-id="main-nav"] li[data-node-id]').first()).toBeVisible();
-  await expect(headerItem(site)).toHaveCount(0);
+  await page.goto('/opening-hours');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-node-id="main-nav"] li[data-node-id]').first()).toBeVisible();
+  await expect(headerItem(page)).toHaveCount(0);
 });
