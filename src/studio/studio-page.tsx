@@ -150,7 +150,11 @@ export default function StudioPage() {
   // What the origin serves changes with a publish or a rollback: everything read from it is read again.
   const [deployVersion, setDeployVersion] = useState(0);
   const catalog = useFetched(`catalog\n${deployVersion}`, loadCatalog);
-  const deployed = useFetched(`${path}\n${deployVersion}`, () => deployedText(path));
+  // A new page's screen is not on the origin until it is published: a kept edit with no base (it began from no file)
+  // that the manifest does not list is not asked for (the origin would answer 404).
+  const catalogPaths = catalog.state === 'ready' ? catalog.value.entries.map((candidate) => candidate.path) : undefined;
+  const unpublished = drafts.read(path) !== undefined && drafts.base(path) === undefined && !catalogPaths?.includes(path);
+  const deployed = useFetched(`${path}\n${deployVersion}\n${unpublished}`, () => (unpublished ? Promise.reject(new Error(`${path} is not published yet`)) : deployedText(path)));
   const pageMerchant = useBrandStore((s) => s.merchant);
   const platformFlags = usePlatformStore((s) => s.flags);
   const platformSettings = usePlatformStore((s) => s.settings);
@@ -194,7 +198,6 @@ export default function StudioPage() {
     return current === undefined ? [] : [{ path: file, text: current, baseText: drafts.base(file) ?? null }];
   });
   const text = fileText(path);
-  // A new page's screen is not on the origin until it is published: it is the operator's edit alone.
   const newFile = deployed.state === 'failed' && drafts.read(path) !== undefined;
   const [newPageOpen, setNewPageOpen] = useState(false);
   // The routes as the operator has them (an edit, else the deployed file): the pages a menu item can go to.
