@@ -174,15 +174,16 @@ export function newPagePlan(input: NewPageInput): NewPageResult {
     ...(input.open ? { publicPaths: [...publicPaths, path] } : {}),
     routes: [...routes['routes'], { id: routeId, paths: [path], screen: screenName, layout: input.layout }],
   };
+  // Each write says what was there before (nothing, for the screen), so one undo takes the whole page back.
   const writes: FileWrite[] = [
-    { path: `${screenName}.json`, text: formatJson(screen) },
-    { path: input.routes.path, text: formatJson(nextRoutes) },
+    { path: `${screenName}.json`, text: formatJson(screen), before: '' },
+    { path: input.routes.path, text: formatJson(nextRoutes), before: input.routes.text },
   ];
   let itemId: string | undefined;
   if (input.menu && menu) {
     itemId = uniqueId(menu, stem);
-    writes.push({ path: input.menu.path, text: formatJson({ ...menu, items: [...(Array.isArray(menu['items']) ? menu['items'] : []), { id: itemId, label: titleKey, action: { type: 'navigate', to: path } }] }) });
+    writes.push({ path: input.menu.path, before: input.menu.text, text: formatJson({ ...menu, items: [...(Array.isArray(menu['items']) ? menu['items'] : []), { id: itemId, label: titleKey, action: { type: 'navigate', to: path } }] }) });
   }
-  for (const lang of ['en', 'ty'] as const) writes.push({ path: input.copy[lang].path, text: copyText[lang] });
+  for (const lang of ['en', 'ty'] as const) writes.push({ path: input.copy[lang].path, text: copyText[lang], before: input.copy[lang].text });
   return { ok: true, plan: { writes, screen: `${screenName}.json`, routeId, ...(itemId === undefined ? {} : { itemId }) } };
 }
