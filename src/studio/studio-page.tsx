@@ -199,6 +199,11 @@ export default function StudioPage() {
   });
   const text = fileText(path);
   const newFile = deployed.state === 'failed' && drafts.read(path) !== undefined;
+  // A file that is nowhere (a new page undone or discarded before it was published): the studio opens its default.
+  const nowhere = deployed.state === 'failed' && catalog.state === 'ready' && !entry && drafts.read(path) === undefined && path !== DEFAULT_DOCUMENT;
+  useEffect(() => {
+    if (nowhere) setSearch((params) => { params.set('doc', DEFAULT_DOCUMENT); return params; });
+  }, [nowhere, setSearch]);
   const [newPageOpen, setNewPageOpen] = useState(false);
   // The routes as the operator has them (an edit, else the deployed file): the pages a menu item can go to.
   const deployedRoutes = useFetched(`routes\n${deployVersion}`, () => deployedText('routes.json'));
@@ -335,7 +340,7 @@ export default function StudioPage() {
             )}
             <span className={`studio-state${edited ? ' studio-state--edited' : ''}`} role="status" title={edited ? 'Your edit is kept in this browser until you discard it' : 'The file as the site serves it'}>{newFile ? t('studio_page_new_file') : edited ? 'Edited (kept here)' : 'Deployed version'}</span>
             <button type="button" className="studio-button studio-button--primary" disabled={text === undefined} onClick={() => text !== undefined && download(text, path)}>Download</button>
-            <button type="button" className="studio-button" disabled={!edited} onClick={() => { if (deployedValue !== undefined) commit([{ path, text: deployedValue }]); else if (newFile) { forget([path]); pick(DEFAULT_DOCUMENT); } }}>Discard edits</button>
+            <button type="button" className="studio-button" disabled={!edited} onClick={() => { if (deployedValue !== undefined) commit([{ path, text: deployedValue }]); else if (newFile) forget([path]); }}>Discard edits</button>
           </>
         )}
         <button type="button" className="studio-button studio-button--publish" aria-haspopup="dialog" onClick={() => setPublishOpen(true)}>
