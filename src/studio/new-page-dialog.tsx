@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { TFunction } from '@/i18n/translator';
 import type { WidgetRegistry } from '@/renderer/registry';
-import { newPagePlan, normalRoutePath, routePathProblem, type NewPagePlan, type NewPageResult, type RouteProblem } from './new-page';
+import type { SchemaNode } from '@/schema/types';
+import { checkText } from './check-text';
+import { newPagePlan, normalRoutePath, routePathProblem, sectionProbe, type NewPagePlan, type NewPageResult, type RouteProblem } from './new-page';
 import { parseJsonText } from './json-value';
 import { StudioDialog } from './studio-dialog';
 import { studioTranslator } from './studio-texts';
@@ -9,7 +11,7 @@ import { deployedText } from './studio-host';
 import './new-page.css';
 
 /** Widgets that make sense as a plain page's sections, offered first (the others follow). */
-const SUGGESTED = ['Heading', 'Text', 'Section', 'HeroBanner', 'HtmlContent', 'CardGrid', 'HelpSections', 'NoticeList'];
+const SUGGESTED = ['Heading', 'Text', 'Section', 'HeroBanner', 'CardGrid', 'CategoryTiles', 'ActionButton'];
 const ROUTES = 'routes.json';
 const COPY = { en: 'i18n/en.json', ty: 'i18n/ty.json' } as const;
 /** Names the studio has words for; any other layout or menu shows its own name. */
@@ -20,6 +22,8 @@ interface Props {
   /** Document names the origin has (`layouts/default`, `menus/header-nav`, `screens/vip`…). */
   documents: readonly string[];
   registry: WidgetRegistry;
+  /** Each widget's first use on the site: a new section starts with its props. */
+  examples: ReadonlyMap<string, SchemaNode>;
   /** A file's text as the studio has it (the operator's edit, else what it loaded); undefined: not loaded. */
   textOf: (path: string) => string | undefined;
   /** The page's files, and the deployed text of each one that exists (the base its edit begins from). */
@@ -50,12 +54,16 @@ async function deployedOrNothing(path: string): Promise<string | undefined> {
 }
 
 /** "New page": a name, an address (checked against the routes as it is typed), a layout, sections, a menu. */
-export function NewPageDialog({ documents, registry, textOf, onCreate, onClose, t }: Props) {
+export function NewPageDialog({ documents, registry, examples, textOf, onCreate, onClose, t }: Props) {
   const ids = { title: useId(), route: useId(), sections: useId(), error: useId() };
   const layouts = useMemo(() => documents.filter((name) => name.startsWith('layouts/') && name !== 'layouts/not-found').map((name) => name.slice('layouts/'.length)), [documents]);
   const menus = useMemo(() => documents.filter((name) => name.startsWith('menus/')), [documents]);
-  const types = useMemo(() => Object.keys(registry).sort(), [registry]);
-  const suggested = types.filter((type) => SUGGESTED.includes(type));
+  // Only widgets that make a working section by themselves (a form or a record list needs more than a section gives).
+  const types = useMemo(() => {
+    const all = Object.keys(registry).sort();
+    return all.filter((type) => checkText(sectionProbe(type, registry[type]?.props, examples), 'screens/probe.json', all).ok);
+  }, [registry, examples]);
+  const suggested = SUGGESTED.filter((type) => types.includes(type));
   const [nameEn, setNameEn] = useState('');
   const [nameTy, setNameTy] = useState('');
   const [route, setRoute] = useState('');
@@ -118,6 +126,7 @@ export function NewPageDialog({ documents, registry, textOf, onCreate, onClose, 
         copy: { en: { path: COPY.en, text: now(COPY.en) ?? '' }, ty: { path: COPY.ty, text: now(COPY.ty) ?? '' } },
         documents,
         propsSchema: (type) => registry[type]?.props,
+        examples,
         sectionText: (type, lang) => studioTranslator(lang).t('studio_new_text', { type }),
       });
       if (!result.ok) {

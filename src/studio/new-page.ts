@@ -1,4 +1,5 @@
 import type { Language } from '@/schema/languages';
+import type { SchemaNode } from '@/schema/types';
 import { isSitePath } from '@/schema/url-policy';
 import { withCopyText } from './copy-texts';
 import { formatJson, isObject, parseJsonText, type JsonObject } from './json-value';
@@ -83,6 +84,8 @@ export interface NewPageInput {
   documents: readonly string[];
   /** A widget's props schema (its text props become copy keys, its required props get example values). */
   propsSchema: (type: string) => unknown;
+  /** Each widget's first use on the site (its props are a working example); else one is built from its props schema. */
+  examples?: ReadonlyMap<string, SchemaNode>;
   /** Whether a text key is in use already (the site's own texts). */
   textTaken?: (key: string) => boolean;
   /** The text a new section's texts start with, per language (the operator rewrites it in the outline). */
@@ -109,6 +112,20 @@ function parsedObject(text: string): JsonObject | undefined {
 /** The stem of names made from the path: `/help/opening-hours` → `help-opening-hours`. */
 function stemOf(path: string): string {
   return path.slice(1).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'page';
+}
+
+/**
+ * A new section's props: those of the widget's first use on the site (what it needs, set as the site sets it), else
+ * built from its props schema. What it holds inside (children) is not copied: the page's sections start empty.
+ */
+export function sectionProps(type: string, propsSchema: unknown, examples: ReadonlyMap<string, SchemaNode> = new Map()): JsonObject {
+  return { ...(exampleNode(type, propsSchema, examples).props ?? {}) };
+}
+
+/** A one-section screen's text, to check whether a widget makes a working section by itself (the dialog offers those). */
+export function sectionProbe(type: string, propsSchema: unknown, examples?: ReadonlyMap<string, SchemaNode>): string {
+  const props = sectionProps(type, propsSchema, examples);
+  return formatJson({ kind: 'screen', schemaVersion: 2, id: 'probe', body: [{ type, id: 'probe', ...(Object.keys(props).length > 0 ? { props } : {}) }] });
 }
 
 /** The files of a new page, or why it cannot be made (nothing is written then). */
@@ -156,8 +173,7 @@ export function newPagePlan(input: NewPageInput): NewPageResult {
     const screenSoFar = { body };
     const id = uniqueId(screenSoFar, type);
     const schema = input.propsSchema(type);
-    const example = exampleNode(type, schema, new Map());
-    const props: JsonObject = { ...(example.props ?? {}) };
+    const props = sectionProps(type, schema, input.examples);
     for (const name of textPropsOf(schema)) {
       if (props[name] === undefined) continue;
       const title = type === 'Heading' && !named ? { en: input.title.en.trim(), ty: input.title.ty.trim() || input.title.en.trim() } : undefined;

@@ -55,6 +55,7 @@ const knownTypeList = [...knownTypes].sort();
 const drafts = draftStore(localStorage);
 const publishClient = createPublishClient();
 const DEFAULT_DOCUMENT = 'menus/header-nav.json';
+const NO_EXAMPLES: ReadonlyMap<string, SchemaNode> = new Map();
 
 type Loading<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
 
@@ -413,6 +414,7 @@ export default function StudioPage() {
         <NewPageDialog
           documents={entries.filter((candidate) => !candidate.merchant).map((candidate) => candidate.name)}
           registry={widgetRegistry}
+          examples={usage?.widgets ?? NO_EXAMPLES}
           textOf={(file) => (drafts.read(file) !== undefined || file === path ? fileText(file) : undefined)}
           onClose={() => setNewPageOpen(false)}
           t={t}

@@ -4,7 +4,9 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { widgetRegistry } from '@/widgets/registry';
 import type { WidgetRegistry } from '@/renderer/registry';
-import { newPagePlan, routePathProblem, type NewPageInput } from '@/studio/new-page';
+import type { SchemaNode } from '@/schema/types';
+import { newPagePlan, routePathProblem, sectionProbe, type NewPageInput } from '@/studio/new-page';
+import { checkText } from '@/studio/check-text';
 import { actionFor, linkProblem, linkTargetOf, sitePages, unknownPage } from '@/studio/link-target';
 
 const registry: WidgetRegistry = widgetRegistry;
@@ -93,6 +95,19 @@ describe('a new page\'s files', () => {
     expect(result.plan.itemId).toBeUndefined();
     const title = (JSON.parse(result.plan.writes[0]?.text ?? '{}') as { title: string }).title;
     expect((JSON.parse(result.plan.writes[3]?.text ?? '{}') as { texts: Record<string, string> }).texts[title]).toBe('Opening hours');
+  });
+
+  it('start each section with what its widget needs: its first use on the site, and only widgets that work alone are offered', () => {
+    const types = Object.keys(registry);
+    const works = (type: string, examples?: Map<string, SchemaNode>) => checkText(sectionProbe(type, registry[type]?.props, examples), 'screens/probe.json', types).ok;
+    expect(['Heading', 'Text', 'Section', 'HeroBanner'].filter((type) => !works(type))).toEqual([]);
+    // An HTML block needs its content's source: built from its props schema alone it would not load, so it is not offered…
+    expect(works('HtmlContent')).toBe(false);
+    // …unless the site uses one somewhere, whose props it starts from.
+    const used: SchemaNode = { type: 'HtmlContent', id: 'promo-terms', props: { source: { query: 'promotion', params: { promotionId: { route: 'promotionId' } } }, field: 'content' } };
+    expect(works('HtmlContent', new Map([['HtmlContent', used]]))).toBe(true);
+    const result = newPagePlan(newPageInput({ sections: ['HtmlContent'], examples: new Map([['HtmlContent', used]]) }));
+    expect(result.ok && checkText(result.plan.writes[0]?.text ?? '', 'screens/opening-hours.json', types).ok).toBe(true);
   });
 
   it('get a free screen name when the address\'s name is a screen already', () => {
