@@ -11,6 +11,8 @@ import { OutlinePanel, type AddPlace, type CatalogueEntry } from './outline-pane
 import { moveEntry } from './reorder';
 import { studioTranslator } from './studio-texts';
 import { exampleNode } from './widget-catalogue';
+import { LinkTargetEditor } from './link-target-editor';
+import { sitePages } from './link-target';
 
 import type { FileWrite, HistoryControls } from './use-edited-files';
 import type { ImageUploader } from './image-upload';
@@ -44,6 +46,10 @@ interface Props {
   annotate?: (nodes: OutlineNode[]) => OutlineNode[];
   /** With the studio's Merchant set to a merchant: edits become that merchant's operations, never the shared file's. */
   merchant?: MerchantEdits;
+  /** The routes document's value (the edit of it, else the deployed one): the pages a menu item can go to. */
+  routes?: unknown;
+  /** Each screen's title (a text key), to name the pages. */
+  screenTitles?: ReadonlyMap<string, string>;
 }
 
 /** The edits the outline makes for one merchant, recorded by the page as operations of its override. */
@@ -68,7 +74,7 @@ export function textIn(value: unknown, lang: Language, translator: Translator): 
 }
 
 /** The outline beside the code: the document's tree, the selected entry's texts and props, and the edits. */
-export function OutlineWorkspace({ path, text, value, commit, copy, translators, lang, registry, history, selected, onSelect, uploader, t, annotate, merchant }: Props) {
+export function OutlineWorkspace({ path, text, value, commit, copy, translators, lang, registry, history, selected, onSelect, uploader, t, annotate, merchant, routes, screenTitles }: Props) {
   const propsSchema = (type: string): unknown => registry[type]?.props;
   const nodes = useMemo(() => {
     const plain = outlineOf(value, (type) => registry[type]?.props);
@@ -280,6 +286,9 @@ export function OutlineWorkspace({ path, text, value, commit, copy, translators,
           copyFile={copy.path(lang)}
           t={t}
         />
+        {node?.kind === 'item' && (
+          <LinkTargetEditor key={`${path}\n${node.pointer}`} item={at} pages={sitePages(routes).map((page) => ({ ...page, title: textIn(screenTitles?.get(page.screen), lang, translators[lang]) }))} routes={routes} onAction={(action) => writeDocument(setAt(value, `${node.pointer}/action`, action), `link:${node.pointer}`)} t={t} />
+        )}
       </section>
     </div>
   );

@@ -60,6 +60,7 @@ import { useBrandT } from './theme-texts';
 import { BrandImages } from './brand-images';
 import type { ImageUploader } from './image-upload';
 import { previewImages } from './preview-images';
+import { NewPageDialog } from './new-page-dialog';
 import './studio.css';
 
 const components = lazyComponentSource(widgetLoaders);
@@ -69,6 +70,7 @@ const knownTypeList = [...knownTypes].sort();
 const drafts = draftStore(localStorage);
 const publishClient = createPublishClient();
 const DEFAULT_DOCUMENT = 'menus/header-nav.json';
+const NO_EXAMPLES: ReadonlyMap<string, SchemaNode> = new Map();
 
 type Loading<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
 
@@ -97,12 +99,18 @@ async function loadJson(path: string): Promise<unknown> {
 }
 
 /** The studio's start-up reads: the manifest (every document), the merchants, and the deployed layouts and screens (examples, menu variants). */
-async function loadCatalog(): Promise<{ entries: DocumentEntry[]; merchants: string[]; usage: DeployedUsage }> {
+async function loadCatalog(): Promise<{ entries: DocumentEntry[]; merchants: string[]; usage: DeployedUsage; titles: Map<string, string> }> {
   const [manifest, merchants] = await Promise.all([loadJson('manifest.json'), loadJson('merchants.json')]);
   const entries = documentEntries(manifest);
-  const bodies = await Promise.all(entries.filter((entry) => !entry.merchant && /^(layouts|screens)\//.test(entry.name)).map((entry) => loadJson(entry.path).catch(() => undefined)));
+  const listed = entries.filter((entry) => !entry.merchant && /^(layouts|screens)\//.test(entry.name));
+  const bodies = await Promise.all(listed.map((entry) => loadJson(entry.path).catch(() => undefined)));
+  // Each screen's title (a text key): the pages a menu item can go to, by name.
+  const titles = new Map(listed.flatMap((entry, index): [string, string][] => {
+    const body = bodies[index];
+    return isObject(body) && typeof body['title'] === 'string' ? [[entry.name, body['title']]] : [];
+  }));
   const list = isObject(merchants) && Array.isArray(merchants['merchants']) ? merchants['merchants'].filter((id): id is string => typeof id === 'string') : [];
-  return { entries, merchants: list, usage: usageOf(bodies) };
+  return { entries, merchants: list, usage: usageOf(bodies), titles };
 }
 
 /** The forms the site resolves with the platform's registration settings (spec §5): the studio does too. */
@@ -167,7 +175,8 @@ export default function StudioPage() {
   // What the origin serves changes with a publish or a rollback: everything read from it is read again.
   const [deployVersion, setDeployVersion] = useState(0);
   const catalog = useFetched(`catalog\n${deployVersion}`, loadCatalog);
-  // A new file (a new merchant's, kept as a draft) is not on the origin until it is published: nothing to fetch.
+  // A new file (a new merchant's or a new page's, kept as an edit) is not on the origin until it is published: nothing
+  // to fetch (the origin would answer 404).
   const newFile = catalog.state === 'ready' && !catalog.value.entries.some((candidate) => candidate.path === path) && drafts.read(path) !== undefined;
   const deployed = useFetched(`${path}\n${deployVersion}\n${newFile}`, () => (newFile ? Promise.reject(new Error(`${path} is not published yet`)) : deployedText(path)));
   const pageMerchant = useBrandStore((s) => s.merchant);
@@ -230,6 +239,19 @@ export default function StudioPage() {
     return current === undefined ? [] : [{ path: file, text: current, baseText: drafts.base(file) ?? null }];
   });
   const text = fileText(path);
+  // A file that is nowhere (a new page undone or discarded before it was published): the studio opens its default.
+  const nowhere = deployed.state === 'failed' && catalog.state === 'ready' && !entry && drafts.read(path) === undefined && path !== DEFAULT_DOCUMENT;
+  useEffect(() => {
+    if (nowhere) setSearch((params) => { params.set('doc', DEFAULT_DOCUMENT); return params; });
+  }, [nowhere, setSearch]);
+  const [newPageOpen, setNewPageOpen] = useState(false);
+  // The routes as the operator has them (an edit, else the deployed file): the pages a menu item can go to.
+  const deployedRoutes = useFetched(`routes\n${deployVersion}`, () => deployedText('routes.json'));
+  const routesText = fileText('routes.json') ?? (deployedRoutes.state === 'ready' ? deployedRoutes.value : undefined);
+  const routesValue = useMemo(() => {
+    const parsed = routesText === undefined ? undefined : parseJsonText(routesText);
+    return parsed?.ok ? parsed.value : undefined;
+  }, [routesText]);
   const setText = (next: string) => commit([{ path, text: next }], `editor:${path}`);
 
 
@@ -385,7 +407,7 @@ export default function StudioPage() {
 
   const lists = useMemo(() => (validDocument ? reorderableLists(validDocument) : []), [validDocument]);
   const diff = useMemo(() => (deployedValue !== undefined && text !== undefined ? lineDiff(deployedValue, text) : []), [deployedValue, text]);
-  const edited = text !== undefined && deployedValue !== undefined && text !== deployedValue;
+  const edited = text !== undefined && (deployedValue !== undefined ? text !== deployedValue : newFile);
   const baseIds = useMemo(() => (baseDocument ? addressableLists(baseDocument).flatMap(({ key, list }) => collectIds(list, `/${key}`).map((found) => found.id)) : []), [baseDocument]);
 
   const switchScenario = (scenario: string) => {
@@ -446,15 +468,17 @@ export default function StudioPage() {
                 {otherDrafts.map((file) => <button key={file} type="button" className="studio-link" onClick={() => pick(file)}>{file}</button>)}
               </span>
             )}
-            <span className={`studio-state${edited ? ' studio-state--edited' : ''}`} role="status" title={edited ? 'Your edit is kept in this browser until you discard it' : 'The file as the site serves it'}>{edited ? 'Edited (kept here)' : 'Deployed version'}</span>
+            <span className={`studio-state${edited ? ' studio-state--edited' : ''}`} role="status" title={edited ? 'Your edit is kept in this browser until you discard it' : 'The file as the site serves it'}>{newFile ? t('studio_page_new_file') : edited ? 'Edited (kept here)' : 'Deployed version'}</span>
             <button type="button" className="studio-button studio-button--primary" disabled={text === undefined} onClick={() => text !== undefined && download(text, path)}>Download</button>
-            <button type="button" className="studio-button" disabled={!edited} onClick={() => deployedValue !== undefined && commit([{ path, text: deployedValue }])}>Discard edits</button>
+            <button type="button" className="studio-button" disabled={!edited} onClick={() => { if (deployedValue !== undefined) commit([{ path, text: deployedValue }]); else if (newFile) forget([path]); }}>Discard edits</button>
           </>
         )}
         <button type="button" className="studio-button studio-button--publish" aria-haspopup="dialog" onClick={() => setPublishOpen(true)}>
           <span>{editedFiles.length > 0 ? t('studio_publish_open_count', { count: editedFiles.length }) : t('studio_publish_open')}</span>
           <small className="studio-account">{publishSession.session.state === 'checking' ? t('studio_account_checking') : operator ? t('studio_account_who', { name: operator.name, role: roleText(operator.role, t) }) : t('studio_account_none')}</small>
         </button>
+        {/* After Publish, so Publish keeps its place in the bar. */}
+        {mode === 'documents' && <button type="button" className="studio-button" aria-haspopup="dialog" disabled={catalog.state !== 'ready'} onClick={() => setNewPageOpen(true)}>{t('studio_page_new')}</button>}
         <label className="studio-ui-language">{t('studio_ui_language')}
           <select value={normalizeLanguage(siteI18n.language)} onChange={(event) => void switchLanguage(siteI18n, event.target.value)}>
             {SUPPORTED_LANGUAGES.map((lang) => <option key={lang} value={lang}>{lang.toUpperCase()}</option>)}
@@ -530,6 +554,27 @@ export default function StudioPage() {
           onClose={() => setNewMerchantOpen(false)}
         />
       )}
+      {newPageOpen && (
+        <NewPageDialog
+          documents={entries.filter((candidate) => !candidate.merchant).map((candidate) => candidate.name)}
+          registry={widgetRegistry}
+          examples={usage?.widgets ?? NO_EXAMPLES}
+          textOf={(file) => (drafts.read(file) !== undefined || file === path ? fileText(file) : undefined)}
+          onClose={() => setNewPageOpen(false)}
+          t={t}
+          onCreate={(plan, deployedBy) => {
+            // Each file's edit begins from what is deployed now (what the publish names as its base); the screen is new.
+            for (const write of plan.writes) {
+              const base = deployedBy[write.path];
+              if (base !== undefined && drafts.read(write.path) === undefined && drafts.base(write.path) === undefined) drafts.setBase(write.path, base);
+            }
+            commit(plan.writes);
+            setNewPageOpen(false);
+            pick(plan.screen);
+            setSelection({ path: plan.screen, pointer: '/body/0' });
+          }}
+        />
+      )}
 
       {mode === 'widgets' ? (
         <WidgetCatalogue registry={widgetRegistry} usedIn={usage?.widgets ?? new Map()} renderExample={renderExample} />
@@ -580,13 +625,15 @@ export default function StudioPage() {
                 t={t}
                 {...(annotate ? { annotate } : {})}
                 {...(merchantEdits ? { merchant: merchantEdits } : {})}
+                routes={routesValue}
+                {...(catalog.state === 'ready' ? { screenTitles: catalog.value.titles } : {})}
               />
             ) : (
               <p className="studio-muted" role="status">Loading {path}…</p>
             )}
           </section>
           {showCode && <section className="studio-left" aria-label="Editor">
-            {deployed.state === 'failed' && drafts.read(path) === undefined && <p role="alert" className="studio-error">{deployed.message}</p>}
+            {deployed.state === 'failed' && !newFile && <p role="alert" className="studio-error">{deployed.message}</p>}
             {text === undefined ? <p className="studio-muted" role="status">Loading {path}…</p> : (
               <JsonEditor key={path} text={text} onChange={setText} onUndo={historyControls.undo} onRedo={historyControls.redo} problems={problems} schema={{ kind: () => (check && 'value' in check && isObject(check.value) && typeof check.value['kind'] === 'string' ? check.value['kind'] : undefined), knownTypes: knownTypeList }} label={`JSON of ${path}`} {...(reveal && reveal.problem.document === path ? { reveal } : {})} />
             )}

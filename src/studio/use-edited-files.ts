@@ -6,6 +6,11 @@ import { emptyHistory, record, redo, undo, type History } from './history';
 export interface FileWrite {
   path: string;
   text: string;
+  /**
+   * The file's text before this write, for a file the studio has not loaded (a new page's route and menu): what undo
+   * writes back. `''` for a file that does not exist yet: undo drops it again.
+   */
+  before?: string;
 }
 
 export interface HistoryControls {
@@ -36,10 +41,13 @@ export function useEditedFiles(drafts: DraftStore, deployedOf: (path: string) =>
 
   /** Writes files' texts (kept as drafts until they equal the deployed file again). */
   const writeFiles = (writes: readonly FileWrite[]) => {
-    setTexts((all) => ({ ...all, ...Object.fromEntries(writes.map((write) => [write.path, write.text])) }));
+    // An empty text is no file (undoing a new file's creation): its edit goes, as if it had never been written.
+    const gone = writes.filter((write) => write.text === '' && deployedOf(write.path) === undefined).map((write) => write.path);
+    setTexts((all) => ({ ...Object.fromEntries(Object.entries(all).filter(([path]) => !gone.includes(path))), ...Object.fromEntries(writes.filter((write) => !gone.includes(write.path)).map((write) => [write.path, write.text])) }));
     for (const write of writes) {
       const deployed = deployedOf(write.path);
-      if (write.text === deployed) drafts.discard(write.path);
+      // A file the studio has not loaded, written back to the text its edit began from (undo), has no edit left.
+      if (write.text === deployed || gone.includes(write.path) || (deployed === undefined && write.text === drafts.base(write.path))) drafts.discard(write.path);
       else {
         // The edit's first write: the deployed text it began from is its base (what a publish names, what a merge starts from).
         if (drafts.base(write.path) === undefined && drafts.read(write.path) === undefined && deployed !== undefined) drafts.setBase(write.path, deployed);
@@ -51,7 +59,7 @@ export function useEditedFiles(drafts: DraftStore, deployedOf: (path: string) =>
   /** One edit, undoable as a whole (typing in one place, with the same `key`, is one edit). */
   const commit = (writes: readonly FileWrite[], key?: string) => {
     const changes = writes.flatMap((write) => {
-      const before = fileText(write.path);
+      const before = fileText(write.path) ?? write.before;
       return before === undefined ? [] : [{ path: write.path, before, after: write.text }];
     });
     setHistory((current) => record(current, changes, key, Date.now()));
