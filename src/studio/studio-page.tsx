@@ -13,7 +13,7 @@ import type { ExplainEntry } from '@/schema/explain';
 import type { OverrideDocument, SchemaDocument, SchemaNode, ThemeDocument } from '@/schema/types';
 import type { Action } from '@/schema/types';
 import { normalizeLanguage, SUPPORTED_LANGUAGES, type Language } from '@/schema/languages';
-import { SCENARIO_STORAGE_KEY } from '@/schema/storage-keys';
+import { SCENARIO_STORAGE_KEY, STUDIO_JSON_EDITOR_KEY } from '@/schema/storage-keys';
 import { lazyComponentSource } from '@/renderer/component-source';
 import { widgetLoaders } from '@/widgets/loaders.generated';
 import { widgetRegistry } from '@/widgets/registry';
@@ -23,6 +23,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { checkText, type TextProblem } from './check-text';
 import { changedTexts } from './copy-texts';
 import { OutlineWorkspace } from './outline-workspace';
+import { PaneTabs, paneAttributes, useMediaQuery } from './pane-tabs';
 import { useEditedFiles } from './use-edited-files';
 import { findNode, outlineOf } from './outline-model';
 import { useStudioT } from './studio-texts';
@@ -45,6 +46,7 @@ import { PublishPanel } from './publish-panel';
 import { roleText } from './publish-words';
 import { usePublishSession } from './use-publish-session';
 import { WidgetCatalogue } from './widget-catalogue';
+import { widgetWords } from './widget-words';
 import './studio.css';
 
 const components = lazyComponentSource(widgetLoaders);
@@ -157,7 +159,18 @@ export default function StudioPage() {
   const t = useStudioT();
   const { i18n: siteI18n } = useTranslation();
   const [selection, setSelection] = useState<{ path: string; pointer: string } | undefined>(undefined);
-  const [showCode, setShowCode] = useState(true);
+  // The JSON editor is closed until an operator opens it (the outline and the preview take the room); the choice is kept.
+  const [showCode, setShowCodeState] = useState(() => localStorage.getItem(STUDIO_JSON_EDITOR_KEY) === 'open');
+  const setShowCode = (open: boolean) => {
+    setShowCodeState(open);
+    if (open) localStorage.setItem(STUDIO_JSON_EDITOR_KEY, 'open');
+    else localStorage.removeItem(STUDIO_JSON_EDITOR_KEY);
+  };
+  // At a phone's width the panes are tabs (one shows at a time), not a stack.
+  const narrow = useMediaQuery('(max-width: 980px)');
+  const [pane, setPane] = useState<'outline' | 'json' | 'preview'>('outline');
+  const shownPane = pane === 'json' && !showCode ? 'outline' : pane;
+  const [popupsLeftOut, setPopupsLeftOut] = useState<readonly string[]>([]);
   const [zoom, setZoom] = useState<Zoom>('fit');
   const demo = useDemoSession(context.role);
   const entries = catalog.state === 'ready' ? catalog.value.entries : [];
@@ -383,13 +396,21 @@ export default function StudioPage() {
       />
 
       {mode === 'widgets' ? (
-        <WidgetCatalogue registry={widgetRegistry} usedIn={usage?.widgets ?? new Map()} renderExample={renderExample} />
+        <WidgetCatalogue registry={widgetRegistry} usedIn={usage?.widgets ?? new Map()} renderExample={renderExample} t={t} language={normalizeLanguage(siteI18n.language)} />
       ) : (
         <main className={`studio-main${showCode ? '' : ' studio-main--no-code'}`}>
-          <section className="studio-outline-column" aria-label={t('studio_outline')}>
+          {narrow && (
+            <PaneTabs
+              label={t('studio_panes')}
+              selected={shownPane}
+              onSelect={setPane}
+              tabs={[{ id: 'outline', label: t('studio_outline') }, ...(showCode ? [{ id: 'json' as const, label: t('studio_show_json') }] : []), { id: 'preview', label: t('studio_preview') }]}
+            />
+          )}
+          <section className="studio-outline-column" {...paneAttributes('outline', t('studio_outline'), narrow, shownPane === 'outline')}>
             <div className="studio-column-head">
               <h2>{t('studio_outline')}</h2>
-              <button type="button" className="studio-toggle" aria-pressed={showCode} onClick={() => setShowCode((shownNow) => !shownNow)}>{'{ }'} {t('studio_show_json')}</button>
+              <button type="button" className="studio-toggle" aria-pressed={showCode} onClick={() => { setShowCode(!showCode); if (narrow && !showCode) setPane('json'); }}>{'{ }'} {t('studio_show_json')}{problems.length > 0 ? ` (${t('studio_problem_count', { count: problems.length })})` : ''}</button>
             </div>
             {text !== undefined && translators ? (
               <OutlineWorkspace
@@ -411,7 +432,7 @@ export default function StudioPage() {
               <p className="studio-muted" role="status">Loading {path}…</p>
             )}
           </section>
-          {showCode && <section className="studio-left" aria-label="Editor">
+          {showCode && <section className="studio-left" {...paneAttributes('json', 'Editor', narrow, shownPane === 'json')}>
             {deployed.state === 'failed' && <p role="alert" className="studio-error">{deployed.message}</p>}
             {text === undefined ? <p className="studio-muted" role="status">Loading {path}…</p> : (
               <JsonEditor key={path} text={text} onChange={setText} onUndo={historyControls.undo} onRedo={historyControls.redo} problems={problems} schema={{ kind: () => (check && 'value' in check && isObject(check.value) && typeof check.value['kind'] === 'string' ? check.value['kind'] : undefined), knownTypes: knownTypeList }} label={`JSON of ${path}`} {...(reveal && reveal.problem.document === path ? { reveal } : {})} />
@@ -434,7 +455,7 @@ export default function StudioPage() {
               )}
             </div>
           </section>}
-          <section className="studio-right" aria-label="Live preview">
+          <section className="studio-right" {...paneAttributes('preview', 'Live preview', narrow, shownPane === 'preview')}>
             <div className="studio-preview-head">
               <strong>{override ? `${override.target} for ${path.split('/')[1]}` : documentName}</strong>
               {override && (
@@ -448,6 +469,7 @@ export default function StudioPage() {
               {demo.state === 'signing-in' && <span className="studio-muted" role="status">{t('studio_demo_signing_in', { role: demo.role })}</span>}
               {demo.state === 'signed-in' && <span className="studio-demo" role="status">{t('studio_demo_session', { role: demo.role, account: demo.account })}</span>}
               {demo.state === 'unavailable' && <span className="studio-warning" role="status">{t('studio_demo_unavailable', { role: demo.role })}</span>}
+              {popupsLeftOut.length > 0 && <span className="studio-note" role="note">{t('studio_popups_left_out', { names: popupsLeftOut.map((type) => widgetWords(type, siteI18n.language).name).join(', ') })}</span>}
               <span className="studio-muted">Hover an element for its provenance</span>
               <label className="studio-zoom">{t('studio_zoom')}
                 <select value={String(zoom)} onChange={(event) => setZoom(event.target.value === 'fit' ? 'fit' : Number(event.target.value))}>
@@ -457,7 +479,7 @@ export default function StudioPage() {
               </label>
             </div>
             {input && i18n ? (
-              <Preview input={input} context={resolveContext} width={context.width} zoom={zoom} i18n={i18n} host={host} label="Preview" theme={shownTheme} highlight={highlight} />
+              <Preview input={input} context={resolveContext} width={context.width} zoom={zoom} i18n={i18n} host={host} label="Preview" theme={shownTheme} highlight={highlight} onPopupsLeftOut={setPopupsLeftOut} />
             ) : (
               <p className="studio-muted" role="status">{shown ? 'Loading the preview…' : 'The preview shows once the document is valid.'}</p>
             )}
