@@ -29,6 +29,7 @@ import { findNode, outlineOf } from './outline-model';
 import { useStudioT } from './studio-texts';
 import { useDemoSession } from './demo-session';
 import { documentEntries, type DocumentEntry } from './document-catalog';
+import { documentGroups } from './document-titles';
 import { draftStore } from './drafts';
 import { JsonEditor } from './json-editor';
 import { isObject, parseJsonText } from './json-value';
@@ -84,12 +85,15 @@ async function loadJson(path: string): Promise<unknown> {
 }
 
 /** The studio's start-up reads: the manifest (every document), the merchants, and the deployed layouts and screens (examples, menu variants). */
-async function loadCatalog(): Promise<{ entries: DocumentEntry[]; merchants: string[]; usage: DeployedUsage }> {
+async function loadCatalog(): Promise<{ entries: DocumentEntry[]; merchants: string[]; usage: DeployedUsage; pageTitles: Map<string, string> }> {
   const [manifest, merchants] = await Promise.all([loadJson('manifest.json'), loadJson('merchants.json')]);
   const entries = documentEntries(manifest);
-  const bodies = await Promise.all(entries.filter((entry) => !entry.merchant && /^(layouts|screens)\//.test(entry.name)).map((entry) => loadJson(entry.path).catch(() => undefined)));
+  const read = entries.filter((entry) => !entry.merchant && /^(layouts|screens)\//.test(entry.name));
+  const bodies = await Promise.all(read.map((entry) => loadJson(entry.path).catch(() => undefined)));
   const list = isObject(merchants) && Array.isArray(merchants['merchants']) ? merchants['merchants'].filter((id): id is string => typeof id === 'string') : [];
-  return { entries, merchants: list, usage: usageOf(bodies) };
+  // Each page's title text (what its visitors read): the Document list names the page by it.
+  const pageTitles = new Map(read.flatMap((entry, at) => { const body = bodies[at]; return isObject(body) && typeof body['title'] === 'string' ? [[entry.name, body['title']] as const] : []; }));
+  return { entries, merchants: list, usage: usageOf(bodies), pageTitles };
 }
 
 /** The merchant's own file for a document, when the manifest lists one (an override or a whole replacement). */
@@ -293,6 +297,14 @@ export default function StudioPage() {
   ];
   const bottomTab = tabs.some((tab) => tab.id === bottom) ? bottom : 'problems';
 
+  // The Document list speaks the studio's language: a page by the title its visitors read in it.
+  const uiLanguage = normalizeLanguage(siteI18n.language);
+  const pageTitle = (name: string): string | undefined => {
+    const key = catalog.state === 'ready' ? catalog.value.pageTitles.get(name) : undefined;
+    const translator = translators?.[uiLanguage];
+    return key && translator?.exists(key) ? translator.t(key) : undefined;
+  };
+
   const renderExample = (node: SchemaNode) =>
     i18n ? (
       <Preview key={node.id} input={{ name: 'screens/studio-catalogue', document: { kind: 'screen', schemaVersion: 2, id: 'studio-catalogue', body: [node] }, explain: [] }} context={resolveContext} width={context.width} i18n={i18n} host={host} label="Rendered example" theme={shownTheme} />
@@ -311,10 +323,10 @@ export default function StudioPage() {
             <label className="studio-picker">Document
               <select value={path} onChange={(event) => pick(event.target.value)}>
                 {!entry && <option value={path}>{path}</option>}
-                {[...new Set(entries.map((candidate) => candidate.group))].map((group) => (
-                  <optgroup key={group} label={group}>
-                    {entries.filter((candidate) => candidate.group === group).map((candidate) => (
-                      <option key={candidate.path} value={candidate.path}>{candidate.merchant ? `${candidate.name} (${candidate.merchant})` : candidate.name}{drafts.read(candidate.path) !== undefined ? ' •' : ''}</option>
+                {documentGroups(entries, uiLanguage, t, pageTitle).map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.options.map((option) => (
+                      <option key={option.value} value={option.value}>{option.label}{drafts.read(option.value) !== undefined ? ' •' : ''}</option>
                     ))}
                   </optgroup>
                 ))}
