@@ -173,7 +173,9 @@ export function changesInWords(files: readonly FileChange[], context: WordsConte
   const { t } = context;
   const out: string[] = [];
   const others = files.filter((file) => !COPY_FILE.test(file.path)).map((file) => parsed(file.after));
-  for (const file of files) {
+  // The documents first, then the texts: a move reads before the new label it may explain.
+  const ordered = [...files.filter((file) => !COPY_FILE.test(file.path)), ...files.filter((file) => COPY_FILE.test(file.path))];
+  for (const file of ordered) {
     const title = documentTitle(documentName(file.path), context.language);
     if (file.path === 'manifest.json') continue;
     if (file.before === null && file.after === null) {

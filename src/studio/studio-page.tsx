@@ -286,6 +286,9 @@ export default function StudioPage() {
     setPublishOpen(false);
     pick(file);
     if (pointer === undefined) return;
+    // A problem's place is shown in the JSON editor: it opens there.
+    setShowCode(true);
+    if (narrow) setPane('json');
     setSelection({ path: file, pointer });
     setReveal((current) => ({ problem: { document: file, pointer, message: '', line: '' }, request: (current?.request ?? 0) + 1 }));
   };

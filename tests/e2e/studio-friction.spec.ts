@@ -27,7 +27,10 @@ test.describe.serial('the studio without friction (issue 41)', () => {
     await expect(preview(page).locator('[data-node-id="hero"]').first()).toBeVisible({ timeout: 120_000 });
   });
 
-  test.beforeEach(({ consoleGate }) => consoleGate.track(context));
+  test.beforeEach(({ consoleGate }) => {
+    consoleGate.track(context);
+    consoleGate.allow({ text: FAILED_RESOURCE, url: /\/wps\/v2\/wallets\/balance/, reason: 'the catalogue\'s example of the account area asks for a balance as a visitor (401), also while the page moves on' });
+  });
   test.afterAll(async () => {
     await context.close();
   });
@@ -71,8 +74,7 @@ test.describe.serial('the studio without friction (issue 41)', () => {
     await expect(page.getByRole('textbox', { name: /^JSON of / })).toHaveCount(0);
   });
 
-  test('the widget catalogue speaks an operator\'s words: no spec sections, no named commands', async ({ consoleGate }) => {
-    consoleGate.allow({ text: FAILED_RESOURCE, url: /\/wps\//, reason: 'the examples of member widgets (the account area\'s balance) ask the platform as a visitor: 401' });
+  test('the widget catalogue speaks an operator\'s words: no spec sections, no named commands', async () => {
     await page.getByRole('button', { name: 'Widget catalogue' }).click();
     const widgets = page.getByRole('navigation', { name: 'Widgets' });
     // The two that spoke of "spec §2" and of a "named command".
@@ -113,10 +115,16 @@ test.describe.serial('the studio without friction (issue 41)', () => {
     await latest.getByRole('button', { name: 'Show the JSON diff' }).click();
     await expect(latest.locator('.studio-diff__added').filter({ hasText: '"nav_sports": "Isports ngayon"' })).toBeVisible();
 
-    // The origin back as it was, for the specs that follow.
-    await dialog.getByRole('list', { name: 'Publishes' }).getByRole('listitem').nth(1).getByRole('button', { name: 'Roll back to this version' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Roll back' }).click();
-    await expect(dialog.getByRole('status').filter({ hasText: /^Rolled back/ })).toBeVisible();
+    // The site back as it was for the specs that follow (a fresh service has no earlier publish to roll back to).
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await outline.getByRole('treeitem', { name: /^Isports ngayon, menu item/ }).click();
+    for (let step = 0; step < 3; step++) await page.keyboard.press('Alt+ArrowDown');
+    await page.getByRole('region', { name: 'Selected entry' }).getByLabel('Label (TY)').fill('Palakasan');
+    await expect(preview(page).locator('[data-node-id="main-nav"] li[data-node-id]').nth(3)).toHaveAttribute('data-node-id', 'sports');
+    await page.getByRole('button', { name: /^Publish…/ }).click();
+    await dialog.getByLabel('What does this change? (required)').fill('Back as it was');
+    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: /^Published [0-9a-f]{7}/ })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByLabel('Language').selectOption('en');
   });

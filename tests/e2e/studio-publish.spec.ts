@@ -214,6 +214,9 @@ test.describe.serial('the publish loop, one step per test', () => {
     await expect(latest).toContainText('Pablo Publisher');
     await latest.getByRole('button', { name: 'Show changes' }).click();
     const diff = latest.getByRole('region', { name: /^Changes of / });
+    // In words first; the JSON diff one click away.
+    await expect(diff.getByRole('list', { name: 'What changed' }).getByRole('listitem')).toHaveText(['Sports moved before Home', 'TY label of Sports: Palakasan → Isports ngayon']);
+    await diff.getByRole('button', { name: 'Show the JSON diff' }).click();
     await expect(diff.locator('.studio-diff__added').filter({ hasText: '"nav_sports": "Isports ngayon"' })).toBeVisible();
     // Sports leaves its old place (removed lines) for the top (added lines).
     await expect(diff.locator('.studio-diff__removed').filter({ hasText: '"id": "sports"' })).toBeVisible();
@@ -242,6 +245,8 @@ test.describe.serial('the publish loop, one step per test', () => {
     const deployed = (await (await request.get('/schemas/menus/header-nav.json')).json()) as { items: Record<string, unknown>[] };
     const [first, ...rest] = deployed.items;
     const { id: _dropped, ...withoutId } = first ?? {};
+    // The JSON editor is closed when the studio opens: this change needs it.
+    await page.getByRole('button', { name: /JSON editor/ }).click();
     await page.getByRole('textbox', { name: /^JSON of / }).click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.insertText(JSON.stringify({ ...deployed, items: [withoutId, ...rest] }, null, 2));
