@@ -222,7 +222,8 @@ test.describe.serial('the publish loop, one step per test', () => {
     await expect(diff.locator('.studio-diff__removed').filter({ hasText: '"id": "sports"' })).toBeVisible();
     await expect(diff.locator('.studio-diff__added').filter({ hasText: '"id": "sports"' })).toBeVisible();
 
-    const before = history.getByRole('listitem').nth(1);
+    // The publish before it (its own list's second entry: the words of a publish are list items too).
+    const before = history.locator(':scope > li').nth(1);
     await before.getByRole('button', { name: 'Roll back to this version' }).click();
     const confirm = studio.getByRole('alertdialog', { name: /^Roll back to [0-9a-f]{7}\?$/ });
     await expect(confirm).toContainText('This makes a new publish that puts the site’s files back as they were after');

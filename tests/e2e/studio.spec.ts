@@ -104,11 +104,11 @@ test('reorder the header navigation by drag: the preview, the JSON and the downl
 test('an invalid prop shows its error with the JSON pointer; an unknown widget type lists the known ones', async ({ page, request }) => {
   await openStudio(page, 'doc=screens/maintenance.json');
   const deployed = (await (await request.get('/schemas/screens/maintenance.json')).json()) as { body: { id: string; type: string; props?: Record<string, unknown> }[] };
+  await openJsonEditor(page);
   await expect(page.getByRole('status').filter({ hasText: 'No problems' })).toBeVisible();
   await expect(preview(page).locator('[data-node-id="maintenance-notice"]')).toBeVisible();
 
   const notice = deployed.body[0]!;
-  await openJsonEditor(page);
   await typeDocument(page, JSON.stringify({ ...deployed, body: [{ ...notice, props: { ...notice.props, colour: 'violet' } }] }, null, 2));
   const problems = page.getByRole('list', { name: 'Problems' });
   await expect(problems).toContainText('/body/0/props');
