@@ -29,7 +29,7 @@ import { findNode, outlineOf } from './outline-model';
 import { useStudioT } from './studio-texts';
 import { useDemoSession } from './demo-session';
 import { documentEntries, type DocumentEntry } from './document-catalog';
-import { documentGroups } from './document-titles';
+import { documentGroups, documentTitle } from './document-titles';
 import { draftStore } from './drafts';
 import { JsonEditor } from './json-editor';
 import { isObject, parseJsonText } from './json-value';
@@ -472,7 +472,7 @@ export default function StudioPage() {
           </section>}
           <section className="studio-right" {...paneAttributes('preview', 'Live preview', narrow, shownPane === 'preview')}>
             <div className="studio-preview-head">
-              <strong>{override ? `${override.target} for ${path.split('/')[1]}` : documentName}</strong>
+              <strong title={path}>{override ? `${documentTitle(override.target, uiLanguage)} (${path.split('/')[1]})` : documentTitle(documentName, uiLanguage, documentName.startsWith('screens/') ? pageTitle(documentName) : undefined)}</strong>
               {override && (
                 <span className="studio-segmented">
                   <button type="button" aria-pressed={!showBase} onClick={() => setShowBase(false)}>Result</button>
