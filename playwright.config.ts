@@ -41,7 +41,7 @@ export const studioServerCommand = `rm -rf '${studioPublishDir}' && npm run -s s
  */
 const spec = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
 const ORIGIN = ['schema-origin', 'document-limits', 'headers', 'platform-restart', 'merchants', 'frame-documents'];
-const STUDIO = ['studio', 'studio-publish', 'studio-task-*'];
+const STUDIO = ['studio', 'studio-publish', 'studio-friction', 'studio-task-*'];
 const MONEY = ['member-centre', 'deposit', 'withdraw-receipt', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header', 'visual', 'numbers-states', 'a11y-keyboard'];
 
 /** e2e against the production build (`npm run preview`, which also starts the embedded platform). */

@@ -8,7 +8,7 @@ const devPort = process.env['DEV_PORT'] ?? '5173';
 /** `tests/e2e/studio.spec.ts` and `studio-publish.spec.ts` against the dev server; `npm test` runs it after the main e2e suite (scripts/test-all.sh). */
 export default defineConfig({
   ...base,
-  testMatch: ['**/studio.spec.ts', '**/studio-publish.spec.ts', '**/studio-task-*.spec.ts'],
+  testMatch: ['**/studio.spec.ts', '**/studio-publish.spec.ts', '**/studio-friction.spec.ts', '**/studio-task-*.spec.ts'],
   projects: [{ name: 'studio' }],
   workers: 1,
   // The dev server compiles each module on its first request: the first visit is slower than in preview.

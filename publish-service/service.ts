@@ -69,7 +69,8 @@ export interface PublishSummary {
 }
 
 export interface PublishDetail extends PublishSummary {
-  diff: { path: string; status: ChangeStatus; patch: string }[];
+  /** Per file: its unified diff, and its text before and after (null: absent), which the studio reads in words. */
+  diff: { path: string; status: ChangeStatus; patch: string; before: string | null; after: string | null }[];
 }
 
 /**
@@ -583,10 +584,10 @@ export class PublishService {
       if (!record) return undefined;
       const diff = await Promise.all(
         record.files.map(async ({ path, status }) => {
-          const before = record.parent ? ((await this.store.fileAt(record.parent, path)) ?? '') : '';
-          const after = (await this.store.fileAt(commit, path)) ?? '';
-          const patch = createTwoFilesPatch(`a/${path}`, `b/${path}`, before, after, record.parent ? record.parent.slice(0, 7) : '(none)', commit.slice(0, 7));
-          return { path, status, patch };
+          const before = record.parent ? ((await this.store.fileAt(record.parent, path)) ?? null) : null;
+          const after = (await this.store.fileAt(commit, path)) ?? null;
+          const patch = createTwoFilesPatch(`a/${path}`, `b/${path}`, before ?? '', after ?? '', record.parent ? record.parent.slice(0, 7) : '(none)', commit.slice(0, 7));
+          return { path, status, patch, before, after };
         }),
       );
       return { ...this.summarise(record, this.deployedCommit()), diff };

@@ -39,3 +39,5 @@ export const GIFT_DISMISSED_KEYS = { visitor: 'giftDismissedBeforeLogin', member
 export const RED_ENVELOPE_DISMISSED_KEY = 'redEnvelopeDismissed';
 /** Session storage: the notice popup's default key (a node may name its own): it shows once per session. */
 export const NOTICE_POPUP_SHOWN_KEY = 'noticePopupShown';
+/** Local storage: the studio's JSON editor is open (closed by default: the outline and the preview take the room). */
+export const STUDIO_JSON_EDITOR_KEY = 'croupier-studio:json-editor';

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ThemeDocument } from '@/schema/types';
+import { fitScale, scrollToShow } from './preview-fit';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -42,6 +43,7 @@ export function PreviewFrame({ width, zoom = 'fit', theme, title, highlight, chi
   const [body, setBody] = useState<HTMLElement | null>(null);
   const [scale, setScale] = useState(1);
   const [height, setHeight] = useState(600);
+  const [available, setAvailable] = useState(Infinity);
 
   useEffect(() => {
     const frame = iframe.current;
@@ -64,8 +66,11 @@ export function PreviewFrame({ width, zoom = 'fit', theme, title, highlight, chi
     const outer = box.current;
     if (!outer) return;
     const measure = () => {
-      setScale(zoom === 'fit' ? Math.min(1, outer.clientWidth / width) : zoom);
+      // A hidden pane (a phone's other tab) has no size: it keeps its last one until it shows again.
+      if (outer.clientWidth === 0) return;
+      setScale(zoom === 'fit' ? fitScale(outer.clientWidth, width) : zoom);
       setHeight(outer.clientHeight);
+      setAvailable(outer.clientWidth);
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -84,12 +89,17 @@ export function PreviewFrame({ width, zoom = 'fit', theme, title, highlight, chi
       if (!target) return;
       target.setAttribute('data-studio-selected', '');
       target.scrollIntoView({ block: 'nearest' });
+      // Across, the column scrolls (a frame wider than it, at a legible scale) to the part being edited.
+      const outer = box.current;
+      if (!outer) return;
+      const rect = target.getBoundingClientRect();
+      outer.scrollLeft = scrollToShow({ scroll: outer.scrollLeft, size: outer.clientWidth }, { start: rect.left * scale, size: rect.width * scale }, outer.scrollWidth);
     }, 50);
     return () => clearTimeout(timer);
   });
 
   return (
-    <div className={`studio-frame-box${zoom === 'fit' ? '' : ' studio-frame-box--zoomed'}`} ref={box}>
+    <div className={`studio-frame-box${zoom === 'fit' && scale * width <= available + 1 ? '' : ' studio-frame-box--zoomed'}`} ref={box} data-scale={scale.toFixed(3)}>
       {/* The scaled frame's own box: the iframe keeps its full width for the site's media queries, drawn scaled. */}
       <div className="studio-frame-sizer" style={{ width: width * scale, height }}>
         <iframe ref={iframe} title={title} className="studio-frame" style={{ width, height: height / scale, transform: `scale(${scale})` }} />

@@ -8,6 +8,7 @@ import type { ResolvedDocument, ResolvedNode } from '@/schema/resolved';
 import type { SchemaDocument, ThemeDocument } from '@/schema/types';
 import { PreviewFrame, type Zoom } from './preview-frame';
 import { FormPreview } from './form-preview';
+import { withoutPopups } from './preview-popups';
 import { ActionProvider } from '@/renderer/action-context';
 import { SchemaNodes } from '@/renderer/schema-nodes';
 import { PageSlotContext } from '@/renderer/page-slot';
@@ -160,11 +161,20 @@ function useProvenance(explain: readonly ExplainEntry[]) {
   return { onMouseMove, onMouseLeave: () => setHover(undefined), tooltip };
 }
 
-/** The live render: the studio's context, the app's resolve and renderer, in a frame of the chosen width. */
-export function Preview({ input, context, width, zoom, i18n, host, label, theme, highlight }: { input: PreviewInput; context: ResolveContext; width: number; zoom?: Zoom; i18n: Translator; host: PreviewHost; label: string; theme: ThemeDocument | undefined; highlight?: string | undefined }) {
+/**
+ * The live render: the studio's context, the app's resolve and renderer, in a frame of the chosen width. The popups a
+ * visit opens by itself are left out (`onPopupsLeftOut` names them, for a note beside the preview).
+ */
+export function Preview({ input, context, width, zoom, i18n, host, label, theme, highlight, onPopupsLeftOut }: { input: PreviewInput; context: ResolveContext; width: number; zoom?: Zoom; i18n: Translator; host: PreviewHost; label: string; theme: ThemeDocument | undefined; highlight?: string | undefined; onPopupsLeftOut?: (types: readonly string[]) => void }) {
   const { resolved, explain } = useResolved(input, context, host.knownTypes);
   const provenance = useProvenance(explain);
-  const nodes = nodesOf(resolved, input, host);
+  const all = useMemo(() => nodesOf(resolved, input, host), [resolved, input, host]);
+  const shown = useMemo(() => (all ? withoutPopups(all) : undefined), [all]);
+  const nodes = shown?.nodes;
+  const leftOut = shown?.left.join('\n') ?? '';
+  useEffect(() => {
+    onPopupsLeftOut?.(leftOut ? leftOut.split('\n') : []);
+  }, [leftOut, onPopupsLeftOut]);
   let content: ReactNode;
   if (nodes) content = <NodesPreview nodes={nodes} input={input} context={context} host={host} />;
   else if (resolved?.kind === 'form') content = <FormPreview resolved={resolved} />;

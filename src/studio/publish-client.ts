@@ -42,7 +42,8 @@ export interface PublishSummary {
 }
 
 export interface PublishDetail extends PublishSummary {
-  diff: { path: string; status: FileStatus; patch: string }[];
+  /** Per file: its unified diff, and its texts before and after the publish (null: absent, or an older service). */
+  diff: { path: string; status: FileStatus; patch: string; before: string | null; after: string | null }[];
 }
 
 /** One reason the resulting origin would break the site, by file and JSON pointer. */
@@ -123,7 +124,9 @@ const summaryShape = {
   deployed: boolean,
 };
 const parseSummary: Parser<PublishSummary> = object(summaryShape);
-const parseDetail: Parser<PublishDetail> = object({ ...summaryShape, diff: array(object({ path: string, status: parseStatus, patch: string })) });
+// `before` / `after` (the file's texts, for the history's words) came with issue 41: a service from before sends none.
+const maybeText: Parser<string | null> = (input, path) => (input === undefined ? null : nullableString(input, path));
+const parseDetail: Parser<PublishDetail> = object({ ...summaryShape, diff: array(object({ path: string, status: parseStatus, patch: string, before: maybeText, after: maybeText })) });
 const parseProblem: Parser<PublishProblem> = object({ file: string, pointer: string, message: string });
 const parsePublished: Parser<Published> = object({ publish: parseSummary, warnings: array(parseProblem) });
 const parseErrorBody = object({ error: string, message: string });

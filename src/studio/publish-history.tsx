@@ -1,5 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { TFunction } from '@/i18n/translator';
+import { createI18n } from '@/i18n/i18n';
+import { changesInWords } from './change-words';
 import { patchLines } from './line-diff';
 import type { PublishClient, PublishDetail, PublishFailure, PublishResult, PublishSummary } from './publish-client';
 import { failureText, statusText, whenText } from './publish-words';
@@ -82,7 +84,7 @@ export function PublishHistory({ client, guard, canRollBack, t, language, onRoll
               <button type="button" className="studio-button" aria-expanded={openId === entry.id} onClick={() => setOpenId((current) => (current === entry.id ? undefined : entry.id))}>{openId === entry.id ? t('studio_history_hide') : t('studio_history_show')}</button>
               {canRollBack && !entry.deployed && <button type="button" className="studio-button" onClick={() => setConfirm(entry)} disabled={rollback?.state === 'busy'}>{t('studio_rollback')}</button>}
             </span>
-            {openId === entry.id && <PublishDiff client={client} guard={guard} id={entry.id} t={t} />}
+            {openId === entry.id && <PublishDiff client={client} guard={guard} id={entry.id} t={t} language={language} />}
           </li>
         ))}
       </ol>
@@ -106,8 +108,20 @@ function RollbackConfirm({ entry, t, language, onConfirm, onCancel }: { entry: P
   );
 }
 
-function PublishDiff({ client, guard, id, t }: { client: PublishClient; guard: Props['guard']; id: string; t: TFunction }) {
+/** The site's texts in each language, as the site ships them: the names the history's words use ("Sports"). */
+function useSiteTexts(language: string): (key: string, lang?: string) => string | undefined {
+  const translators = useMemo(() => ({ en: createI18n('en'), ty: createI18n('ty') }), []);
+  return (key, lang = language) => {
+    const translator = lang === 'ty' ? translators.ty : translators.en;
+    return translator.exists(key) ? translator.t(key) : undefined;
+  };
+}
+
+/** One publish's changes: in words first; its JSON diff per file one click away. */
+function PublishDiff({ client, guard, id, t, language }: { client: PublishClient; guard: Props['guard']; id: string; t: TFunction; language: string }) {
   const [detail, setDetail] = useState<Loaded<PublishDetail>>({ state: 'loading' });
+  const [showJson, setShowJson] = useState(false);
+  const textOf = useSiteTexts(language);
   useEffect(() => {
     let current = true;
     void client.publication(id).then((result) => {
@@ -122,9 +136,16 @@ function PublishDiff({ client, guard, id, t }: { client: PublishClient; guard: P
   if (detail.state === 'loading') return <p className="studio-muted" role="status">{t('studio_loading')}</p>;
   if (detail.state === 'failed') return <p role="alert" className="studio-error">{failureText(detail.failure, t)}</p>;
   const many = detail.value.diff.length > OPEN_DIFFS;
+  const words = changesInWords(detail.value.diff, { t, language, textOf });
   return (
     <section className="studio-history__diff" aria-label={t('studio_history_changes_of', { id: detail.value.shortId })}>
-      {detail.value.diff.map((file) => <FileDiff key={file.path} path={file.path} status={statusText(file.status, t)} patch={file.patch} startOpen={!many} t={t} />)}
+      {words.length > 0 && (
+        <ul className="studio-history__words" aria-label={t('studio_history_words')}>
+          {words.map((line, index) => <li key={index}>{line}</li>)}
+        </ul>
+      )}
+      <button type="button" className="studio-link studio-history__json" aria-expanded={showJson} onClick={() => setShowJson((open) => !open)}>{showJson ? t('studio_history_json_hide') : t('studio_history_json_show')}</button>
+      {showJson && detail.value.diff.map((file) => <FileDiff key={file.path} path={file.path} status={statusText(file.status, t)} patch={file.patch} startOpen={!many} t={t} />)}
     </section>
   );
 }

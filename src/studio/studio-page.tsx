@@ -16,7 +16,7 @@ import type { FileWrite } from './use-edited-files';
 import { withCopyText } from './copy-texts';
 import type { Action } from '@/schema/types';
 import { normalizeLanguage, SUPPORTED_LANGUAGES, type Language } from '@/schema/languages';
-import { SCENARIO_STORAGE_KEY } from '@/schema/storage-keys';
+import { SCENARIO_STORAGE_KEY, STUDIO_JSON_EDITOR_KEY } from '@/schema/storage-keys';
 import { lazyComponentSource } from '@/renderer/component-source';
 import { widgetLoaders } from '@/widgets/loaders.generated';
 import { widgetRegistry } from '@/widgets/registry';
@@ -32,11 +32,13 @@ import { newTextKey } from './outline-model';
 import { textIn } from './outline-workspace';
 import { loadApi } from '@/stores/lazy-api';
 import type { FieldConfig } from '@/schema/types';
+import { PaneTabs, paneAttributes, useMediaQuery } from './pane-tabs';
 import { useEditedFiles } from './use-edited-files';
 import { findNode, outlineOf } from './outline-model';
 import { useStudioT } from './studio-texts';
 import { useDemoSession } from './demo-session';
 import { documentEntries, type DocumentEntry } from './document-catalog';
+import { documentGroups, documentTitle } from './document-titles';
 import { draftStore } from './drafts';
 import { JsonEditor } from './json-editor';
 import { formatJson, isObject, parseJsonText } from './json-value';
@@ -61,6 +63,7 @@ import { BrandImages } from './brand-images';
 import type { ImageUploader } from './image-upload';
 import { previewImages } from './preview-images';
 import { NewPageDialog } from './new-page-dialog';
+import { widgetWords } from './widget-words';
 import './studio.css';
 
 const components = lazyComponentSource(widgetLoaders);
@@ -104,7 +107,8 @@ async function loadCatalog(): Promise<{ entries: DocumentEntry[]; merchants: str
   const entries = documentEntries(manifest);
   const listed = entries.filter((entry) => !entry.merchant && /^(layouts|screens)\//.test(entry.name));
   const bodies = await Promise.all(listed.map((entry) => loadJson(entry.path).catch(() => undefined)));
-  // Each screen's title (a text key): the pages a menu item can go to, by name.
+  // Each screen's title (a text key, what its visitors read): the Document list names the page by it, and a menu
+  // item's target names the pages it can go to by it.
   const titles = new Map(listed.flatMap((entry, index): [string, string][] => {
     const body = bodies[index];
     return isObject(body) && typeof body['title'] === 'string' ? [[entry.name, body['title']]] : [];
@@ -192,7 +196,18 @@ export default function StudioPage() {
   const t = useStudioT();
   const { i18n: siteI18n } = useTranslation();
   const [selection, setSelection] = useState<{ path: string; pointer: string } | undefined>(undefined);
-  const [showCode, setShowCode] = useState(true);
+  // The JSON editor is closed until an operator opens it (the outline and the preview take the room); the choice is kept.
+  const [showCode, setShowCodeState] = useState(() => localStorage.getItem(STUDIO_JSON_EDITOR_KEY) === 'open');
+  const setShowCode = (open: boolean) => {
+    setShowCodeState(open);
+    if (open) localStorage.setItem(STUDIO_JSON_EDITOR_KEY, 'open');
+    else localStorage.removeItem(STUDIO_JSON_EDITOR_KEY);
+  };
+  // At a phone's width the panes are tabs (one shows at a time), not a stack.
+  const narrow = useMediaQuery('(max-width: 980px)');
+  const [pane, setPane] = useState<'outline' | 'json' | 'preview'>('outline');
+  const shownPane = pane === 'json' && !showCode ? 'outline' : pane;
+  const [popupsLeftOut, setPopupsLeftOut] = useState<readonly string[]>([]);
   const [zoom, setZoom] = useState<Zoom>('fit');
   const demo = useDemoSession(context.role);
   const entries = catalog.state === 'ready' ? catalog.value.entries : [];
@@ -424,6 +439,9 @@ export default function StudioPage() {
     setPublishOpen(false);
     pick(file);
     if (pointer === undefined) return;
+    // A problem's place is shown in the JSON editor: it opens there.
+    setShowCode(true);
+    if (narrow) setPane('json');
     setSelection({ path: file, pointer });
     setReveal((current) => ({ problem: { document: file, pointer, message: '', line: '' }, request: (current?.request ?? 0) + 1 }));
   };
@@ -434,6 +452,14 @@ export default function StudioPage() {
     ...(override ? [{ id: 'operations' as const, label: 'Operations' }] : editMerchant ? [] : [{ id: 'reorder' as const, label: 'Reorder' }]),
   ];
   const bottomTab = tabs.some((tab) => tab.id === bottom) ? bottom : 'problems';
+
+  // The Document list speaks the studio's language: a page by the title its visitors read in it.
+  const uiLanguage = normalizeLanguage(siteI18n.language);
+  const pageTitle = (name: string): string | undefined => {
+    const key = catalog.state === 'ready' ? catalog.value.titles.get(name) : undefined;
+    const translator = translators?.[uiLanguage];
+    return key && translator?.exists(key) ? translator.t(key) : undefined;
+  };
 
   const renderExample = (node: SchemaNode) =>
     i18n ? (
@@ -453,10 +479,10 @@ export default function StudioPage() {
             <label className="studio-picker">Document
               <select value={path} onChange={(event) => pick(event.target.value)}>
                 {!entry && <option value={path}>{path}</option>}
-                {[...new Set(entries.map((candidate) => candidate.group))].map((group) => (
-                  <optgroup key={group} label={group}>
-                    {entries.filter((candidate) => candidate.group === group).map((candidate) => (
-                      <option key={candidate.path} value={candidate.path}>{candidate.merchant ? `${candidate.name} (${candidate.merchant})` : candidate.name}{drafts.read(candidate.path) !== undefined ? ' •' : ''}</option>
+                {documentGroups(entries, uiLanguage, t, pageTitle).map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.options.map((option) => (
+                      <option key={option.value} value={option.value}>{option.label}{drafts.read(option.value) !== undefined ? ' •' : ''}</option>
                     ))}
                   </optgroup>
                 ))}
@@ -577,13 +603,21 @@ export default function StudioPage() {
       )}
 
       {mode === 'widgets' ? (
-        <WidgetCatalogue registry={widgetRegistry} usedIn={usage?.widgets ?? new Map()} renderExample={renderExample} />
+        <WidgetCatalogue registry={widgetRegistry} usedIn={usage?.widgets ?? new Map()} renderExample={renderExample} t={t} language={normalizeLanguage(siteI18n.language)} />
       ) : (
         <main className={`studio-main${showCode ? '' : ' studio-main--no-code'}`}>
-          <section className="studio-outline-column" aria-label={t('studio_outline')}>
+          {narrow && (
+            <PaneTabs
+              label={t('studio_panes')}
+              selected={shownPane}
+              onSelect={setPane}
+              tabs={[{ id: 'outline', label: t('studio_outline') }, ...(showCode ? [{ id: 'json' as const, label: t('studio_show_json') }] : []), { id: 'preview', label: t('studio_preview') }]}
+            />
+          )}
+          <section className="studio-outline-column" {...paneAttributes('outline', t('studio_outline'), narrow, shownPane === 'outline')}>
             <div className="studio-column-head">
               <h2>{t('studio_outline')}</h2>
-              <button type="button" className="studio-toggle" aria-pressed={showCode} onClick={() => setShowCode((shownNow) => !shownNow)}>{'{ }'} {t('studio_show_json')}</button>
+              <button type="button" className="studio-toggle" aria-pressed={showCode} onClick={() => { setShowCode(!showCode); if (narrow && !showCode) setPane('json'); }}>{'{ }'} {t('studio_show_json')}{problems.length > 0 ? ` (${t('studio_problem_count', { count: problems.length })})` : ''}</button>
             </div>
             {fullCopy && (
               <div className="studio-full-copy" role="note">
@@ -632,7 +666,7 @@ export default function StudioPage() {
               <p className="studio-muted" role="status">Loading {path}…</p>
             )}
           </section>
-          {showCode && <section className="studio-left" aria-label="Editor">
+          {showCode && <section className="studio-left" {...paneAttributes('json', 'Editor', narrow, shownPane === 'json')}>
             {deployed.state === 'failed' && !newFile && <p role="alert" className="studio-error">{deployed.message}</p>}
             {text === undefined ? <p className="studio-muted" role="status">Loading {path}…</p> : (
               <JsonEditor key={path} text={text} onChange={setText} onUndo={historyControls.undo} onRedo={historyControls.redo} problems={problems} schema={{ kind: () => (check && 'value' in check && isObject(check.value) && typeof check.value['kind'] === 'string' ? check.value['kind'] : undefined), knownTypes: knownTypeList }} label={`JSON of ${path}`} {...(reveal && reveal.problem.document === path ? { reveal } : {})} />
@@ -655,9 +689,9 @@ export default function StudioPage() {
               )}
             </div>
           </section>}
-          <section className="studio-right" aria-label="Live preview">
+          <section className="studio-right" {...paneAttributes('preview', 'Live preview', narrow, shownPane === 'preview')}>
             <div className="studio-preview-head">
-              <strong>{override ? `${override.target} for ${path.split('/')[1]}` : documentName}</strong>
+              <strong title={path}>{override ? `${documentTitle(override.target, uiLanguage)} (${path.split('/')[1]})` : documentTitle(documentName, uiLanguage, documentName.startsWith('screens/') ? pageTitle(documentName) : undefined)}</strong>
               {override && (
                 <span className="studio-segmented">
                   <button type="button" aria-pressed={!showBase} onClick={() => setShowBase(false)}>Result</button>
@@ -669,6 +703,7 @@ export default function StudioPage() {
               {demo.state === 'signing-in' && <span className="studio-muted" role="status">{t('studio_demo_signing_in', { role: demo.role })}</span>}
               {demo.state === 'signed-in' && <span className="studio-demo" role="status">{t('studio_demo_session', { role: demo.role, account: demo.account })}</span>}
               {demo.state === 'unavailable' && <span className="studio-warning" role="status">{t('studio_demo_unavailable', { role: demo.role })}</span>}
+              {popupsLeftOut.length > 0 && <span className="studio-note" role="note">{t('studio_popups_left_out', { names: popupsLeftOut.map((type) => widgetWords(type, siteI18n.language).name).join(', ') })}</span>}
               <span className="studio-muted">Hover an element for its provenance</span>
               <label className="studio-zoom">{t('studio_zoom')}
                 <select value={String(zoom)} onChange={(event) => setZoom(event.target.value === 'fit' ? 'fit' : Number(event.target.value))}>
@@ -678,7 +713,7 @@ export default function StudioPage() {
               </label>
             </div>
             {input && i18n ? (
-              <Preview input={previewImages(input)} context={resolveContext} width={context.width} zoom={zoom} i18n={i18n} host={host} label="Preview" theme={shownTheme} highlight={highlight} />
+              <Preview input={previewImages(input)} context={resolveContext} width={context.width} zoom={zoom} i18n={i18n} host={host} label="Preview" theme={shownTheme} highlight={highlight} onPopupsLeftOut={setPopupsLeftOut} />
             ) : (
               <p className="studio-muted" role="status">{shown ? 'Loading the preview…' : 'The preview shows once the document is valid.'}</p>
             )}

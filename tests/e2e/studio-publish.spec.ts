@@ -214,12 +214,16 @@ test.describe.serial('the publish loop, one step per test', () => {
     await expect(latest).toContainText('Pablo Publisher');
     await latest.getByRole('button', { name: 'Show changes' }).click();
     const diff = latest.getByRole('region', { name: /^Changes of / });
+    // In words first; the JSON diff one click away.
+    await expect(diff.getByRole('list', { name: 'What changed' }).getByRole('listitem')).toHaveText(['Sports moved before Home', 'TY label of Sports: Palakasan → Isports ngayon']);
+    await diff.getByRole('button', { name: 'Show the JSON diff' }).click();
     await expect(diff.locator('.studio-diff__added').filter({ hasText: '"nav_sports": "Isports ngayon"' })).toBeVisible();
     // Sports leaves its old place (removed lines) for the top (added lines).
     await expect(diff.locator('.studio-diff__removed').filter({ hasText: '"id": "sports"' })).toBeVisible();
     await expect(diff.locator('.studio-diff__added').filter({ hasText: '"id": "sports"' })).toBeVisible();
 
-    const before = history.getByRole('listitem').nth(1);
+    // The publish before it (its own list's second entry: the words of a publish are list items too).
+    const before = history.locator(':scope > li').nth(1);
     await before.getByRole('button', { name: 'Roll back to this version' }).click();
     const confirm = studio.getByRole('alertdialog', { name: /^Roll back to [0-9a-f]{7}\?$/ });
     await expect(confirm).toContainText('This makes a new publish that puts the site’s files back as they were after');
@@ -242,6 +246,8 @@ test.describe.serial('the publish loop, one step per test', () => {
     const deployed = (await (await request.get('/schemas/menus/header-nav.json')).json()) as { items: Record<string, unknown>[] };
     const [first, ...rest] = deployed.items;
     const { id: _dropped, ...withoutId } = first ?? {};
+    // The JSON editor is closed when the studio opens: this change needs it.
+    await page.getByRole('button', { name: /JSON editor/ }).click();
     await page.getByRole('textbox', { name: /^JSON of / }).click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.insertText(JSON.stringify({ ...deployed, items: [withoutId, ...rest] }, null, 2));

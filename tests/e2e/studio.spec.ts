@@ -14,6 +14,14 @@ async function editorText(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
+/** Opens the JSON editor (closed when the studio opens: the outline and the preview take the room). */
+async function openJsonEditor(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /JSON editor/ });
+  await expect(toggle).toHaveAttribute('aria-pressed', /true|false/);
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await expect(page.getByRole('textbox', { name: /^JSON of / })).toBeVisible();
+}
+
 /** Replaces the editor's text as if typed (CodeMirror sees one user input). */
 async function typeDocument(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: /^JSON of / }).click();
@@ -59,6 +67,7 @@ test('reorder the header navigation by drag: the preview, the JSON and the downl
   await expect(nav.first()).toHaveAttribute('data-node-id', 'home');
   await expect(page.getByRole('status').filter({ hasText: 'Deployed version' })).toBeVisible();
 
+  await openJsonEditor(page);
   await page.getByRole('tab', { name: 'Reorder' }).click();
   const list = page.getByRole('region', { name: 'Reorder Menu items' });
   await list.locator('li[data-entry="sports"]').dragTo(list.locator('li[data-entry="home"]'));
@@ -95,6 +104,7 @@ test('reorder the header navigation by drag: the preview, the JSON and the downl
 test('an invalid prop shows its error with the JSON pointer; an unknown widget type lists the known ones', async ({ page, request }) => {
   await openStudio(page, 'doc=screens/maintenance.json');
   const deployed = (await (await request.get('/schemas/screens/maintenance.json')).json()) as { body: { id: string; type: string; props?: Record<string, unknown> }[] };
+  await openJsonEditor(page);
   await expect(page.getByRole('status').filter({ hasText: 'No problems' })).toBeVisible();
   await expect(preview(page).locator('[data-node-id="maintenance-notice"]')).toBeVisible();
 
@@ -156,6 +166,7 @@ test('a merchant override is edited as operations: base and result previews, pro
   await nav.locator('[data-node-id="promotions"]').hover();
   await expect(preview(page).getByRole('tooltip')).toContainText('merchant moved: moved after "home"');
 
+  await openJsonEditor(page);
   await page.getByRole('tab', { name: 'Operations' }).click();
   await page.getByLabel('Operation', { exact: true }).selectOption('hide');
   await page.getByLabel('Id', { exact: true }).fill('vip');
@@ -170,7 +181,7 @@ test('a merchant override is edited as operations: base and result previews, pro
   await page.getByRole('button', { name: 'Discard edits' }).click();
 });
 
-test('the widget catalogue shows each widget\'s description, props schema and a rendered example', async ({ page }) => {
+test('the widget catalogue shows each widget\'s description for operators, a rendered example, and for developers its props schema', async ({ page }) => {
   await openStudio(page, 'view=widgets');
   const widgets = page.getByRole('navigation', { name: 'Widgets' });
   // Every widget this build knows (the node meta-schema lists them).
@@ -178,9 +189,12 @@ test('the widget catalogue shows each widget\'s description, props schema and a 
   const known = node.properties.type.description.replace(/^.*Known to this build: /, '').split(', ');
   expect(known.length).toBeGreaterThan(40);
   await expect(widgets.getByRole('button')).toHaveCount(known.length);
-  await page.getByLabel('Filter widgets').fill('head');
+  await page.getByLabel('Find a widget').fill('head');
   await widgets.getByRole('button', { name: 'Heading' }).click();
   const entry = page.getByRole('article', { name: 'Widget Heading' });
+  await expect(entry).toContainText('A title above a part of the page, large or small (levels 1 to 4).');
+  // The widget's own description and props schema, for developers, one click away.
+  await entry.getByText('For developers: Heading').click();
   await expect(entry).toContainText('A heading of level 1–4.');
   await expect(entry.getByRole('region', { name: 'Props schema' })).toContainText('"level"');
   await expect(page.frameLocator('iframe[title="Rendered example"]').getByRole('heading')).toBeVisible();
@@ -190,6 +204,7 @@ test('reordering the register form\'s fields reorders the form the site draws', 
   await openStudio(page, 'doc=forms/register.json');
   const labels = preview(page).locator('form label');
   await expect(labels.first()).toContainText('Username');
+  await openJsonEditor(page);
   await page.getByRole('tab', { name: 'Reorder' }).click();
   // The preview resolves the form with the platform's registration settings, as the site does: the Username tab shows
   // Username, then Password (the country code and SMS code go with the mobile number, which that tab leaves out).
@@ -209,6 +224,7 @@ test('in the outline, an operator reorders the header nav by drag and changes a 
   await outline.getByRole('treeitem', { name: /^Sports, menu item/ }).dragTo(outline.getByRole('treeitem', { name: /^Home, menu item/ }));
   await expect(nav.first()).toHaveAttribute('data-node-id', 'sports');
   await expect(nav.nth(1)).toHaveAttribute('data-node-id', 'home');
+  await openJsonEditor(page);
   expect((JSON.parse(await editorText(page)) as { items: { id: string }[] }).items.map((item) => item.id).slice(0, 2)).toEqual(['sports', 'home']);
 
   // The label's TY text, named in TY in the outline once the preview speaks TY; the document keeps its key.

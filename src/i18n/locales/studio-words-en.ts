@@ -1,0 +1,47 @@
+/**
+ * The studio's words for operators (issue 41's friction): the panes, the documents' titles and groups, the widgets in
+ * plain words, the history's changes in sentences. Part of the studio's texts (studio-texts.ts), in its chunk only.
+ */
+export const studioWordsEn = {
+  studio_panes: 'Studio panes',
+  studio_preview: 'Preview',
+  studio_problem_count: '{{count}} problems',
+  studio_widgets: 'Widgets',
+  studio_widgets_filter: 'Find a widget',
+  studio_widget_unused: 'not used yet',
+  studio_widget_holds: 'It holds other parts of the page.',
+  studio_widget_holds_none: 'It holds no other parts.',
+  studio_widget_example_used: 'Below: as it shows on the site now.',
+  studio_widget_example_made: 'Below: with made-up content (no page uses it yet).',
+  studio_widget_example: 'Example',
+  studio_widget_developers: 'For developers: {{type}}',
+  studio_popup_not_drawn: 'It opens by itself over the page on a visit: the studio’s previews never draw it, so it never covers what you edit.',
+  studio_popups_left_out: 'Not drawn here: {{names}} (they open by themselves on a visit).',
+  studio_docs_pages: 'Pages',
+  studio_docs_member_pages: 'Member centre pages',
+  studio_docs_agent_pages: 'Agent centre pages',
+  studio_docs_frame: 'Header, footer and menus',
+  studio_docs_forms: 'Forms',
+  studio_docs_site: 'Whole site: addresses, look, texts',
+  studio_docs_other: 'Other',
+  studio_docs_merchant: 'Only for {{merchant}}',
+  studio_words_removed: '{{name}} removed',
+  studio_words_added: '{{name}} added',
+  studio_words_moved_before: '{{name}} moved before {{other}}',
+  studio_words_moved_after: '{{name}} moved after {{other}}',
+  studio_words_hidden: '{{name}} hidden',
+  studio_words_shown: '{{name}} shown again',
+  studio_words_condition: 'When {{name}} shows changed',
+  studio_words_setting: '{{setting}} of {{name}}: {{from}} → {{to}}',
+  studio_words_text_of: '{{lang}} {{what}} of {{name}}: {{from}} → {{to}}',
+  studio_words_text: '{{lang}} text “{{name}}”: {{from}} → {{to}}',
+  studio_words_file_added: 'New: {{name}}',
+  studio_words_file_removed: 'Removed: {{name}}',
+  studio_words_file_changed: '{{name}} changed (see the JSON diff)',
+  studio_words_more: 'and {{count}} more changes (see the JSON diff)',
+  studio_history_words: 'What changed',
+  studio_history_json_show: 'Show the JSON diff',
+  studio_history_json_hide: 'Hide the JSON diff',
+} as const;
+
+export type StudioWordKey = keyof typeof studioWordsEn;
