@@ -26,7 +26,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   // Login group.
   { method: 'POST', path: '/wps/session/login' },
   { method: 'POST', path: '/wps/verification/sms/noLogin' },
-  { method: 'GET', path: '/wps/system/whitelabel', notYetMade: 'issue 40: the flags come from the status call (info.whitelabel, the same modId tree); the whitelabel call itself is not made' },
+  { method: 'GET', path: '/wps/system/whitelabel' },
   relay('MCSFE_getPlayerAvatar', 'GET'),
   { method: 'GET', path: '/lgw/games/game_menus', notYetMade: 'issue 40: the game menus come from GCSGAME_newGameVendor and the documents; game_menus is not used yet' },
   { method: 'GET', path: '/wps/member/info' },
@@ -69,7 +69,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   relay('MCS2_processContractHourSalary', 'POST'),
   relay('MCSFE_processRealTimeSalaryContract', 'POST'),
   relay('GCSGAME_getRankList'),
-  { path: '/wps/system/domainRoute', notYetMade: 'issue 40: the routers come with the status call (info.domainRoute); the fastest-domain choice of spec §9 and its call are not built yet' },
+  { path: '/wps/system/domainRoute' },
   { method: 'POST', path: '/wps/verification/sms/register' },
   { method: 'PUT', path: '/wps/feedback' },
   relay('MCS2_claimRafflePromotion', 'POST'),
