@@ -69,14 +69,27 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED
  * before it shows anything. Loaded on demand, it came a task or more after the first render had taken the main thread
  * (measured: the answer, already read by the inline script, waited ~50 ms for its own module).
  */
+/** How long the site waits for the whitelabel and routers calls after the status call has answered. */
+export const SIDE_CALLS_GRACE_MS = 3_000;
+
+/** `work`'s answer, or `fallback` when it fails or has not answered `ms` after `after` settled. */
+function orFallback<T>(work: Promise<T>, fallback: T, after: Promise<unknown>, ms: number): Promise<T> {
+  const late = after.then(
+    () => new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms)),
+    () => fallback,
+  );
+  return Promise.race([work.catch(() => fallback), late]);
+}
+
 async function fetchStatus() {
   // The flags come from the whitelabel call's modId tree (spec §3/§7); the routers' speeds choose the CDNs (spec §9).
-  // Both leave with the status call. Either failing keeps the page working: the status answer carries the same tree,
-  // and without speeds a CDN is chosen at random.
+  // Both leave with the status call. Either failing, or hanging past a short grace once the status has answered,
+  // keeps the page working: the status answer carries the same tree, and without speeds a CDN is chosen at random.
+  const statusCall = getSystemStatus();
   const [status, whitelabel, routers] = await Promise.all([
-    getSystemStatus(),
-    getWhitelabel().catch(() => undefined),
-    getDomainRoute().then((route) => route.domainList, () => []),
+    statusCall,
+    orFallback<Record<string, boolean> | undefined>(getWhitelabel(), undefined, statusCall, SIDE_CALLS_GRACE_MS),
+    orFallback(getDomainRoute().then((route) => route.domainList), [], statusCall, SIDE_CALLS_GRACE_MS),
   ]);
   return { status, code: systemStatusCode(status), flags: whitelabel ?? status.info.whitelabel, routers };
 }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TranslationProvider } from '@/i18n/use-translation';
@@ -8,7 +8,7 @@ import { RenderEnvironmentContext } from '@/renderer/render-environment';
 import { MemoryRouter } from '@/renderer/navigation';
 import { ActionProvider } from '@/renderer/action-context';
 import { createI18n } from '@/i18n/i18n';
-import { usePlatformStore } from '@/stores/platform-store';
+import { SIDE_CALLS_GRACE_MS, usePlatformStore } from '@/stores/platform-store';
 import { useSessionStore } from '@/stores/session-store';
 import { LayoutNodes, frameEnvironment } from '../fixtures/frame-harness';
 import { createHandlers } from '../../embedded-platform/handlers';
@@ -82,6 +82,15 @@ describe('the flags come from the whitelabel call (spec §3 modId tree, §7 GET 
   it('a failed whitelabel call keeps the page working on the status answer\'s copy of the tree', async () => {
     server.use(http.get(url('/wps/system/whitelabel'), () => new HttpResponse('Bad gateway', { status: 502 })));
     await openSite();
+    expect(usePlatformStore.getState().phase).toBe('ready');
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeVisible();
+  });
+
+  it('a whitelabel call that never answers holds the site only a short grace after the status answer (SIDE_CALLS_GRACE_MS)', async () => {
+    server.use(http.get(url('/wps/system/whitelabel'), () => delay('infinite')), http.get(url('/wps/system/domainRoute'), () => delay('infinite')));
+    const started = Date.now();
+    await openSite();
+    expect(Date.now() - started).toBeLessThan(SIDE_CALLS_GRACE_MS + 5_000);
     expect(usePlatformStore.getState().phase).toBe('ready');
     expect(await screen.findByRole('button', { name: 'Register' })).toBeVisible();
   });

@@ -44,7 +44,7 @@ function renderLottery(path: string, language = 'en') {
       <MemoryRouter path={path}>
         <ActionProvider value={runAction}>
           <LotteryLobby props={{ prizeModes: ['Lott', 'SEA', 'ZY', 'Elott'], showDraws: true, vnMenu: true }} nodeId="lottery-lobby">{null}</LotteryLobby>
-          <VendorLobby props={{ title: 'games_vendors', categories: ['LOTT'], source: 'lotteryGateway' }} nodeId="lottery-vendors">{null}</VendorLobby>
+          <VendorLobby props={{ title: 'games_vendors', categories: ['LOTT'], source: 'lotteryGateway', openIn: 'page' }} nodeId="lottery-vendors">{null}</VendorLobby>
         </ActionProvider>
       </MemoryRouter>
     </TranslationProvider>,
