@@ -5,7 +5,7 @@ import { createSeededRandom, pickOne, randomInt } from '../platform/random';
 import { vendorCategories } from '../platform/vendor-categories';
 import { CATEGORY_TITLES, findVendor } from '../platform/vendors';
 import { platformCall, type CallContext } from './call-context';
-import { ok } from './envelope';
+import { badParameter, ERROR_CODES, ok, PlatformFailure } from './envelope';
 import { launchGame } from './game-launch';
 import { paginate } from './paging';
 import { lgw, relay, wps } from './routes';
@@ -56,9 +56,33 @@ function rankList(platform: Platform) {
   }).sort((a, b) => b.winAmount - a.winAmount);
 }
 
+/** At most this many favourites per member; marking one more is refused. */
+export const FAVOURITES_MAX = 50;
+
+/**
+ * `POST /wps/relay/MCSFE_updateFavoriteGame {gameId, favourite}` (token, real accounts): marks or unmarks one game;
+ * answers the member's favourites as MCSFE_getFavoriteGames does. The spec names the two reads only; the write is
+ * the platform's.
+ */
+async function updateFavourite(call: CallContext): Promise<Response> {
+  const member = call.realMember();
+  const body = await call.json();
+  const gameId = typeof body['gameId'] === 'string' ? body['gameId'] : undefined;
+  const favourite = body['favourite'];
+  if (!gameId || typeof favourite !== 'boolean') throw badParameter('gameId (string) and favourite (boolean) are required');
+  if (!call.platform.games.some((game) => game.gameId === gameId)) throw new PlatformFailure(ERROR_CODES.gameNotFound, `No game ${gameId}`);
+  const others = member.favouriteGameIds.filter((id) => id !== gameId);
+  if (favourite && others.length >= FAVOURITES_MAX) throw badParameter(`at most ${FAVOURITES_MAX} favourites`);
+  member.favouriteGameIds = favourite ? [gameId, ...others] : others;
+  return ok(gamesById(call.platform, member.favouriteGameIds).map(({ gameId: id, vassalage, nodeId }) => ({ gameId: id, vassalage, nodeId })));
+}
+
+const LOTTERY_LANES: readonly string[] = ['LOTT', 'ELOTT'];
+
 export function gameHandlers(platform: Platform): HttpHandler[] {
   return [
-    http.get(lgw('/games/game_menus'), platformCall(platform, () => ok(vendorCategories()))),
+    // The lottery gateway's own menus: its lottery and e-lottery lanes (the /lottery page's vendor menu reads them).
+    http.get(lgw('/games/game_menus'), platformCall(platform, () => ok(vendorCategories().filter((lane) => LOTTERY_LANES.includes(lane.gameClassify))))),
     http.get(relay('GCSGAME_newGameVendor'), platformCall(platform, () => ok({ lanes: vendorCategories() }))),
     http.get(relay('GCSGAME_gameList'), platformCall(platform, gameList)),
     http.get(
@@ -73,10 +97,14 @@ export function gameHandlers(platform: Platform): HttpHandler[] {
       relay('GCSGAME_getVassGameType'),
       platformCall(platform, (call) => {
         const vendor = findVendor(call.query('vassalage') ?? '');
-        return ok(vendor ? [{ gameType: vendor.category, displayName: CATEGORY_TITLES[vendor.category], vassalage: vendor.vassalage }] : []);
+        if (!vendor) return ok([]);
+        // The vendor's own category first, then any other its games list under (JDB and CQ9 also make fishing games).
+        const types = [vendor.category, ...new Set(platform.games.filter((game) => game.vassalage === vendor.vassalage).map((game) => game.gameType))];
+        return ok([...new Set(types)].map((gameType) => ({ gameType, displayName: CATEGORY_TITLES[gameType], vassalage: vendor.vassalage })));
       }),
     ),
     http.get(relay('MCSFE_getFavoriteGames'), platformCall(platform, (call) => ok(gamesById(platform, call.member().favouriteGameIds).map(({ gameId, vassalage, nodeId }) => ({ gameId, vassalage, nodeId }))))),
+    http.post(relay('MCSFE_updateFavoriteGame'), platformCall(platform, updateFavourite)),
     http.get(relay('MCSFE_getFavoriteGamesList'), platformCall(platform, (call) => ok(gamePage(gamesById(platform, call.member().favouriteGameIds))))),
     http.get(relay('GCS_recentGame'), platformCall(platform, (call) => ok(gamePage(gamesById(platform, call.member().recentGameIds))))),
     http.get(relay('GLS2_roomList'), platformCall(platform, (call) => ok(pvpRooms(platform, call.query('vassalage'))))),

@@ -112,9 +112,40 @@ function gamesOf(vendor: Vendor, random: RandomSource, nodeIdStart: number): Gam
 /** Only vendors that list games (slots, fish, poker, live tables); sports and lottery launch a lobby. */
 const LISTED_CATEGORIES: readonly VendorCategory[] = ['RNG', 'FISH', 'PVP', 'LIVE'];
 
+/**
+ * Slot studios that also make fishing games (as JDB and CQ9 do): their own few, listed under `gameType` FISH, so such a
+ * vendor has two game types (GCSGAME_getVassGameType) and /rng shows its type tabs. Generated after the main catalogue
+ * with a seed of their own: the slots every run names stay as they were.
+ */
+export const FISH_BY_SLOT_STUDIOS: Readonly<Record<string, number>> = { JDB: 5, CQ9: 4 };
+
+function fishOfSlotStudio(vendor: Vendor, count: number, nodeIdStart: number): Game[] {
+  const random = createSeededRandom(vendor.vassalage.length * 101 + count);
+  return Array.from({ length: count }, (_, index) => {
+    const gameId = `${vendor.vassalage.toLowerCase()}-f${String(index + 1).padStart(3, '0')}`;
+    return {
+      gameId,
+      nodeId: nodeIdStart + 900 + index,
+      vassalage: vendor.vassalage,
+      displayName: `${vendor.displayName.split(' ')[0] ?? vendor.vassalage} ${FISH_NAMES[(index + count) % FISH_NAMES.length] ?? 'Fishing'}`,
+      gameType: 'FISH',
+      smallIcon: `/games/${vendor.vassalage}/${gameId}.svg`,
+      isHot: false,
+      isNew: random() < 0.3,
+      minBet: pickOne(random, [0.1, 0.5, 1]),
+      lineNum: 1,
+      maintenance: false,
+    } satisfies Game;
+  });
+}
+
 export function generateGames(seed: number): Game[] {
   const random = createSeededRandom(seed);
-  return VENDORS.filter((vendor) => LISTED_CATEGORIES.includes(vendor.category)).flatMap((vendor, vendorIndex) =>
-    gamesOf(vendor, random, 10_000 + vendorIndex * 1000),
-  );
+  const listed = VENDORS.filter((vendor) => LISTED_CATEGORIES.includes(vendor.category));
+  const main = listed.flatMap((vendor, vendorIndex) => gamesOf(vendor, random, 10_000 + vendorIndex * 1000));
+  const fish = listed.flatMap((vendor, vendorIndex) => {
+    const count = FISH_BY_SLOT_STUDIOS[vendor.vassalage];
+    return count ? fishOfSlotStudio(vendor, count, 10_000 + vendorIndex * 1000) : [];
+  });
+  return [...main, ...fish];
 }

@@ -1,4 +1,4 @@
-import { isImageSource } from '@/schema/url-policy';
+import { isAllowedUrl, isImageSource } from '@/schema/url-policy';
 
 /** A source of numbers in [0, 1); `Math.random` in the app, fixed in tests and snapshots. */
 export type RandomNumber = () => number;
@@ -42,8 +42,47 @@ export interface ChosenCdns {
   launch: string | undefined;
 }
 
-export function chooseCdns(lists: { imageCDNs: readonly string[]; launchGameCDNs: readonly string[] }, random: RandomNumber = Math.random): ChosenCdns {
-  return { image: pickCdn(lists.imageCDNs, random), launch: pickCdn(lists.launchGameCDNs, random) };
+/** One router of `/wps/system/domainRoute` (spec §3): a domain and the time its probe took (ms: lower is faster). */
+export interface DomainSpeed {
+  domain: string;
+  speed?: number | undefined;
+}
+
+/** A CDN base or a router's domain, compared as the platform writes them: without trailing slashes, case-blind host. */
+function sameDomain(cdn: string, domain: string): boolean {
+  const trim = (value: string) => value.trim().replace(/\/+$/, '');
+  const [a, b] = [trim(cdn), trim(domain)];
+  if (a === b) return true;
+  if (!/^https?:\/\//i.test(a) || !/^https?:\/\//i.test(b)) return false;
+  try {
+    const [first, second] = [new URL(a), new URL(b)];
+    // A router names a whole host: every CDN base under it is as fast.
+    return first.origin === second.origin && (second.pathname === '/' || first.pathname.replace(/\/+$/, '') === second.pathname.replace(/\/+$/, ''));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * spec §9's CDN choice, with the routers' speeds (issue 40): of the server's list, the candidate the routers measured
+ * fastest (a candidate with no speed is not preferred); with no speed for any, one at random as before. A candidate the
+ * one URL policy refuses (not an http(s) address or a path on this site) is never chosen.
+ */
+export function pickFastestCdn(list: readonly string[], routers: readonly DomainSpeed[], random: RandomNumber = Math.random): string | undefined {
+  const allowed = list.filter((cdn) => isAllowedUrl(cdn));
+  let fastest: { cdn: string; speed: number } | undefined;
+  for (const cdn of allowed) {
+    for (const router of routers) {
+      const speed = router.speed;
+      if (speed === undefined || !Number.isFinite(speed) || speed < 0 || !sameDomain(cdn, router.domain)) continue;
+      if (!fastest || speed < fastest.speed) fastest = { cdn, speed };
+    }
+  }
+  return fastest?.cdn ?? pickCdn(allowed, random);
+}
+
+export function chooseCdns(lists: { imageCDNs: readonly string[]; launchGameCDNs: readonly string[] }, random: RandomNumber = Math.random, routers: readonly DomainSpeed[] = []): ChosenCdns {
+  return { image: pickFastestCdn(lists.imageCDNs, routers, random), launch: pickFastestCdn(lists.launchGameCDNs, routers, random) };
 }
 
 /**

@@ -96,6 +96,14 @@ export function getFavoriteGames(): Promise<FavoriteGame[]> {
   return call({ method: 'GET', path: relayPath('MCSFE_getFavoriteGames') }, array(parseFavoriteGame));
 }
 
+/**
+ * POST /wps/relay/MCSFE_updateFavoriteGame (token, real accounts): marks or unmarks one game; answers the member's
+ * favourites as MCSFE_getFavoriteGames does (the platform's write; spec §7 names the two reads).
+ */
+export function updateFavoriteGame(gameId: string, favourite: boolean): Promise<FavoriteGame[]> {
+  return call({ method: 'POST', path: relayPath('MCSFE_updateFavoriteGame'), body: { gameId, favourite } }, array(parseFavoriteGame));
+}
+
 /** GET /wps/relay/MCSFE_getFavoriteGamesList (token): favourite games with their details. */
 export function getFavoriteGamesList(): Promise<Game[]> {
   return call({ method: 'GET', path: relayPath('MCSFE_getFavoriteGamesList') }, parseGamesOfPage);

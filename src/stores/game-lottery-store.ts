@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Draw, LotteryGame, PrizeMode } from '@/api/lottery';
+import type { Draw, LotteryGame, PrizeMode, VnMenuRegion } from '@/api/lottery';
 import { loadApi } from './lazy-api';
 
 interface Loadable<T> {
@@ -13,8 +13,22 @@ interface LotteryState {
   popular: Partial<Record<PrizeMode, Loadable<LotteryGame[]>>>;
   /** Number-lottery draws by game code, newest first (count 100, spec §9). */
   draws: Record<string, Loadable<Draw[]>>;
+  /** The draw open for betting now, by game code (spec §7 /lotto/lgw/games/opened/numero). */
+  openDraws: Record<string, Loadable<Draw | undefined>>;
+  /** The VN lottery's game menu, by region (spec §7 /lgw/vn/games/game_menu), per language. */
+  vnMenu: Record<string, Loadable<VnMenuRegion[]>>;
+  /** The member's recent VN lottery games (spec §7 /lgw/vn/games/recent), per session token. */
+  vnRecent: Record<string, Loadable<LotteryGame[]>>;
   loadPopular: (prizeMode: PrizeMode, force?: boolean) => Promise<void>;
   loadDraws: (gameCode: string, force?: boolean) => Promise<void>;
+  loadOpenDraw: (gameCode: string, force?: boolean) => Promise<void>;
+  loadVnMenu: (lang: string, force?: boolean) => Promise<void>;
+  loadVnRecent: (token: string, force?: boolean) => Promise<void>;
+}
+
+/** Whether a keyed entry needs (re)loading: absent, failed, or forced while not already on its way. */
+function needsLoad<T>(entry: Loadable<T> | undefined, force: boolean): boolean {
+  return !entry || entry.phase === 'failed' || (force && entry.phase !== 'loading');
 }
 
 async function attempt<T>(work: (api: Awaited<ReturnType<typeof loadApi>>) => Promise<T>, empty: T): Promise<Loadable<T>> {
@@ -33,6 +47,9 @@ async function attempt<T>(work: (api: Awaited<ReturnType<typeof loadApi>>) => Pr
 export const useLotteryStore = create<LotteryState>((set, get) => ({
   popular: {},
   draws: {},
+  openDraws: {},
+  vnMenu: {},
+  vnRecent: {},
   loadPopular: async (prizeMode, force = false) => {
     const existing = get().popular[prizeMode];
     if (existing && !force && existing.phase !== 'failed') return;
@@ -47,5 +64,23 @@ export const useLotteryStore = create<LotteryState>((set, get) => ({
     set((state) => ({ draws: { ...state.draws, [gameCode]: { phase: 'loading', value: existing?.value ?? [] } } }));
     const loaded = await attempt((api) => api.getVnOpenedNumeros(gameCode), [] as Draw[]);
     set((state) => ({ draws: { ...state.draws, [gameCode]: loaded } }));
+  },
+  loadOpenDraw: async (gameCode, force = false) => {
+    if (!needsLoad(get().openDraws[gameCode], force)) return;
+    set((state) => ({ openDraws: { ...state.openDraws, [gameCode]: { phase: 'loading', value: state.openDraws[gameCode]?.value } } }));
+    const loaded = await attempt<Draw | undefined>((api) => api.getOpenedNumero(gameCode), undefined);
+    set((state) => ({ openDraws: { ...state.openDraws, [gameCode]: loaded } }));
+  },
+  loadVnMenu: async (lang, force = false) => {
+    if (!needsLoad(get().vnMenu[lang], force)) return;
+    set((state) => ({ vnMenu: { ...state.vnMenu, [lang]: { phase: 'loading', value: [] } } }));
+    const loaded = await attempt((api) => api.getVnGameMenu(), [] as VnMenuRegion[]);
+    set((state) => ({ vnMenu: { ...state.vnMenu, [lang]: loaded } }));
+  },
+  loadVnRecent: async (token, force = false) => {
+    if (!needsLoad(get().vnRecent[token], force)) return;
+    set((state) => ({ vnRecent: { ...state.vnRecent, [token]: { phase: 'loading', value: [] } } }));
+    const loaded = await attempt((api) => api.getVnRecentGames(), [] as LotteryGame[]);
+    set((state) => ({ vnRecent: { ...state.vnRecent, [token]: loaded } }));
   },
 }));

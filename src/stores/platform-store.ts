@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getSystemStatus, systemStatusCode, type CustomerService, type Resource, type SystemStatusCode } from '@/api/system';
+import { getDomainRoute, getSystemStatus, getWhitelabel, systemStatusCode, type CustomerService, type Resource, type SystemStatusCode } from '@/api/system';
 import { chooseCdns, imageOrigins, type ChosenCdns } from '@/api/cdn';
 
 type Setting = string | number | boolean;
@@ -22,6 +22,7 @@ interface PlatformState {
   phase: PlatformPhase;
   /** spec §2: 0 the app, 1 maintenance, 2 region/IP restricted. */
   statusCode: SystemStatusCode;
+  /** The whitelabel call's modId tree, flattened (spec §3); the status answer's copy only when that call fails. */
   flags: Record<string, boolean>;
   settings: Record<string, Setting>;
   /** Resource types present (conditions: `{"resource": "LIVECHAT2"}`). */
@@ -29,7 +30,7 @@ interface PlatformState {
   /** The resources themselves: side-bar links, QR codes, app downloads (spec §2). */
   resourceLinks: Resource[];
   customerService: CustomerService | undefined;
-  /** One image CDN and one launch CDN, chosen at random once per page load (spec §9). */
+  /** One image CDN and one launch CDN, chosen once per page load: the fastest by the routers' speeds, else at random (spec §9). */
   cdns: ChosenCdns;
   /** The origins of every image CDN the platform names: platform HTML loads pictures only from these and the site. */
   imageOrigins: readonly string[];
@@ -68,9 +69,29 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED
  * before it shows anything. Loaded on demand, it came a task or more after the first render had taken the main thread
  * (measured: the answer, already read by the inline script, waited ~50 ms for its own module).
  */
+/** How long the site waits for the whitelabel and routers calls after the status call has answered. */
+export const SIDE_CALLS_GRACE_MS = 3_000;
+
+/** `work`'s answer, or `fallback` when it fails or has not answered `ms` after `after` settled. */
+function orFallback<T>(work: Promise<T>, fallback: T, after: Promise<unknown>, ms: number): Promise<T> {
+  const late = after.then(
+    () => new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms)),
+    () => fallback,
+  );
+  return Promise.race([work.catch(() => fallback), late]);
+}
+
 async function fetchStatus() {
-  const status = await getSystemStatus();
-  return { status, code: systemStatusCode(status) };
+  // The flags come from the whitelabel call's modId tree (spec §3/§7); the routers' speeds choose the CDNs (spec §9).
+  // Both leave with the status call. Either failing, or hanging past a short grace once the status has answered,
+  // keeps the page working: the status answer carries the same tree, and without speeds a CDN is chosen at random.
+  const statusCall = getSystemStatus();
+  const [status, whitelabel, routers] = await Promise.all([
+    statusCall,
+    orFallback<Record<string, boolean> | undefined>(getWhitelabel(), undefined, statusCall, SIDE_CALLS_GRACE_MS),
+    orFallback(getDomainRoute().then((route) => route.domainList), [], statusCall, SIDE_CALLS_GRACE_MS),
+  ]);
+  return { status, code: systemStatusCode(status), flags: whitelabel ?? status.info.whitelabel, routers };
 }
 
 /** The spec §8 key of a failed status call: the API's own key, else a broken link. */
@@ -136,7 +157,7 @@ export const usePlatformStore = create<PlatformState>((set, get) => ({
       fail('err_timeout');
       return;
     }
-    const { status, code } = outcome;
+    const { status, code, flags, routers } = outcome;
     const hook = onSiteOpen;
     if (hook && code === 0) {
       onSiteOpen = undefined;
@@ -149,12 +170,12 @@ export const usePlatformStore = create<PlatformState>((set, get) => ({
       retrying: false,
       errorKey: undefined,
       statusCode: code,
-      flags: status.info.whitelabel,
+      flags,
       settings: settingsOf(status.info.settings),
       resources: status.info.resources.map((resource) => resource.resourceType),
       resourceLinks: status.info.resources,
       customerService: status.info.customerService,
-      cdns: chooseCdns(status.info),
+      cdns: chooseCdns(status.info, Math.random, routers),
       imageOrigins: imageOrigins(status.info.imageCDNs),
       location: status.location,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCdns, imageUrl, launchUrl, pickCdn } from '@/api';
+import { chooseCdns, imageUrl, launchUrl, pickCdn, pickFastestCdn } from '@/api';
 
 describe('CDN choice (spec §9)', () => {
   const list = ['https://img1.example', 'https://img2.example/', 'https://img3.example'];
@@ -34,5 +34,35 @@ describe('CDN choice (spec §9)', () => {
     expect(imageUrl('https://cdn.example', 'games/%5C/x.png')).toBe('https://cdn.example/games/%5C/x.png');
     expect(imageUrl(undefined, 'data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(launchUrl('https://cdn', '//games.example/x')).toBe('//games.example/x');
+  });
+});
+
+describe('the routers choose the CDN by speed (spec §3 Routers, §9; issue 40)', () => {
+  const lists = { imageCDNs: ['/platform-assets/cdn-a', '/platform-assets/cdn-b'], launchGameCDNs: ['https://play-1.example.com/', 'https://play-2.example.com/games'] };
+
+  it('takes the fastest candidate the routers measured, whatever the random pick would have been', () => {
+    const routers = [
+      { domain: '/platform-assets/cdn-a', speed: 182 },
+      { domain: '/platform-assets/cdn-b/', speed: 36 },
+      { domain: 'https://play-1.example.com', speed: 20 },
+      { domain: 'https://PLAY-2.example.com', speed: 90 },
+    ];
+    expect(chooseCdns(lists, () => 0, routers)).toEqual({ image: '/platform-assets/cdn-b', launch: 'https://play-1.example.com/' });
+    expect(chooseCdns(lists, () => 0.99, routers)).toEqual({ image: '/platform-assets/cdn-b', launch: 'https://play-1.example.com/' });
+  });
+
+  it('a router naming a whole host speaks for every base under it; a slower host loses', () => {
+    expect(pickFastestCdn(lists.launchGameCDNs, [{ domain: 'https://play-2.example.com', speed: 5 }, { domain: 'https://play-1.example.com/', speed: 50 }], () => 0)).toBe('https://play-2.example.com/games');
+  });
+
+  it('with no speed for any candidate (or none usable) the choice stays random, as spec §9 says', () => {
+    expect(pickFastestCdn(lists.imageCDNs, [], () => 0.99)).toBe('/platform-assets/cdn-b');
+    expect(pickFastestCdn(lists.imageCDNs, [{ domain: '/platform-assets/cdn-b' }, { domain: '/platform-assets/cdn-b', speed: -1 }, { domain: 'https://elsewhere.example', speed: 1 }], () => 0)).toBe('/platform-assets/cdn-a');
+  });
+
+  it('never chooses a base the URL policy refuses, however fast the routers say it is', () => {
+    const hostile = ['javascript://evil.example/%0aalert(1)', '//evil.example/cdn', '/platform-assets/cdn-a'];
+    expect(pickFastestCdn(hostile, [{ domain: 'javascript://evil.example/%0aalert(1)', speed: 1 }, { domain: '//evil.example/cdn', speed: 1 }], () => 0)).toBe('/platform-assets/cdn-a');
+    expect(pickFastestCdn(hostile, [], () => 0)).toBe('/platform-assets/cdn-a');
   });
 });

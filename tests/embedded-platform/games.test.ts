@@ -17,15 +17,36 @@ describe('embedded platform: games and lottery', () => {
   const platform = usePlatform();
 
   it('has every vendor category, with e-sports vendors still filed under SPORTS', async () => {
-    const categories = (await call('/lgw/games/game_menus')).body.value as { gameClassify: string; cards: { vassalage: string }[] }[];
+    const categories = ((await call('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop')).body.value as { lanes: { gameClassify: string; cards: { vassalage: string }[] }[] }).lanes;
     expect(categories.map((category) => category.gameClassify)).toEqual(['LIVE', 'RNG', 'SPORTS', 'FISH', 'PVP', 'ESPORTS', 'ELOTT', 'LOTT']);
     const vendorsOf = (name: string) => categories.find((category) => category.gameClassify === name)?.cards.map((card) => card.vassalage) ?? [];
     expect(vendorsOf('SPORTS')).toEqual(expect.arrayContaining(['SV3', ...ESPORTS_VENDORS_UNDER_SPORTS]));
     expect(vendorsOf('LOTT')).toEqual(expect.arrayContaining(['TCG_SEA', 'TCG_LOTTO_VN']));
     expect(vendorsOf('LIVE')).toContain('N2');
     for (const category of categories) expect(category.cards.length).toBeGreaterThanOrEqual(2);
-    const lanes = (await call('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop')).body.value as { lanes: unknown[] };
-    expect(lanes.lanes).toHaveLength(8);
+    // The lottery gateway's game menus are its own lanes only: lottery and e-lottery (issue 40).
+    const menus = (await call('/lgw/games/game_menus')).body.value as { gameClassify: string; cards: { vassalage: string }[] }[];
+    expect(menus.map((lane) => lane.gameClassify)).toEqual(['ELOTT', 'LOTT']);
+    expect(menus.find((lane) => lane.gameClassify === 'LOTT')?.cards).toEqual(categories.find((lane) => lane.gameClassify === 'LOTT')?.cards);
+  });
+
+  it('a vendor\'s game types: JDB makes slots and fishing games, PG slots only; a member marks and unmarks favourites (issue 40)', async () => {
+    const types = async (vassalage: string) => ((await call(`/wps/relay/GCSGAME_getVassGameType?vassalage=${vassalage}`)).body.value as { gameType: string }[]).map((type) => type.gameType);
+    expect(await types('JDB')).toEqual(['RNG', 'FISH']);
+    expect(await types('PG')).toEqual(['RNG']);
+    const fish = (await call('/wps/relay/GCSGAME_gameList?clientType=3&vassalage=JDB&gameType=FISH&pageNo=1&pageSize=24')).body.value as GamePage;
+    expect(fish.games.map((game) => game.gameId)).toEqual(['jdb-f001', 'jdb-f002', 'jdb-f003', 'jdb-f004', 'jdb-f005']);
+    const token = await tokenOf('down01', DEMO_PASSWORD);
+    const favourites = async () => ((await call('/wps/relay/MCSFE_getFavoriteGames', { token })).body.value as { gameId: string }[]).map((game) => game.gameId);
+    expect(await favourites()).toEqual([]);
+    const marked = await call('/wps/relay/MCSFE_updateFavoriteGame', { token, json: { gameId: 'pg-0004', favourite: true } });
+    expect(marked.body.value).toEqual([expect.objectContaining({ gameId: 'pg-0004', vassalage: 'PG' })]);
+    await call('/wps/relay/MCSFE_updateFavoriteGame', { token, json: { gameId: 'jdb-f002', favourite: true } });
+    expect(await favourites()).toEqual(['jdb-f002', 'pg-0004']);
+    await call('/wps/relay/MCSFE_updateFavoriteGame', { token, json: { gameId: 'pg-0004', favourite: false } });
+    expect(await favourites()).toEqual(['jdb-f002']);
+    expect((await call('/wps/relay/MCSFE_updateFavoriteGame', { token, json: { gameId: 'nope-1', favourite: true } })).body.errorCode).toBe('game.not.found');
+    expect((await call('/wps/relay/MCSFE_updateFavoriteGame', { token: await tokenOf('trial01', DEMO_PASSWORD), json: { gameId: 'pg-0004', favourite: true } })).body.errorCode).toBe('account.trial.not.allowed');
   });
 
   it('pages at least 60 games per main RNG vendor, the same on every run', async () => {

@@ -3,13 +3,18 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from '@/renderer/navigation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useVendorStore } from '@/stores/vendor-store';
+import { useRunAction } from '@/renderer/action-context';
+import { useLocation } from '@/renderer/navigation';
+import { useVendorGameTypesStore, vendorTypesKey } from '@/stores/vendor-game-types-store';
 import { GameGridView } from '../game-kit/game-grid-view';
 import { GameTileSkeleton } from '../game-kit/game-tile';
 import { FIRST_VIEW_COUNT } from '../game-kit/visible-games';
 import type { GameGridProps } from './props';
 
 export default function GameGrid({ props, nodeId }: WidgetProps<GameGridProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const runAction = useRunAction();
+  const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const currentRngVendor = useVendorStore((s) => s.currentRngVendor);
   const vendorPhase = useVendorStore((s) => s.phase);
@@ -22,21 +27,48 @@ export default function GameGrid({ props, nodeId }: WidgetProps<GameGridProps>) 
     if (fromQuery && props.gameType === 'RNG' && fromQuery !== currentRngVendor) setCurrentRngVendor(fromQuery);
   }, [fromQuery, props.gameType, currentRngVendor, setCurrentRngVendor]);
 
+  // The vendor's game types (spec §7 GCSGAME_getVassGameType) as tabs, when the screen asks for them.
+  const typeQuery = props.typeQuery;
+  const loadTypes = useVendorGameTypesStore((s) => s.load);
+  const typesEntry = useVendorGameTypesStore((s) => (typeQuery && vassalage ? s.entries[vendorTypesKey(vassalage, i18n.language)] : undefined));
+  useEffect(() => {
+    if (typeQuery && vassalage) void loadTypes(vassalage, i18n.language);
+  }, [typeQuery, vassalage, i18n.language, loadTypes]);
+  const types = typesEntry?.types ?? [];
+  const typeFromQuery = typeQuery ? searchParams.get(typeQuery) ?? undefined : undefined;
+  const gameType = (typeFromQuery && types.some((type) => type.gameType === typeFromQuery) ? typeFromQuery : undefined) ?? props.gameType;
+  const chooseType = (chosen: string) => {
+    if (!typeQuery) return;
+    const next = new URLSearchParams(searchParams);
+    next.set(typeQuery, chosen);
+    runAction({ type: 'navigate', to: `${pathname}?${next.toString()}` });
+  };
+
   const query = useMemo(
     () => ({
       vassalage: vassalage ?? '',
-      ...(props.gameType ? { gameType: props.gameType } : {}),
+      ...(gameType ? { gameType } : {}),
       ...(props.minBet === undefined ? {} : { minBet: props.minBet }),
       ...(props.minLineNum === undefined ? {} : { minLineNum: props.minLineNum }),
     }),
-    [vassalage, props.gameType, props.minBet, props.minLineNum],
+    [vassalage, gameType, props.minBet, props.minLineNum],
   );
   const title = props.title ? t(props.title) : t('games_list_label');
   return (
     <section {...nodeAttributes(nodeId)} className="game-grid-widget" aria-label={title}>
       {props.title && <h2 className="lobby-heading">{t(props.title)}</h2>}
+      {types.length > 1 && (
+        // Toggle buttons in a named group: they filter the list below (as the lottery's prize modes do).
+        <div className="chip-row game-grid-widget__types" role="group" aria-label={t('games_types_of_vendor')}>
+          {types.map((type) => (
+            <button key={type.gameType} type="button" className="chip" aria-pressed={type.gameType === gameType} onClick={() => type.gameType !== gameType && chooseType(type.gameType)}>
+              {t(`games_type_${type.gameType.toLowerCase()}`, { defaultValue: type.displayName || type.gameType })}
+            </button>
+          ))}
+        </div>
+      )}
       {vassalage ? (
-        <GameGridView key={vassalage} query={query} searchable={props.searchable ?? true} openIn={props.openIn ?? 'page'} label={title} />
+        <GameGridView key={`${vassalage}|${gameType ?? ''}`} query={query} searchable={props.searchable ?? true} openIn={props.openIn ?? 'page'} label={title} />
       ) : vendorPhase === 'ready' || vendorPhase === 'failed' ? (
         <p className="game-state">{t('games_no_vendor')}</p>
       ) : (

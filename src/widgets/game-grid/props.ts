@@ -9,6 +9,11 @@ export const gameGridProps = {
     gameType: { type: 'string', description: 'spec §3 gameType filter (RNG, FISH, LIVE…); RNG falls back to the current RNG vendor' },
     minBet: { type: 'number', minimum: 0 },
     minLineNum: { type: 'integer', minimum: 0 },
+    typeQuery: {
+      type: 'string',
+      pattern: '^[A-Za-z][A-Za-z0-9_]*$',
+      description: 'URL query parameter of the vendor\'s game-type tabs (e.g. "type" on /rng): when set, a vendor with more than one game type (GCSGAME_getVassGameType) shows them as tabs over its games; gameType is the one chosen first',
+    },
     searchable: { type: 'boolean', default: true },
     openIn: { enum: ['page', 'popup'], default: 'page', description: 'where games open: the /game page or a browser popup' },
   },

@@ -3,7 +3,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { GameListQuery } from '@/api/games';
 import { gameListKey, useGameListStore } from '@/stores/game-list-store';
 import { usePlatformStore } from '@/stores/platform-store';
-import { GameTile, GameTileSkeleton, useGameTileTexts } from './game-tile';
+import { GameTile, GameTileSkeleton, useFavourites, useGameTileTexts } from './game-tile';
+import { useFavouritesStore } from '@/stores/favourites-store';
 import { Pagination } from './pagination';
 import { visibleGameCount, visibleGames } from './visible-games';
 import './game-kit.css';
@@ -27,6 +28,8 @@ export function GameGridView({ query, searchable = false, gameName, openIn = 'pa
   const { t, i18n } = useTranslation();
   // One translation and one CDN subscription for every tile of the list.
   const tileTexts = useGameTileTexts();
+  useFavourites();
+  const favouriteError = useFavouritesStore((s) => s.errorKey);
   const imageCdn = usePlatformStore((s) => s.cdns.image);
   const searchId = useId();
   const top = useRef<HTMLDivElement>(null);
@@ -90,6 +93,9 @@ export function GameGridView({ query, searchable = false, gameName, openIn = 'pa
             </button>
           )}
         </div>
+      )}
+      {favouriteError && games.length > 0 && (
+        <p className="game-state game-state--inline" role="alert">{t('games_favourites_failed')} {t(favouriteError)}</p>
       )}
       {entry?.phase === 'ready' && games.length > 0 && (
         <>

@@ -4,7 +4,7 @@ import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useGameSectionsStore, sectionKey } from '@/stores/game-sections-store';
 import { useSessionStore } from '@/stores/session-store';
 import { usePlatformStore } from '@/stores/platform-store';
-import { GameTile, GameTileSkeleton, useGameTileTexts } from '../game-kit/game-tile';
+import { GameTile, GameTileSkeleton, useFavourites, useGameTileTexts } from '../game-kit/game-tile';
 import { useCurrency } from '../data-kit/currency';
 import { formatMoney } from '../data-kit/money';
 import type { GameSectionProps } from './props';
@@ -18,6 +18,7 @@ export default function GameSection({ props, nodeId }: WidgetProps<GameSectionPr
   const currency = useCurrency();
   // One translation and one CDN subscription for every tile of the list.
   const tileTexts = useGameTileTexts();
+  useFavourites();
   const imageCdn = usePlatformStore((s) => s.cdns.image);
   const role = useSessionStore((s) => s.role);
   const needsSession = props.kind === 'favourites' || props.kind === 'recent';

@@ -9,6 +9,8 @@ import { useLotteryStore } from '@/stores/game-lottery-store';
 import { usePlatformStore } from '@/stores/platform-store';
 import { lotteryPlayAction, prizeModeOfPath } from './lottery-action';
 import { VnDraws } from './vn-draws';
+import { VnMenu } from './vn-menu';
+import { OpenDraw } from './open-draw';
 import { drawIntervalText } from './draw-interval';
 import type { LotteryLobbyProps } from './props';
 import '../game-kit/game-kit.css';
@@ -44,10 +46,14 @@ export default function LotteryLobby({ props, nodeId }: WidgetProps<LotteryLobby
   // Open on the tab of the game the URL names, until the player picks a tab.
   if (!modeChosen && featured?.prizeMode && featured.prizeMode !== mode && modes.includes(featured.prizeMode)) setMode(featured.prizeMode);
   const drawsGame = featured ?? games.find((game) => game.vassalage === 'TCG_LOTTO_VN');
+  // Any other lottery: the draw open now of the chosen game, else of the tab's first (spec §7 opened numero).
+  const openDrawGame = drawsGame?.vassalage === 'TCG_LOTTO_VN' ? undefined : (featured ?? games[0]);
+  const showVnMenu = (props.vnMenu ?? true) && pathname.startsWith('/vnlottery');
   const headingId = `${nodeId}-title`;
   return (
     <section {...nodeAttributes(nodeId)} className="lobby lottery-lobby" aria-labelledby={headingId}>
       <h2 id={headingId} className="lobby-heading">{t(props.title ?? 'games_lottery_popular')}</h2>
+      {showVnMenu && <VnMenu />}
       {modes.length > 1 && (
         // Toggle buttons in a named group (each says whether it is pressed): they filter the list below, they do not
         // switch panels, so they are not ARIA tabs.
@@ -103,6 +109,7 @@ export default function LotteryLobby({ props, nodeId }: WidgetProps<LotteryLobby
           <VnDraws gameCode={drawsGame.gameCode} gameName={drawsGame.gameName} />
         </div>
       )}
+      {(props.showDraws ?? true) && openDrawGame && <OpenDraw gameCode={openDrawGame.gameCode} gameName={openDrawGame.gameName} />}
     </section>
   );
 }

@@ -10,7 +10,8 @@ export const lotteryLobbyProps = {
       items: { enum: ['Lott', 'ZY', 'Elott', 'SEA'] },
       description: 'prize modes offered as tabs (spec §3); /vnlottery starts on Lott, /seaLottery on SEA',
     },
-    showDraws: { type: 'boolean', default: true, description: 'number-lottery draws (state, closing time, results) of the chosen VN game' },
+    showDraws: { type: 'boolean', default: true, description: 'draws: the chosen VN game\'s state, closing time and results; for any other lottery, the draw open now (opened numero)' },
+    vnMenu: { type: 'boolean', default: true, description: 'on /vnlottery: the VN lottery\'s game menu by region, and a member\'s recent VN lottery games' },
   },
   additionalProperties: false,
 } as const;

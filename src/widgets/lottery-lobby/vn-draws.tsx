@@ -4,7 +4,8 @@ import { useLotteryStore } from '@/stores/game-lottery-store';
 
 const SHOWN_DRAWS = 8;
 
-function time(ms: number | undefined, lang: string): string {
+/** A draw's time as the player reads it (— when the platform names none). */
+export function drawTimeText(ms: number | undefined, lang: string): string {
   return ms === undefined ? '—' : new Date(ms).toLocaleTimeString(lang === 'ty' ? 'en-PH' : 'en', { hour: '2-digit', minute: '2-digit' });
 }
 
@@ -30,7 +31,7 @@ export function VnDraws({ gameCode, gameName }: { gameCode: string; gameName: st
         <div className="vn-draws__current">
           <span className={`vn-draws__state vn-draws__state--${current.state.toLowerCase()}`}>{t(`games_draw_state_${current.state.toLowerCase()}`, { defaultValue: current.state })}</span>
           <span>{t('games_draw_numero', { numero: current.numero })}</span>
-          <span>{t('games_draw_closes', { time: time(current.closeTime, i18n.language) })}</span>
+          <span>{t('games_draw_closes', { time: drawTimeText(current.closeTime, i18n.language) })}</span>
         </div>
       )}
       {past.length > 0 && (
@@ -47,7 +48,7 @@ export function VnDraws({ gameCode, gameName }: { gameCode: string; gameName: st
             {past.slice(0, SHOWN_DRAWS).map((draw) => (
               <tr key={draw.numero}>
                 <td>{draw.numero}</td>
-                <td>{time(draw.drawTime, i18n.language)}</td>
+                <td>{drawTimeText(draw.drawTime, i18n.language)}</td>
                 <td className="vn-draws__balls">{(draw.winningNumber ?? '').split(',').filter(Boolean).map((ball, index) => <span key={index} className="vn-draws__ball">{ball}</span>)}</td>
               </tr>
             ))}

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { useLotteryMenusStore } from '@/stores/lottery-menus-store';
 import { useSearchParams } from '@/renderer/navigation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
@@ -9,11 +11,20 @@ import type { VendorLobbyProps } from './props';
 import './vendor-lobby.css';
 
 export default function VendorLobby({ props, nodeId }: WidgetProps<VendorLobbyProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const runAction = useRunAction();
   const [searchParams, setSearchParams] = useSearchParams();
-  const phase = useVendorStore((s) => s.phase);
-  const categories = useVendorStore((s) => s.categories);
+  const fromGateway = props.source === 'lotteryGateway';
+  const vendorPhase = useVendorStore((s) => s.phase);
+  const vendorCategories = useVendorStore((s) => s.categories);
+  const menusPhase = useLotteryMenusStore((s) => s.phase);
+  const menus = useLotteryMenusStore((s) => s.categories);
+  const loadMenus = useLotteryMenusStore((s) => s.load);
+  useEffect(() => {
+    if (fromGateway) void loadMenus(i18n.language);
+  }, [fromGateway, loadMenus, i18n.language]);
+  const phase = fromGateway ? menusPhase : vendorPhase;
+  const categories = fromGateway ? menus : vendorCategories;
   const cards = categories
     .filter((category) => (props.categories as readonly string[]).includes(category.gameClassify))
     .flatMap((category) => category.cards.map((card) => ({ card, category: category.gameClassify })));

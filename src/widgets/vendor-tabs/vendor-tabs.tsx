@@ -6,6 +6,8 @@ import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
 import { usePlatformStore } from '@/stores/platform-store';
 import { selectCategoryCards, useVendorStore } from '@/stores/vendor-store';
+import { useSessionStore } from '@/stores/session-store';
+import { FAVOURITES_TAB, FavouritesPanel } from './favourites-panel';
 import type { VendorTabsProps } from './props';
 import './vendor-tabs.css';
 
@@ -21,28 +23,34 @@ export default function VendorTabs({ props, nodeId, children }: WidgetProps<Vend
   const currentRngVendor = useVendorStore((s) => s.currentRngVendor);
   const setCurrentRngVendor = useVendorStore((s) => s.setCurrentRngVendor);
   const imageCdn = usePlatformStore((s) => s.cdns.image);
+  const role = useSessionStore((s) => s.role);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const selected = searchParams.get(param) || (category === 'RNG' ? currentRngVendor : undefined) || cards[0]?.vassalage;
+  const fromQuery = searchParams.get(param);
+  const favouritesAsked = props.favouritesTab === true && fromQuery === FAVOURITES_TAB;
+  // A visitor has no Favourites tab: an address that asks for it shows the login prompt in the panel.
+  const showFavouritesTab = props.favouritesTab === true && role !== 'visitor';
+  const entries = showFavouritesTab ? [{ vassalage: FAVOURITES_TAB, displayName: t('games_favourites_tab'), logo: undefined }, ...cards] : cards;
+  const selected = favouritesAsked ? FAVOURITES_TAB : fromQuery || (category === 'RNG' ? currentRngVendor : undefined) || cards[0]?.vassalage;
 
   const choose = (vassalage: string) => {
-    if (category === 'RNG') setCurrentRngVendor(vassalage);
+    if (category === 'RNG' && vassalage !== FAVOURITES_TAB) setCurrentRngVendor(vassalage);
     runAction({ type: 'navigate', to: `${pathname}?${param}=${encodeURIComponent(vassalage)}` });
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: cards.length - 1 };
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: entries.length - 1 };
     const target = moves[event.key];
-    if (target === undefined || cards.length === 0) return;
+    if (target === undefined || entries.length === 0) return;
     event.preventDefault();
-    const next = (target + cards.length) % cards.length;
+    const next = (target + entries.length) % entries.length;
     tabs.current[next]?.focus();
-    const card = cards[next];
+    const card = entries[next];
     if (card) choose(card.vassalage);
   };
   const panelId = `${nodeId}-panel`;
   return (
     <div {...nodeAttributes(nodeId)} className="vendor-tabs">
       <div className="vendor-tabs__list" role="tablist" aria-label={t(props.label ?? 'games_vendors')}>
-        {cards.map((card, index) => {
+        {entries.map((card, index) => {
           const isSelected = card.vassalage === selected;
           return (
             <button
@@ -51,7 +59,7 @@ export default function VendorTabs({ props, nodeId, children }: WidgetProps<Vend
               id={`${nodeId}-tab-${card.vassalage}`}
               type="button"
               role="tab"
-              className="vendor-tabs__tab"
+              className={card.vassalage === FAVOURITES_TAB ? 'vendor-tabs__tab vendor-tabs__tab--favourites' : 'vendor-tabs__tab'}
               aria-selected={isSelected}
               aria-controls={panelId}
               tabIndex={isSelected ? 0 : -1}
@@ -65,7 +73,7 @@ export default function VendorTabs({ props, nodeId, children }: WidgetProps<Vend
         })}
       </div>
       <div id={panelId} role="tabpanel" aria-labelledby={selected ? `${nodeId}-tab-${selected}` : undefined} className="vendor-tabs__panel">
-        {children}
+        {favouritesAsked ? <FavouritesPanel /> : children}
       </div>
     </div>
   );
