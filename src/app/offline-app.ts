@@ -9,7 +9,10 @@ export function registerOfflineApp(env: { production: boolean } = { production: 
   if (!env.production || typeof navigator === 'undefined') return;
   const start = () => {
     if ('serviceWorker' in navigator) import('./offline-app-worker').then((worker) => worker.startOfflineApp()).catch(() => undefined);
-    import('./analytics/analytics-start').then((analytics) => analytics.startAnalytics()).catch(() => undefined);
+    // Only a page whose policy names Google's tag host can load analytics: any other never fetches their code.
+    if (document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')?.includes('googletagmanager')) {
+      import('./analytics/analytics-start').then((analytics) => analytics.startAnalytics()).catch(() => undefined);
+    }
   };
   const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5_000 }) : setTimeout(start, 1_000));
   if (document.readyState === 'complete') whenIdle();
