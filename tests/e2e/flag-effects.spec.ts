@@ -50,3 +50,11 @@ test('AGENTPOLICY3: the agent policy shows on /join and in the agent centre only
   await openCentre();
   await expect(centre.getByRole('navigation').getByRole('button', { name: 'Agent Policy', exact: true })).toHaveCount(0);
 });
+
+test('spec §3 constant: a page load keeps merchant_v2 = 1 in local storage', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.removeItem('merchant_v2'));
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('merchant_v2'))).toBe('1');
+});
