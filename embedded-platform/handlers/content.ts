@@ -1,16 +1,18 @@
 import { http, type HttpHandler } from 'msw';
 import { DOWNLOAD_LINKS } from '../platform/content';
+import { hotMatchesAt } from '../platform/sports';
 import type { Platform } from '../platform/platform';
 import { text } from './body';
 import { platformCall, type CallContext } from './call-context';
 import { badField, ERROR_CODES, fieldFailure, ok } from './envelope';
 import { wps } from './routes';
 
-/** Content-screen calls without a better home: app downloads (/down) and the red envelope. */
+/** Content-screen calls without a better home: app downloads (/down), the red envelope and the sports hot matches. */
 export const CONTENT_PATHS = {
   download: '/system/download',
   redEnvelope: '/redEnvelope',
   redEnvelopeClaim: '/redEnvelope/claim',
+  hotMatches: '/sports/hotMatches',
 } as const;
 
 /** What the member sees: the amount stays a surprise until the envelope is opened. */
@@ -38,6 +40,8 @@ async function claimRedEnvelope(call: CallContext): Promise<Response> {
 export function contentHandlers(platform: Platform): HttpHandler[] {
   return [
     http.get(wps(CONTENT_PATHS.download), platformCall(platform, () => ok(DOWNLOAD_LINKS))),
+    // spec §2 sports hot matches: no login needed (the home page shows them to visitors).
+    http.get(wps(CONTENT_PATHS.hotMatches), platformCall(platform, (call) => ok(hotMatchesAt(call.platform.now())))),
     http.get(wps(CONTENT_PATHS.redEnvelope), platformCall(platform, (call) => ok(redEnvelopeOf(call)))),
     http.post(wps(CONTENT_PATHS.redEnvelopeClaim), platformCall(platform, claimRedEnvelope)),
   ];

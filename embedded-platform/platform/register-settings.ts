@@ -50,7 +50,9 @@ export function registerSettings(scenario: Scenario): Record<RegisterFieldName, 
     confirmPassword: rule(true, true, '*', PATTERN_IDS.any, 6, 20),
     // Whether username registrations ask for a phone (then required, spec §5); mobile registrations always do.
     mobileNum: rule(all, true, '^9[0-9]*$', PATTERN_IDS.digitsOnly, 10, 10),
-    verificationCode: rule(scenario.flags.REGMOBVERF3, scenario.flags.REGMOBVERF3 && mobile, '^[0-9]+$', PATTERN_IDS.digitsOnly, 6, 6),
+    // The code field exists in the platform's field rules; whether it is asked is the whitelabel flag REGMOBVERF3
+    // (the form's condition), and only then does the platform check it.
+    verificationCode: rule(true, scenario.flags.REGMOBVERF3 && mobile, '^[0-9]+$', PATTERN_IDS.digitsOnly, 6, 6),
     payeeName: rule(true, false, '^[a-zA-Z ]+$', PATTERN_IDS.englishLettersAndSpaces, 2, 40),
     paymentPassword: rule(all, all, '^[0-9]+$', PATTERN_IDS.digitsOnly, 6, 6),
     qqNum: rule(all, false, '^[0-9]+$', PATTERN_IDS.digitsOnly, 5, 12),

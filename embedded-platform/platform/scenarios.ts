@@ -20,7 +20,7 @@ export const WHITELABEL_FLAGS = [
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 
-export const SCENARIO_NAMES = ['default', 'maintenance', 'restricted', 'minimal', 'loginRequired', 'allFlags', 'firebase', 'noDirectRegister', 'hostileContent'] as const;
+export const SCENARIO_NAMES = ['default', 'maintenance', 'restricted', 'minimal', 'loginRequired', 'allFlags', 'firebase', 'noDirectRegister', 'noMobileVerification', 'noAgentPolicy', 'hostileContent'] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 export interface Scenario {
@@ -128,6 +128,10 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   },
   // The operator switched direct registration off (DIRECTREG3): the header's Register button is a document condition.
   noDirectRegister: { ...BASE, name: 'noDirectRegister', flags: { ...BASE.flags, DIRECTREG3: false } },
+  // No mobile verification on register (REGMOBVERF3): the register form's SMS code field is a document condition.
+  noMobileVerification: { ...BASE, name: 'noMobileVerification', flags: { ...BASE.flags, REGMOBVERF3: false } },
+  // No agent policy (AGENTPOLICY3): the agent centre's policy page and /join's policy section are document conditions.
+  noAgentPolicy: { ...BASE, name: 'noAgentPolicy', flags: { ...BASE.flags, AGENTPOLICY3: false } },
   // Register SMS codes come from the third-party phone verification service instead of the platform.
   firebase: { ...BASE, name: 'firebase', settings: { ...BASE.settings, firebaseApiKey: DEMO_FIREBASE_API_KEY, firebaseAuthUrl: DEMO_FIREBASE_AUTH_URL } },
   // The default, plus the security tests' hostile fixtures (the sanitiser's notice on top of the notice list).

@@ -23,7 +23,23 @@ export interface DeploymentSettings {
   reportUrl: string;
   /** `'sha256-…'` sources of the build's own inline scripts (the early fetch script), allowed by hash. */
   inlineScripts?: readonly string[];
+  /**
+   * ANALYTICS_GTAG=1: the merchant's platform names a Google Analytics id (`status.info.analytics.gtagId`, spec §3) and
+   * the site may load gtag.js and send its hits: Google's hosts join the policy (ANALYTICS_SOURCES). Off by default: the
+   * site then loads no analytics, whatever the platform names (src/app/analytics).
+   */
+  analytics?: boolean;
 }
+
+/**
+ * What gtag.js needs, per directive (Google's documented policy for Google Analytics 4): its script, its hits (fetch
+ * and image beacons, regional collection hosts). Only in a build made with ANALYTICS_GTAG=1.
+ */
+export const ANALYTICS_SOURCES = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
 
 /** The embedded platform's report collector (embedded-platform/handlers/csp-reports.ts), proxied by dev and preview. */
 export const DEFAULT_REPORT_URL = '/platform-assets/csp-reports';
@@ -72,18 +88,20 @@ export function deploymentSettings(env: Readonly<Record<string, string | undefin
     gameLaunchOrigins,
     imageOrigins,
     reportUrl,
+    analytics: /^(1|true|on)$/i.test(env['ANALYTICS_GTAG']?.trim() ?? ''),
   };
 }
 
 function fetchDirectives(settings: DeploymentSettings): string[] {
-  const connect = ["'self'", settings.apiOrigin, settings.schemaOrigin].filter((source): source is string => Boolean(source));
+  const analytics = (directive: keyof typeof ANALYTICS_SOURCES): readonly string[] => (settings.analytics ? ANALYTICS_SOURCES[directive] : []);
+  const connect = ["'self'", settings.apiOrigin, settings.schemaOrigin, ...analytics('connect-src')].filter((source): source is string => Boolean(source));
   return [
     "default-src 'self'",
-    ["script-src", "'self'", ...(settings.inlineScripts ?? [])].join(' '),
+    ["script-src", "'self'", ...(settings.inlineScripts ?? []), ...analytics('script-src')].join(' '),
     "style-src 'self' 'unsafe-inline'",
     // Pictures: the site (the embedded platform's CDNs are site paths), inline data (captcha images) and the platform's
     // image hosts: what the sanitizer lets platform HTML show, not every https host.
-    ['img-src', "'self'", 'data:', ...settings.imageOrigins].join(' '),
+    ['img-src', "'self'", 'data:', ...settings.imageOrigins, ...analytics('img-src')].join(' '),
     // Games open in an iframe: the site's own paths (the embedded platform's launch URLs) and the configured hosts only.
     ['frame-src', "'self'", ...settings.gameLaunchOrigins].join(' '),
     `connect-src ${[...new Set(connect)].join(' ')}`,

@@ -1,3 +1,4 @@
+import { MERCHANT_V2_KEY } from '@/schema/storage-keys';
 import type { Translator } from '@/i18n/translator';
 import { createAppI18n } from '@/i18n/app-i18n';
 import { normalizeLanguage } from '@/schema/languages';
@@ -83,6 +84,12 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   const routeDocuments = screenForPath(window.location.pathname) ? Promise.all(warmed.slice(1)).then((found) => found.flat()) : routeDocumentsFromOrigin(window.location.pathname);
   // The merchant, chosen once: `runTimeMerchant` puts it in the brand store, where every reader finds it.
   const merchant = runTimeMerchant();
+  // spec §3 local storage: merchant_v2 is 1 (storage may be refused: private modes, a full quota).
+  try {
+    localStorage.setItem(MERCHANT_V2_KEY, '1');
+  } catch {
+    // Nothing reads it back in this site; the platform's scripts only look for it.
+  }
   // The moment the status answer says the site is open (maintenance and restriction refuse data calls), the frame's
   // vendor list and the queries the route's widgets run on mount (nodes without a condition, from the documents as
   // their files have them) leave, before the gate opens and React draws the page; the widgets' own requests then

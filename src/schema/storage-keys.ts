@@ -8,6 +8,8 @@
 export const LANGUAGE_KEY = 'lang';
 /** Local storage: the platform's own record of the last language chosen (spec §1), written beside `lang`. */
 export const LANGUAGE_HISTORY_KEY = 'hisLang';
+/** Local storage (spec §3): `merchant_v2` is `1`, the platform's marker of the second-generation merchant set-up, written at boot. */
+export const MERCHANT_V2_KEY = 'merchant_v2';
 /** Local storage: whether the member hid the balance. */
 export const BALANCE_HIDDEN_KEY = 'balanceHidden';
 /** Local storage: the SMS template the platform gave the registration form. */

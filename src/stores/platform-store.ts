@@ -35,6 +35,8 @@ interface PlatformState {
   /** The origins of every image CDN the platform names: platform HTML loads pictures only from these and the site. */
   imageOrigins: readonly string[];
   location: { ip: string; country: string };
+  /** spec §3 `analytics.gtagId`: the Google Analytics id the platform names for this merchant, if any (src/app/analytics). */
+  gtagId: string | undefined;
   /** i18n key of the spec §8 message when the status call failed. */
   errorKey?: string | undefined;
   /** A retry after a quiet failure is on its way (the app stays on screen meanwhile). */
@@ -129,6 +131,7 @@ export const usePlatformStore = create<PlatformState>((set, get) => ({
   cdns: { image: undefined, launch: undefined },
   imageOrigins: [],
   location: { ip: '', country: '' },
+  gtagId: undefined,
   retrying: false,
   statusTimeoutMs: STATUS_TIMEOUT_MS,
   load: async () => {
@@ -178,6 +181,7 @@ export const usePlatformStore = create<PlatformState>((set, get) => ({
       cdns: chooseCdns(status.info, Math.random, routers),
       imageOrigins: imageOrigins(status.info.imageCDNs),
       location: status.location,
+      gtagId: status.info.analytics.gtagId,
     });
   },
 }));

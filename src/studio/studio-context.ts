@@ -6,7 +6,7 @@ export const ROLES: readonly Role[] = ['visitor', 'player', 'agent', 'trial'];
 export const WIDTHS = [390, 768, 1440] as const;
 /** The embedded platform's whitelabel flags and scenarios (embedded-platform/platform/scenarios.ts; a test keeps them equal). */
 export const WHITELABEL_FLAGS = ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'USERNAMEREG3', 'FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3', 'DIRECTREG3', 'AGENTPOLICY3', 'MANPLAYREB3', 'CHNGPASSVERIF3'] as const;
-export const SCENARIOS = ['default', 'maintenance', 'restricted', 'minimal', 'loginRequired', 'allFlags', 'firebase', 'noDirectRegister', 'hostileContent'] as const;
+export const SCENARIOS = ['default', 'maintenance', 'restricted', 'minimal', 'loginRequired', 'allFlags', 'firebase', 'noDirectRegister', 'noMobileVerification', 'noAgentPolicy', 'hostileContent'] as const;
 
 /** What the preview is rendered for: the resolve context's inputs plus the platform scenario and the frame width. */
 export interface StudioContext {

@@ -26,6 +26,7 @@ export const widgetLoaders = {
   Heading: { load: () => import('./heading/heading') },
   HelpSections: { load: () => import('./help-sections/help-sections'), queriesOnMount: true },
   HeroBanner: { load: () => import('./hero-banner/hero-banner') },
+  HotMatches: { load: () => import('./hot-matches/hot-matches'), queriesOnMount: true },
   HtmlContent: { load: () => import('./html-content/html-content'), queriesOnMount: true },
   InstallAppCard: { load: () => import('./install-app-card/install-app-card') },
   LanguagePicker: { load: () => import('./language-picker/language-picker') },

@@ -31,6 +31,7 @@ import { bannerCarouselWidget } from './banner-carousel';
 import { noticeMarqueeWidget } from './notice-marquee';
 import { noticePopupWidget } from './notice-popup';
 import { cardGridWidget } from './card-grid';
+import { hotMatchesWidget } from './hot-matches';
 import { htmlContentWidget } from './html-content';
 import { helpSectionsWidget } from './help-sections';
 import { progressBarWidget } from './progress-bar';
@@ -86,6 +87,7 @@ export const widgetRegistry = {
   NoticeMarquee: noticeMarqueeWidget,
   NoticePopup: noticePopupWidget,
   CardGrid: cardGridWidget,
+  HotMatches: hotMatchesWidget,
   HtmlContent: htmlContentWidget,
   HelpSections: helpSectionsWidget,
   ProgressBar: progressBarWidget,

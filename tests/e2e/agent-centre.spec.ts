@@ -6,6 +6,7 @@ import { logInAs } from './support/login';
 const PAGES: readonly { menu: string; shows: (page: Locator) => Locator }[] = [
   { menu: 'Announcement', shows: (p) => p.getByRole('button', { name: 'Open' }).first() },
   { menu: 'Team Overview', shows: (p) => p.getByText('Team size') },
+  { menu: 'Agent Policy', shows: (p) => p.getByText('Commission reaches your wallet by the 5th of the following month.') },
   { menu: 'Account Registration', shows: (p) => p.getByRole('textbox', { name: 'Username' }) },
   { menu: 'Team Management', shows: (p) => p.getByRole('cell', { name: 'agent02', exact: true }) },
   { menu: 'Team Betting', shows: (p) => p.getByRole('cell', { name: /^B\d+/ }).first() },

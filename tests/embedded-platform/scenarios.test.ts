@@ -59,7 +59,7 @@ describe('embedded platform: scenarios', () => {
   });
 
   it('takes the default scenario from the platform options', async () => {
-    expect(SCENARIO_NAMES).toEqual(['default', 'maintenance', 'restricted', 'minimal', 'loginRequired', 'allFlags', 'firebase', 'noDirectRegister', 'hostileContent']);
+    expect(SCENARIO_NAMES).toEqual(['default', 'maintenance', 'restricted', 'minimal', 'loginRequired', 'allFlags', 'firebase', 'noDirectRegister', 'noMobileVerification', 'noAgentPolicy', 'hostileContent']);
     expect(createPlatform({ scenario: 'maintenance', log: () => undefined }).defaultScenario).toBe('maintenance');
   });
 });

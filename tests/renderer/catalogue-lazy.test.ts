@@ -16,11 +16,11 @@ describe('the data catalogue as the site loads it: one chunk per call group (cat
     expect(await loadCommand('notices')).toBeUndefined();
   });
 
-  it("binds a visitor's home to the notices group only; a player's home also to the red envelope's rewards", () => {
+  it("binds a visitor's home to the notices group only (its notices and the hot matches); a player's home also to the red envelope's rewards", () => {
     const home = JSON.parse(readFileSync('schemas/screens/home.json', 'utf8')) as ScreenDocument;
     const visitor = boundDataNames(home, { role: 'visitor' });
-    expect(visitor).toEqual(['notices']);
+    expect(visitor).toEqual(['notices', 'hotMatches']);
     expect(new Set(visitor.map((name) => QUERY_GROUPS[name as keyof typeof QUERY_GROUPS]))).toEqual(new Set(['notices']));
-    expect(boundDataNames(home, { role: 'player' }).sort()).toEqual(['claimRedEnvelope', 'notices', 'redEnvelope']);
+    expect(boundDataNames(home, { role: 'player' }).sort()).toEqual(['claimRedEnvelope', 'hotMatches', 'notices', 'redEnvelope']);
   });
 });

@@ -89,6 +89,18 @@ describe('deployment headers (dist/_headers)', () => {
     expect(() => deploymentSettings({ CSP_REPORT_URL: '/csp; script-src *' })).toThrow(/CSP_REPORT_URL/);
   });
 
+  it('names no analytics host unless the build says ANALYTICS_GTAG=1; then gtag.js may load and send its hits', () => {
+    for (const policy of [headerPolicy(defaults), metaPolicy(defaults), metaTagContent({})]) expect(policy).not.toMatch(/google/);
+    const configured = deploymentSettings({ ANALYTICS_GTAG: '1' });
+    for (const policy of [headerPolicy(configured), metaPolicy(configured)]) {
+      expect(directive(policy, 'script-src')).toBe("script-src 'self' https://*.googletagmanager.com");
+      expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com");
+      expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com");
+    }
+    expect(metaTagContent({ ANALYTICS_GTAG: '1' })).toContain('https://*.googletagmanager.com');
+    expect(deploymentSettings({ ANALYTICS_GTAG: '0' }).analytics).toBe(false);
+  });
+
   it('keeps the API and schema origins in connect-src', () => {
     const settings = deploymentSettings({ VITE_API_BASE_URL: 'https://api.example.com/gw', VITE_SCHEMA_BASE_URL: 'https://cdn.example.com/schemas/' });
     expect(directive(headerPolicy(settings), 'connect-src')).toBe("connect-src 'self' https://api.example.com https://cdn.example.com");

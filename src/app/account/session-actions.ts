@@ -75,6 +75,9 @@ export async function completeLogin(result: LoginResult, method: LoginMethod, pa
     },
     { mustChangePassword: forced },
   );
+  // spec §3 analytics: a new member signs up (registering logs in), anyone else signs in. A chunk of its own: this
+  // module is first-page code, the analytics are not.
+  void import('@/stores/analytics-events').then((analytics) => analytics.recordAnalyticsEvent(method === 'register' ? 'sign_up' : 'login', { method }));
   if (forced) {
     justTypedPassword = password;
     useUiStore.getState().openModal('changePassword', { forced: '1' });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { parseDepositCreated, type DepositCreated } from '@/api/parse/deposit';
 import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
+import { recordAnalyticsEvent } from '@/stores/analytics-events';
 import { ActionFormView } from '../data-kit/action-form-view';
 import { useCurrency } from '../data-kit/data-states';
 import { DepositPaymentView } from './payment-view';
@@ -22,8 +23,11 @@ export default function DepositCheckout({ props, nodeId }: WidgetProps<DepositCh
   // The command bus hands every result over as unknown: it is read here with the API's own parser.
   const paymentOf = (_message: string, value: unknown) => {
     try {
-      setDeposit(parseDepositCreated(value, 'deposit'));
+      const created = parseDepositCreated(value, 'deposit');
+      setDeposit(created);
       setUnreadable(false);
+      // spec §3 analytics: the deposit the platform took (pending until paid), by channel.
+      recordAnalyticsEvent('deposit', { value: created.amount, channel: created.channelId });
     } catch {
       setUnreadable(true);
     }

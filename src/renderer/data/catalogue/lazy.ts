@@ -65,6 +65,7 @@ export const QUERY_GROUPS = {
   messages: 'content',
   notices: 'notices',
   unreadMessages: 'notices',
+  hotMatches: 'notices',
   agentIncome: 'agent',
   contracts: 'agent',
   downlines: 'agent',

@@ -1,4 +1,5 @@
 import { getAnnouncements, getUnreadCount } from '@/api/notices';
+import { getHotMatches } from '@/api/sports';
 import { defineQuery, none, params, rowsOnly } from './define';
 import { offerPeriod } from './offer-period';
 
@@ -7,9 +8,23 @@ const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 
 /**
  * Notices and the unread count (the notices call group): a visitor's home binds its banners, marquee and popup
- * notice here, so the group is small and on its own (catalogue/lazy.ts).
+ * notice here, so the group is small and on its own (catalogue/lazy.ts). The sports hot matches (spec §2), which the
+ * home shows too, live here as well: one chunk for what a visitor's home reads, not two.
  */
 export const noticeQueries = {
+  hotMatches: defineQuery({
+    description: 'Sports hot matches (spec §2), soonest first.',
+    params: none,
+    fields: ['matchId', 'league', 'home', 'away', 'kickoff', 'status', 'homeScore', 'awayScore', 'oddsHome', 'oddsDraw', 'oddsAway', 'vendor'],
+    run: async () => {
+      const matches = await getHotMatches();
+      return rowsOnly(
+        [...matches]
+          .sort((a, b) => a.kickoff - b.kickoff)
+          .map(({ odds, ...match }) => ({ ...match, oddsHome: odds.home, oddsAway: odds.away, ...(odds.draw === undefined ? {} : { oddsDraw: odds.draw }) })),
+      );
+    },
+  }),
   unreadMessages: defineQuery({
     description: 'How many platform messages are unread (CSP_unreadCount).',
     params: none,

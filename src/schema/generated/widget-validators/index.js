@@ -24,6 +24,7 @@ export const widgetValidators = {
   Heading: () => import('./Heading.js'),
   HelpSections: () => import('./HelpSections.js'),
   HeroBanner: () => import('./HeroBanner.js'),
+  HotMatches: () => import('./HotMatches.js'),
   HtmlContent: () => import('./HtmlContent.js'),
   InstallAppCard: () => import('./InstallAppCard.js'),
   LanguagePicker: () => import('./LanguagePicker.js'),
