@@ -101,6 +101,20 @@ How to read it: each line is one node, \`role "name"\` then its state (\`[checke
 a \`text:\` line is plain text read in browse mode; \`status\` and \`alert\` are live regions (read out when they
 change, politely or at once).
 
+## What listening found, and what changed (issue 38)
+
+- After logging in, focus was on nothing (the Log in button that opened the dialog is gone): a screen reader fell
+  back to the top of the document. Focus now lands on the page's main heading ("Logged in: the header" below).
+- A field's "?" hint read as "question mark": it reads as the hint's own text now (an image named by the hint).
+- The balance was a live region of its own inside another (the whole pill, buttons included): a refresh read out
+  the pill's parts. One polite status now says "balance updating", then "Balance updated: P 20,300.00".
+- A link to another page left focus on the link: a screen reader did not hear that the page changed. Focus now
+  moves to the new page's main heading, with the page title.
+- Still reads less well than it could: amounts read with the currency's letter ("P 1,500.00", "P one thousand five
+  hundred"); after a deposit with fields missing, focus stays on the Deposit button (each error is tied to its field
+  and read when the field is reached, but nothing is said at the press), where the login form moves focus to the
+  first field in error.
+
 ${steps.join('\n')}`;
   writeFileSync(OUT, body);
   console.log(`written: ${OUT.pathname}`);
