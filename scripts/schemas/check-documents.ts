@@ -14,7 +14,7 @@ import { checkCopyPlace, checkMerchants, collectRunTimeCopy } from './run-time-d
 import { findCopyWithoutTy, type CopyWithoutTy } from './copy-coverage';
 import { holdsTextKeys } from '../../src/schema/document-kinds';
 import { SCHEMAS_DIR } from './meta-files';
-import { checkThemeDocumentContrast } from '../../src/schema/contrast';
+import { checkThemeDocumentContrast, checkThemeDocumentLargeContrast } from '../../src/schema/contrast';
 import { checkOriginImages } from './origin-images';
 
 /** The same order as the app's loader: the file-size limit on the text, then JSON.parse. */
@@ -85,6 +85,7 @@ export function checkAllDocuments(report?: { copyWithoutTy: CopyWithoutTy[] }, r
     problems.push(...checkOriginImages(document, path, root));
     // A theme's text and controls stay readable (WCAG 1.4.3, 1.4.11): every pair at 4.5:1 (3:1 for controls).
     if (document.kind === 'theme') problems.push(...checkThemeDocumentContrast(document.colors, path));
+    if (document.kind === 'theme') problems.push(...checkThemeDocumentLargeContrast(document.colors, path));
     if (document.kind === 'routes') {
       document.routes.forEach((route, index) => {
         if (!valid.has(`${route.screen}.json`) && !files.includes(`${route.screen}.json`)) problems.push({ document: path, pointer: `/routes/${index}/screen`, message: `screen ${route.screen} does not exist` });

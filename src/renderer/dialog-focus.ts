@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { focusMainContent } from './main-focus';
 
 /** What Tab stops on inside a dialog (visible, enabled, not taken out of the tab order). */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -11,6 +12,21 @@ function focusables(panel: HTMLElement): HTMLElement[] {
 function topmostModal(): Element | null {
   const modals = document.querySelectorAll('[aria-modal="true"]');
   return modals[modals.length - 1] ?? null;
+}
+
+/**
+ * Focus is not lost on the document's body when the control a dialog gave it back to goes away (logging in replaces
+ * the header's Log in button, a moment after the dialog closes): it moves to the page's main content instead, so a
+ * screen reader goes on from the page and the next Tab from its start. Watched for three seconds, and only while
+ * focus stays where the dialog left it.
+ */
+function keepFocusOnPage(returnedTo: HTMLElement | null, until = performance.now() + 3000): void {
+  requestAnimationFrame(() => {
+    const at = document.activeElement;
+    const lost = at === null || at === document.body;
+    if (lost && !returnedTo?.isConnected && focusMainContent()) return;
+    if (performance.now() < until && (lost || at === returnedTo)) keepFocusOnPage(returnedTo, until);
+  });
 }
 
 /**
@@ -65,6 +81,7 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, active = tr
       document.removeEventListener('focusin', onFocusIn);
       // Back where the player was, if it is still on the page (a logout may have replaced it).
       if (previous?.isConnected) previous.focus();
+      keepFocusOnPage(previous);
     };
     // `initial` is read once, when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps

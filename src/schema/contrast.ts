@@ -324,3 +324,61 @@ export function nearestPassingThemeShade(colors: Readonly<Record<string, string>
   const shade = nearestShadeMeeting(start, needs);
   return shade && toHex(shade);
 }
+
+/**
+ * The 3:1 pairs (issue 38: WCAG 1.4.3's large text, 1.4.11's non-text contrast): the parts of a control a player must
+ * see to find it, and text drawn only large. Checked beside THEME_PAIRS (`checkThemeLargeContrast`). A colour that
+ * must already pass 4.5:1 as text is not listed again: the site draws its large text (headings, titles, the hero's)
+ * in `text`, and its focus ring, primary buttons' faces, badges and status icons in `primary`, `accent`, `success` and
+ * `danger`, all held at 4.5:1 on every surface by THEME_PAIRS.
+ * - `controlBorder`: the outline of text fields, selects and the game search box, drawn on the page and on the
+ *   dialogs' surfaces (a field whose outline fades into the page cannot be found). The theme's `border` stays the
+ *   colour of separators and card edges, which are decoration (WCAG 1.4.11 does not cover them).
+ */
+export const THEME_LARGE_PAIRS: readonly ThemePair[] = [
+  { foreground: 'controlBorder', backgrounds: SURFACES, minimum: LARGE_RATIO, use: 'the outline of text fields and selects (a control a player must find)' },
+];
+
+/** Every failing 3:1 pair of a theme's colours (THEME_LARGE_PAIRS), with the nearest passing shade, as `checkThemeContrast` gives the 4.5:1 ones. */
+export function checkThemeLargeContrast(colors: Readonly<Record<string, string>>): ContrastFinding[] {
+  const color = (name: string) => {
+    const text = colors[name];
+    return text === undefined ? undefined : parseColor(text);
+  };
+  const black = { r: 0, g: 0, b: 0, a: 1 };
+  const pageColor = color('bg') ?? black;
+  const page = pageColor.a < 1 ? composite(pageColor, black) : pageColor;
+  const findings: ContrastFinding[] = [];
+  for (const pair of THEME_LARGE_PAIRS) {
+    const foreground = color(pair.foreground);
+    if (!foreground) continue;
+    for (const name of pair.backgrounds) {
+      const background = color(name);
+      if (!background) continue;
+      const opaque = background.a < 1 ? composite(background, page) : background;
+      const ratio = contrastRatio(foreground, opaque);
+      if (ratio >= pair.minimum) continue;
+      // One shade for all the surfaces where there is one: the nearest passing shade on the hardest of them.
+      let shade: Rgba | undefined = foreground;
+      for (let round = 0; round < 3 && shade; round++) for (const other of pair.backgrounds) {
+        const behind = color(other);
+        if (behind && shade) shade = nearestPassingShade(shade, behind.a < 1 ? composite(behind, page) : behind, pair.minimum);
+      }
+      findings.push({ foreground: pair.foreground, background: name, ratio, minimum: pair.minimum, use: pair.use, proposed: shade && toHex(shade) });
+    }
+  }
+  return findings;
+}
+
+/** The 3:1 pairs of a theme document as `schemas:check` problems, pointing at the colour the theme sets (as `checkThemeDocumentContrast`). */
+export function checkThemeDocumentLargeContrast(colors: Readonly<Record<string, string>>, document: string): SchemaProblem[] {
+  return checkThemeLargeContrast({ ...DEFAULT_THEME_COLORS, ...DEFAULT_LARGE_THEME_COLORS, ...colors }).map((finding) => {
+    const named = finding.foreground in colors || !(finding.background in colors) ? finding.foreground : finding.background;
+    return { document, pointer: `/colors/${pointerSegment(named)}`, message: describeContrastFinding(finding) };
+  });
+}
+
+/** The stylesheet's colours of the 3:1 pairs (src/app/styles/global.css, `:root`) that DEFAULT_THEME_COLORS does not list. */
+export const DEFAULT_LARGE_THEME_COLORS: Readonly<Record<string, string>> = {
+  controlBorder: '#717999',
+};

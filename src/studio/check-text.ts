@@ -2,7 +2,7 @@ import { kindsAtPath } from '@/schema/loader';
 import { formatProblem, type SchemaProblem } from '@/schema/problem';
 import { validateDocument } from '@/schema/validate-document';
 import type { SchemaDocument } from '@/schema/types';
-import { checkThemeDocumentContrast } from '@/schema/contrast';
+import { checkThemeDocumentContrast, checkThemeDocumentLargeContrast } from '@/schema/contrast';
 import { parseJsonText } from './json-value';
 
 /** One thing wrong with the edited text: the app's problem (file, JSON pointer, message) and, for bad JSON, where. */
@@ -56,7 +56,7 @@ export function checkText(text: string, path: string, knownTypes: readonly strin
   if (!kinds) return { ok: false, value: parsed.value, problems: [problem('', 'is not in a known schema folder')] };
   const validation = validateDocument(parsed.value, path, kinds);
   if (validation.ok) {
-    const contrast = validation.document.kind === 'theme' ? checkThemeDocumentContrast(validation.document.colors, path) : [];
+    const contrast = validation.document.kind === 'theme' ? [...checkThemeDocumentContrast(validation.document.colors, path), ...checkThemeDocumentLargeContrast(validation.document.colors, path)] : [];
     if (contrast.length === 0) return { ok: true, value: parsed.value, document: validation.document };
     return { ok: false, value: parsed.value, problems: contrast.map((found) => problem(found.pointer, found.message)), preview: validation.document };
   }

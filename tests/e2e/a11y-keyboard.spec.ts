@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './support/login';
 import { auditA11y, describeA11y, type A11yFinding } from './support/a11y-audit';
 
 /**
- * Keyboard alone (issue 38): player01 logs in, deposits with each kind of payment (a bank account to pay into, a QR
+ * Keyboard alone (issue 38): a visitor registers (and signs out), player01 logs in, deposits with each kind of payment (a bank account to pay into, a QR
  * code, a payment page in a new tab, a payment page in place of the site), moves money between wallets, withdraws and
  * launches a game, with Tab, Shift+Tab, arrow keys, Enter, Space and Escape only: no click, no `fill`.
  *
@@ -31,12 +31,12 @@ async function focusShows(page: Page): Promise<string | null> {
 }
 
 /**
- * Presses Tab until `target` has focus, checking the focus indicator of every control on the way (on the site's own
+ * Presses Tab (Shift+Tab with `backwards`) until `target` has focus, checking the focus indicator of every control on the way (on the site's own
  * pages: not on the demo platform's payment page, which stands for a payment provider's).
  */
-async function tabTo(page: Page, target: Locator, ours = true): Promise<void> {
+async function tabTo(page: Page, target: Locator, ours = true, backwards = false): Promise<void> {
   for (let presses = 0; presses < MAX_TABS; presses++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     if (ours) expect(await focusShows(page), 'every control Tab reaches shows that it has focus').toBeNull();
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
@@ -59,7 +59,7 @@ async function choose(page: Page, select: Locator, label: RegExp): Promise<void>
   throw new Error(`no option ${label} in ${select.toString()}`);
 }
 
-test('keyboard alone: log in, deposit with each kind of payment, transfer, withdraw and launch a game', async ({ page }) => {
+test('keyboard alone: register, log in, deposit with each kind of payment, transfer, withdraw and launch a game', async ({ page }) => {
   test.setTimeout(120_000);
   const findings: A11yFinding[] = [];
   const audit = async (where: string, root: string | null = null) => findings.push(...(await auditA11y(page, where, root)));
@@ -72,6 +72,36 @@ test('keyboard alone: log in, deposit with each kind of payment, transfer, withd
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   const banner = page.getByRole('banner');
+
+  // Register a new member: the fields, the two consent boxes (Space), Register; the welcome prompt; then sign out.
+  await tabTo(page, banner.getByRole('button', { name: 'Register' }));
+  await page.keyboard.press('Enter');
+  const register = page.getByRole('dialog', { name: 'Register' });
+  await expect(register).toBeVisible();
+  await tabTo(page, register.getByRole('textbox', { name: 'Username' }));
+  await type(page, `kb${Date.now().toString(36).slice(-8)}`);
+  await tabTo(page, register.getByRole('textbox', { name: 'Password', exact: true }));
+  await type(page, 'Secret123');
+  await tabTo(page, register.getByRole('textbox', { name: 'Confirm password' }));
+  await type(page, 'Secret123');
+  for (const consent of ['I am 18 years old or older.', 'I have read and accept the General Terms and Conditions.']) {
+    await tabTo(page, register.getByRole('checkbox', { name: consent }));
+    await page.keyboard.press('Space');
+    await expect(register.getByRole('checkbox', { name: consent })).toBeChecked();
+  }
+  await tabTo(page, register.getByRole('button', { name: 'Register' }).last());
+  await page.keyboard.press('Enter');
+  const welcome = page.getByRole('alertdialog', { name: 'Welcome! Your account is ready.' });
+  await expect(welcome).toBeVisible({ timeout: 15_000 });
+  await audit('the welcome prompt after registering', '[role="alertdialog"]');
+  await tabTo(page, welcome.getByRole('button', { name: 'Later' }));
+  await page.keyboard.press('Enter');
+  await expect(welcome).toBeHidden();
+  await tabTo(page, banner.getByRole('button', { name: 'Sign out' }));
+  await page.keyboard.press('Enter');
+  const signOut = page.getByRole('alertdialog', { name: 'Sign out' });
+  await tabTo(page, signOut.getByRole('button', { name: 'Sign out' }));
+  await page.keyboard.press('Enter');
 
   // Log in: the popup takes focus, keeps it, gives it back.
   const logIn = banner.getByRole('button', { name: 'Log in' });
@@ -98,8 +128,10 @@ test('keyboard alone: log in, deposit with each kind of payment, transfer, withd
   await expect(logIn).toBeHidden();
 
   // Deposit, each kind of payment.
+  // Logged in, focus is on the page's main content (not lost): the header is behind it, Shift+Tab.
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
   const deposit = banner.getByRole('button', { name: 'Deposit' });
-  await tabTo(page, deposit);
+  await tabTo(page, deposit, true, true);
   await page.keyboard.press('Enter');
   const centre = page.getByRole('dialog', { name: 'Member Centre' });
   const form = centre.getByRole('region', { name: 'Make a deposit' });

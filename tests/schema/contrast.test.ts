@@ -1,10 +1,16 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '@/schema/problem';
 import {
   checkThemeContrast,
   checkThemeDocumentContrast,
+  checkThemeDocumentLargeContrast,
+  checkThemeLargeContrast,
+  DEFAULT_LARGE_THEME_COLORS,
   contrastRatio,
   DEFAULT_THEME_COLORS,
   formatRatio,
@@ -98,7 +104,7 @@ describe('a merchant theme\'s pairs (schemas:check and the studio)', () => {
     const css = readFileSync(new URL('../../src/app/styles/global.css', import.meta.url), 'utf8');
     const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
     const declared = Object.fromEntries([...root.matchAll(/--color-([a-z-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value!.trim()]));
-    expect(declared).toEqual(DEFAULT_THEME_COLORS);
+    expect(declared).toEqual({ ...DEFAULT_THEME_COLORS, ...DEFAULT_LARGE_THEME_COLORS });
   });
 
   it('passes both merchants\' themes', () => {
@@ -106,5 +112,51 @@ describe('a merchant theme\'s pairs (schemas:check and the studio)', () => {
       const theme = JSON.parse(readFileSync(new URL(`../../schemas/${file}`, import.meta.url), 'utf8')) as { colors: Record<string, string> };
       expect(checkThemeDocumentContrast(theme.colors, file).map(formatProblem)).toEqual([]);
     }
+  });
+});
+
+describe('the 3:1 pairs: the outline of text fields and selects (WCAG 1.4.11)', () => {
+  it('holds a control\'s outline at 3:1 on every surface, on known pairs', () => {
+    // 3:1 exactly is enough; the theme's separator colour (#2a3050, 1.21:1 on #1e2338) is not.
+    expect(ratio('#949494', '#fff')).toBe('3.03');
+    expect(ratio('#2a3050', '#1e2338')).toBe('1.21');
+    expect(ratio('#717999', '#1e2338')).toBe('3.62');
+    expect(checkThemeLargeContrast({ ...DEFAULT_THEME_COLORS, ...DEFAULT_LARGE_THEME_COLORS })).toEqual([]);
+    const findings = checkThemeLargeContrast({ ...DEFAULT_THEME_COLORS, controlBorder: '#2a3050' });
+    expect(findings.map((finding) => [finding.background, formatRatio(finding.ratio, finding.minimum), finding.minimum])).toEqual([
+      ['bg', '1.49', 3],
+      ['surface', '1.35', 3],
+      ['surfaceRaised', '1.21', 3],
+    ]);
+  });
+
+  it('refuses a failing outline colour, naming the pair, its ratio, the 3:1 and the nearest shade that passes on every surface', () => {
+    const problems = checkThemeDocumentLargeContrast({ controlBorder: '#1f4652', surfaceRaised: '#143039' }, 'merchants/acme/themes/default.json');
+    expect(problems.map(formatProblem)).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^merchants\/acme\/themes\/default\.json#\/colors\/controlBorder: controlBorder on surfaceRaised has a contrast of 1\.36:1, under the 3:1 a player needs for the outline of text fields and selects \(a control a player must find\); the nearest passing shade of controlBorder is #[0-9a-f]{6}$/),
+    ]));
+    const shade = /#[0-9a-f]{6}$/.exec(problems[0]!.message)![0];
+    for (const surface of [DEFAULT_THEME_COLORS['bg']!, DEFAULT_THEME_COLORS['surface']!, '#143039']) expect(contrastRatio(color(shade), color(surface))).toBeGreaterThanOrEqual(3);
+    // A surface the theme darkens under the stylesheet's outline: the finding points at the surface it set.
+    expect(checkThemeDocumentLargeContrast({ surfaceRaised: '#6a7090' }, 'themes/default.json').map((problem) => problem.pointer)).toEqual(['/colors/surfaceRaised']);
+  });
+
+  it('passes both merchants\' themes, which name their outline colour', () => {
+    for (const file of ['themes/default.json', 'merchants/luckystar/themes/default.json']) {
+      const theme = JSON.parse(readFileSync(new URL(`../../schemas/${file}`, import.meta.url), 'utf8')) as { colors: Record<string, string> };
+      expect(theme.colors['controlBorder'], file).toBeDefined();
+      expect(checkThemeDocumentLargeContrast(theme.colors, file).map(formatProblem)).toEqual([]);
+    }
+  });
+
+  it('is part of schemas:check, which refuses the theme', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'contrast-check-'));
+    cpSync(fileURLToPath(new URL('../../schemas', import.meta.url)), root, { recursive: true });
+    const file = join(root, 'merchants/luckystar/themes/default.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"controlBorder": "#428fa3"', '"controlBorder": "#1f4652"'));
+    const { checkAllDocuments } = await import('../../scripts/schemas/check-documents');
+    const lines = checkAllDocuments(undefined, root).map(formatProblem).filter((line) => line.includes('contrast'));
+    rmSync(root, { recursive: true, force: true });
+    expect(lines).toEqual(['bg', 'surface', 'surfaceRaised'].map((surface) => expect.stringMatching(new RegExp(`^merchants/luckystar/themes/default\\.json#/colors/controlBorder: controlBorder on ${surface} has a contrast of 1\\.\\d\\d:1, under the 3:1 `))));
   });
 });

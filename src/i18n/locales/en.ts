@@ -135,6 +135,8 @@ export const en = {
   acct_menu: "My account",
   balance: "Balance",
   balance_updating: "balance updating",
+  balance_updated: "Balance updated: {{amount}}",
+  balance_updated_hidden: "Balance updated",
   balance_refresh: "Refresh balance",
   balance_hide: "Hide balance",
   balance_show: "Show balance",

@@ -137,6 +137,8 @@ export const ty: Record<TranslationKey, string> = {
   acct_menu: "Aking account",
   balance: "Balanse",
   balance_updating: "ina-update ang balanse",
+  balance_updated: "Na-update ang balanse: {{amount}}",
+  balance_updated_hidden: "Na-update ang balanse",
   balance_refresh: "I-refresh ang balanse",
   balance_hide: "Itago ang balanse",
   balance_show: "Ipakita ang balanse",

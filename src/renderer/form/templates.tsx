@@ -42,7 +42,8 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, 
             {required && <span className="sf-field__required" aria-hidden="true"> *</span>}
           </label>
           {hint && (
-            <span className="sf-field__hint" tabIndex={0} title={hint} aria-label={hint} data-hint={hint}>
+            // A "?" that shows the hint on hover and focus; a screen reader reads the hint itself, not "question mark" (issue 38).
+            <span className="sf-field__hint" role="img" tabIndex={0} title={hint} aria-label={hint} data-hint={hint}>
               ?
             </span>
           )}
