@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { TFunction } from '@/i18n/translator';
 import type { PublishClient, PublishFailure, PublishProblem, ServerDraft } from './publish-client';
-import { publishPlan, suggestedScope, type EditedFile } from './publish-plan';
+import { fullCopiesIn, publishPlan, suggestedScope, type EditedFile } from './publish-plan';
 import { PublishHistory } from './publish-history';
 import { failureText, fileNote, roleText, whenText } from './publish-words';
 import { ConflictView } from './publish-conflict';
@@ -246,6 +246,11 @@ export function PublishPanel(props: PublishPanelProps) {
                           </div>
                         ) : (
                           <p className="studio-note">{t('studio_publish_nothing')}</p>
+                        )}
+                        {effectiveScope !== undefined && fullCopiesIn(plan).length > 0 && (
+                          <p className="studio-note studio-note--warning" role="note">
+                            {t('studio_publish_full_copy', { files: fullCopiesIn(plan).join(', '), merchant: effectiveScope })}
+                          </p>
                         )}
                         {plan.skipped.length > 0 && (
                           <div className="studio-publish__summary">

@@ -59,6 +59,18 @@ export function publishPlan(edited: readonly EditedFile[], merchant: string | un
   return plan;
 }
 
+/** Documents a merchant can change entry by entry (an override's operations) instead of copying them whole. */
+const OVERRIDABLE = /^(menus|forms|screens|layouts)\//;
+
+/**
+ * The shared documents this plan would publish as one merchant's own full copies (issue 41: a copy stops following
+ * the shared document; the Merchant picker records that merchant's changes as operations instead). The panel warns
+ * before such a publish.
+ */
+export function fullCopiesIn(plan: PublishPlan): string[] {
+  return plan.files.filter((file) => !MERCHANT_FILE.test(file.path) && file.target !== file.path && OVERRIDABLE.test(file.path)).map((file) => file.path);
+}
+
 /** The scope a set of edits suggests: the one merchant whose files they all are, else all merchants. */
 export function suggestedScope(edited: readonly EditedFile[]): string | undefined {
   const owners = new Set(edited.map((file) => MERCHANT_FILE.exec(file.path)?.[1]));

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { patchLines } from '@/studio/line-diff';
-import { publishPlan, suggestedScope } from '@/studio/publish-plan';
+import { fullCopiesIn, publishPlan, suggestedScope } from '@/studio/publish-plan';
 
 const site = { path: 'menus/header-nav.json', text: 'a' };
 const copy = { path: 'i18n/ty.json', text: 'b' };
@@ -41,5 +41,14 @@ describe('a publish\'s unified diff, line by line', () => {
       { change: 'added', text: '  "sports",' },
       { change: 'same', text: ']' },
     ]);
+  });
+});
+
+describe('fullCopiesIn (issue 41: no hidden full copies)', () => {
+  it('names the shared documents a one-merchant publish would copy whole, not copy files, merchant files or all-merchant publishes', () => {
+    const form = { path: 'forms/register.json', text: 'd' };
+    expect(fullCopiesIn(publishPlan([site, copy, form, acme], 'acme'))).toEqual(['menus/header-nav.json', 'forms/register.json']);
+    expect(fullCopiesIn(publishPlan([site, copy, form], undefined))).toEqual([]);
+    expect(fullCopiesIn(publishPlan([copy, acme], 'acme'))).toEqual([]);
   });
 });

@@ -99,6 +99,7 @@ export const studioEn = {
   studio_scope_all: 'All merchants',
   studio_scope_one: 'Only {{merchant}}',
   studio_publish_summary: 'This publish changes:',
+  studio_publish_full_copy: 'Careful: for {{merchant}} only, {{files}} is published as {{merchant}}’s own full copy, which stops following later changes to the shared document. To change it for {{merchant}} only and keep following the shared one, choose All merchants here, set Merchant to {{merchant}} (above the preview) and hide, move or relabel the entry there.',
   studio_publish_as: 'becomes {{target}}',
   studio_publish_skipped: 'Not in this publish:',
   studio_skip_other_merchant: 'a file of {{merchant}}: choose “Only {{merchant}}”',

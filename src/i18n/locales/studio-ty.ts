@@ -101,6 +101,7 @@ export const studioTy: Record<StudioTextKey, string> = {
   studio_scope_all: 'Lahat ng merchant',
   studio_scope_one: '{{merchant}} lamang',
   studio_publish_summary: 'Binabago ng publish na ito:',
+  studio_publish_full_copy: 'Mag-ingat: para lang sa {{merchant}}, ang {{files}} ay ilalathala bilang sariling buong kopya ng {{merchant}}, na hindi na susunod sa mga susunod na pagbabago ng pinagsasaluhang dokumento. Para baguhin ito para lang sa {{merchant}} at patuloy na sumunod sa pinagsasaluhan, piliin ang All merchants dito, itakda ang Merchant sa {{merchant}} (sa itaas ng preview) at doon itago, ilipat o palitan ang pangalan ng entry.',
   studio_publish_as: 'magiging {{target}}',
   studio_publish_skipped: 'Hindi kasama sa publish na ito:',
   studio_skip_other_merchant: 'file ng {{merchant}}: piliin ang “{{merchant}} lamang”',
