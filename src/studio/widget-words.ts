@@ -91,6 +91,10 @@ export const WIDGET_WORDS: Readonly<Record<string, Words>> = {
     en: ['Help articles', 'The help centre’s articles by topic; the footer’s links open them.'],
     ty: ['Mga artikulo ng tulong', 'Ang mga artikulo ng help centre ayon sa paksa; binubuksan sila ng mga link sa footer.'],
   },
+  HotMatches: {
+    en: ['Hot matches', 'The sports matches the platform features now: teams, kick-off or live score, odds and a Bet now button.'],
+    ty: ['Maiinit na laban', 'Ang mga laban sa sports na itinatampok ng platform ngayon: mga koponan, simula o live na iskor, odds at button na Tumaya na.'],
+  },
   HeroBanner: {
     en: ['Hero banner', 'The large banner at the top of a page: a title, a line of text, a picture and a button.'],
     ty: ['Malaking banner', 'Ang malaking banner sa itaas ng pahina: pamagat, isang linya ng teksto, larawan at button.'],

@@ -51,7 +51,7 @@ describe('what each audience sees on the home screen', () => {
     expect(ids).toContain('hero-member');
     expect(ids).not.toContain('hero');
     // recent-games is resolved in for members but renders nothing until the member has played.
-    expect(ids).toEqual(['hero-member', 'categories', 'category-tiles', 'hot-games', 'winners', 'why-us', 'why-fast', 'why-safe', 'why-support']);
+    expect(ids).toEqual(['hero-member', 'categories', 'category-tiles', 'hot-games', 'hot-matches', 'winners', 'why-us', 'why-fast', 'why-safe', 'why-support']);
   });
 
   it('is written in the chosen language', async () => {

@@ -47,7 +47,7 @@ describe('npm run schemas:render', () => {
     expect(render1.stdout).toContain('Laruin ang pinakamalalaking jackpot sa Pilipinas');
     expect(render1.stdout).toContain('Mga kategorya ng laro');
     const nodeIds = [...render1.stdout.matchAll(/data-node-id="([^"]+)"/g)].map((m) => m[1]);
-    expect(nodeIds).toEqual(['hero-member', 'categories', 'category-tiles', 'hot-games', 'winners', 'why-us', 'why-fast', 'why-safe', 'why-support']);
+    expect(nodeIds).toEqual(['hero-member', 'categories', 'category-tiles', 'hot-games', 'hot-matches', 'winners', 'why-us', 'why-fast', 'why-safe', 'why-support']);
     expect(render1.stderr).toBe('');
   });
 
@@ -75,7 +75,7 @@ describe('npm run schemas:resolve', () => {
 
   it('prints the resolved tree as JSON for the given role', () => {
     expect(runs.resolveTrial.code).toBe(0);
-    expect((JSON.parse(runs.resolveTrial.stdout) as { body: { id: string }[] }).body.map((n) => n.id)).toEqual(['hero-member', 'notice-banners', 'player-notices', 'categories', 'hot-games', 'recent-games', 'winners', 'why-us', 'notice-popup']);
+    expect((JSON.parse(runs.resolveTrial.stdout) as { body: { id: string }[] }).body.map((n) => n.id)).toEqual(['hero-member', 'notice-banners', 'player-notices', 'categories', 'hot-games', 'hot-matches', 'recent-games', 'winners', 'why-us', 'notice-popup']);
   });
 });
 

@@ -234,6 +234,8 @@ describe('the publish panel: history and rollback', () => {
 
     await user.click(within(latest!).getByRole('button', { name: 'Show changes' }));
     const diff = await within(latest!).findByRole('region', { name: 'Changes of bbbbbbb' });
+    // The changes read in words first; the JSON diff is one click away (issue 41).
+    await user.click(within(diff).getByRole('button', { name: 'Show the JSON diff' }));
     expect(diff.querySelector('.studio-diff__removed')).toHaveTextContent('"home",');
     expect(diff.querySelector('.studio-diff__added')).toHaveTextContent('"sports",');
 

@@ -112,7 +112,7 @@ export const gamesTy: Record<GamesKey, string> = {
   games_types_of_vendor: 'Mga uri ng laro',
   games_type_rng: 'Mga Slot',
   games_type_fish: 'Pangingisda',
-  games_type_live: 'Live casino',
+  games_type_live: 'Live na casino',
   games_type_pvp: 'Poker',
   games_favourite_add: 'Idagdag ang {{name}} sa mga paborito',
   games_favourite_remove: 'Alisin ang {{name}} sa mga paborito',

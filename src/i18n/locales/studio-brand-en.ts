@@ -30,6 +30,7 @@ export const studioBrandEn = {
   studio_brand_color_surface: 'Panels',
   studio_brand_color_surfaceRaised: 'Raised panels (menus, dialogs)',
   studio_brand_color_border: 'Borders',
+  studio_brand_color_controlBorder: 'Outline of fields and selects',
   studio_brand_color_text: 'Text',
   studio_brand_color_textMuted: 'Secondary text',
   studio_brand_color_primary: 'Main colour (buttons, links)',

@@ -32,6 +32,7 @@ export const studioBrandTy: Record<StudioBrandTextKey, string> = {
   studio_brand_color_surface: 'Mga panel',
   studio_brand_color_surfaceRaised: 'Nakaangat na panel (menu, dialog)',
   studio_brand_color_border: 'Mga gilid',
+  studio_brand_color_controlBorder: 'Balangkas ng mga field at pagpipilian',
   studio_brand_color_text: 'Teksto',
   studio_brand_color_textMuted: 'Pangalawang teksto',
   studio_brand_color_primary: 'Pangunahing kulay (button, link)',

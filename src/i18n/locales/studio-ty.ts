@@ -238,7 +238,7 @@ export const studioTy: Record<StudioTextKey, string> = {
   studio_image_too_big: 'Masyadong malaki ang {{file}}: {{message}}',
   studio_image_failed: 'Hindi na-upload ang {{file}}: {{message}}',
   studio_image_picture: 'larawan',
-  studio_image_logo: 'logo',
+  studio_image_logo: 'logo ng brand',
   studio_image_favicon: 'icon ng tab (favicon)',
   studio_brand_shared: 'bawat merchant na walang sariling theme',
   studio_brand_images: 'Logo at icon ng tab',

@@ -99,7 +99,7 @@ describe('platform content answers in the site’s language (Language header)', 
       expect(enBanners.some((banner) => banner.imageUrl === notice.imageUrl)).toBe(false);
       const art = await (await fetch(`http://localhost/platform-assets/cdn-a${notice.imageUrl ?? ''}`)).text();
       expect(art).toContain(notice.title);
-      expect(art).toContain('maglaro nang responsable');
+      expect(art).toContain('Maglaro nang responsable');
     }
   });
 });
