@@ -8,6 +8,8 @@ import { parseJsonText } from './json-value';
 import { StudioDialog } from './studio-dialog';
 import { studioTranslator } from './studio-texts';
 import { deployedText } from './studio-host';
+import { documentTitle } from './document-titles';
+import { widgetWords } from './widget-words';
 import './new-page.css';
 
 /** Widgets that make sense as a plain page's sections, offered first (the others follow). */
@@ -29,6 +31,8 @@ interface Props {
   /** The page's files, and the deployed text of each one that exists (the base its edit begins from). */
   onCreate: (plan: NewPagePlan, deployed: Readonly<Record<string, string>>) => void;
   onClose: () => void;
+  /** The studio's language: widgets and menus are named in an operator's words in it. */
+  language?: string;
   t: TFunction;
 }
 
@@ -54,7 +58,7 @@ async function deployedOrNothing(path: string): Promise<string | undefined> {
 }
 
 /** "New page": a name, an address (checked against the routes as it is typed), a layout, sections, a menu. */
-export function NewPageDialog({ documents, registry, examples, textOf, onCreate, onClose, t }: Props) {
+export function NewPageDialog({ documents, registry, examples, textOf, onCreate, onClose, t, language = 'en' }: Props) {
   const ids = { title: useId(), route: useId(), sections: useId(), error: useId() };
   const layouts = useMemo(() => documents.filter((name) => name.startsWith('layouts/') && name !== 'layouts/not-found').map((name) => name.slice('layouts/'.length)), [documents]);
   const menus = useMemo(() => documents.filter((name) => name.startsWith('menus/')), [documents]);
@@ -139,7 +143,8 @@ export function NewPageDialog({ documents, registry, examples, textOf, onCreate,
     }
   };
 
-  const nameOfMenu = (name: string) => (MENU_WORDS[name] ? t(MENU_WORDS[name] ?? '') : name.slice('menus/'.length));
+  const nameOfMenu = (name: string) => (MENU_WORDS[name] ? t(MENU_WORDS[name] ?? '') : documentTitle(name, language));
+  const nameOfWidget = (type: string) => widgetWords(type, language).name;
   return (
     <StudioDialog labelledBy={ids.title} className="studio-publish studio-new-page" onClose={onClose}>
       <header className="studio-publish__head">
@@ -181,10 +186,10 @@ export function NewPageDialog({ documents, registry, examples, textOf, onCreate,
             <label>{t('studio_page_widget')}
               <select value={widget} onChange={(event) => setWidget(event.target.value)}>
                 <optgroup label={t('studio_page_widgets_suggested')}>
-                  {suggested.map((type) => <option key={type} value={type}>{type}</option>)}
+                  {suggested.map((type) => <option key={type} value={type}>{nameOfWidget(type)}</option>)}
                 </optgroup>
                 <optgroup label={t('studio_page_widgets_all')}>
-                  {types.filter((type) => !suggested.includes(type)).map((type) => <option key={type} value={type}>{type}</option>)}
+                  {types.filter((type) => !suggested.includes(type)).map((type) => <option key={type} value={type}>{nameOfWidget(type)}</option>)}
                 </optgroup>
               </select>
             </label>

@@ -584,6 +584,7 @@ export default function StudioPage() {
         <NewPageDialog
           documents={entries.filter((candidate) => !candidate.merchant).map((candidate) => candidate.name)}
           registry={widgetRegistry}
+          language={normalizeLanguage(siteI18n.language)}
           examples={usage?.widgets ?? NO_EXAMPLES}
           textOf={(file) => (drafts.read(file) !== undefined || file === path ? fileText(file) : undefined)}
           onClose={() => setNewPageOpen(false)}
