@@ -8,8 +8,36 @@ export function focusMainContent(): boolean {
   if (document.querySelector('[aria-modal="true"]')) return false;
   const main = document.querySelector<HTMLElement>('main#main, main');
   if (!main) return false;
-  const target = main.querySelector<HTMLElement>('h1') ?? main;
+  const heading = main.querySelector<HTMLElement>('h1');
+  const target = heading ?? main;
+  focusQuietly(target);
+  // A page still drawing (a screen that re-renders for the member who just logged in) gets its heading a moment later:
+  // focus moves on to it, unless the player has moved focus since.
+  if (!heading) headingWhenItComes(main);
+  return document.activeElement === target;
+}
+
+function focusQuietly(target: HTMLElement): void {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
-  return document.activeElement === target;
+}
+
+/** How long a page may take to draw its heading after focus went to its main landmark. */
+const HEADING_WAIT_MS = 5000;
+
+function headingWhenItComes(main: HTMLElement): void {
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== main) return stop();
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (heading) {
+      focusQuietly(heading);
+      stop();
+    }
+  });
+  const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
+  function stop(): void {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(main, { childList: true, subtree: true });
 }

@@ -106,7 +106,9 @@ test('keyboard alone: register, log in, deposit with each kind of payment, trans
   // Log in: the popup takes focus, keeps it, gives it back.
   const logIn = banner.getByRole('button', { name: 'Log in' });
   await expect(logIn).toBeVisible();
-  await tabTo(page, logIn);
+  // After signing out, focus is on the page's main content (its Sign out button is gone): back up to the header
+  // (forward, the home page's game cards, their hearts and the hot matches' Bet now come first).
+  await tabTo(page, logIn, true, true);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
