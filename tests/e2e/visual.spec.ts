@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { hotMatchesAt } from '../../embedded-platform/platform/sports';
 import type { Page, Route } from '@playwright/test';
 import { logInAs } from './support/login';
 import { fetchForRoute } from './support/route-fetch';
@@ -35,6 +36,9 @@ test.use({ reducedMotion: 'reduce' });
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-06-15T10:00:00Z'));
+  // The hot matches kick off relative to the platform's clock, which is the machine's: they are answered for the
+  // page's fixed time instead, so their dates and live scores are the same on every run.
+  await page.route('**/wps/sports/hotMatches*', (route) => route.fulfill({ json: { success: true, value: hotMatchesAt(Date.parse('2026-06-15T10:00:00Z')) } }));
 });
 
 /**
