@@ -641,7 +641,7 @@ export default function StudioPage() {
                 images={<BrandImages path={path} text={text} merchant={fileMerchant ?? t('studio_brand_shared')} uploader={uploader} commit={commit} t={t} />}
               />
             ) : editMerchant && !merchantEdits ? (
-              merchantCopy ? null : <p className="studio-muted" role="status">Loading {editMerchant}’s changes…</p>
+              merchantCopy ? null : <p className="studio-muted" role="status">{t('studio_loading_merchant_changes', { merchant: editMerchant })}</p>
             ) : text !== undefined && translators ? (
               <OutlineWorkspace
                 key={path}
@@ -664,15 +664,15 @@ export default function StudioPage() {
                 {...(catalog.state === 'ready' ? { screenTitles: catalog.value.titles } : {})}
               />
             ) : (
-              <p className="studio-muted" role="status">Loading {path}…</p>
+              <p className="studio-muted" role="status">{t('studio_loading_document', { path })}</p>
             )}
           </section>
           {showCode && <section className="studio-left" {...paneAttributes('json', 'Editor', narrow, shownPane === 'json')}>
             {deployed.state === 'failed' && !newFile && <p role="alert" className="studio-error">{deployed.message}</p>}
-            {text === undefined ? <p className="studio-muted" role="status">Loading {path}…</p> : (
-              <JsonEditor key={path} text={text} onChange={setText} onUndo={historyControls.undo} onRedo={historyControls.redo} problems={problems} schema={{ kind: () => (check && 'value' in check && isObject(check.value) && typeof check.value['kind'] === 'string' ? check.value['kind'] : undefined), knownTypes: knownTypeList }} label={`JSON of ${path}`} {...(reveal && reveal.problem.document === path ? { reveal } : {})} />
+            {text === undefined ? <p className="studio-muted" role="status">{t('studio_loading_document', { path })}</p> : (
+              <JsonEditor key={path} text={text} onChange={setText} onUndo={historyControls.undo} onRedo={historyControls.redo} problems={problems} schema={{ kind: () => (check && 'value' in check && isObject(check.value) && typeof check.value['kind'] === 'string' ? check.value['kind'] : undefined), knownTypes: knownTypeList }} label={t('studio_json_of', { path })} {...(reveal && reveal.problem.document === path ? { reveal } : {})} />
             )}
-            <div className="studio-tabs" role="tablist" aria-label="Document tools">
+            <div className="studio-tabs" role="tablist" aria-label={t('studio_document_tools')}>
               {tabs.map((tab) => <button key={tab.id} type="button" role="tab" aria-selected={bottomTab === tab.id} onClick={() => setBottom(tab.id)}>{tab.label}</button>)}
             </div>
             <div className="studio-tool" role="tabpanel">
@@ -716,7 +716,7 @@ export default function StudioPage() {
             {input && i18n ? (
               <Preview input={previewImages(input)} context={resolveContext} width={context.width} zoom={zoom} i18n={i18n} host={host} label="Preview" theme={shownTheme} highlight={highlight} onPopupsLeftOut={setPopupsLeftOut} />
             ) : (
-              <p className="studio-muted" role="status">{shown ? 'Loading the preview…' : 'The preview shows once the document is valid.'}</p>
+              <p className="studio-muted" role="status">{shown ? t('studio_preview_loading') : t('studio_preview_waits_for_valid')}</p>
             )}
           </section>
         </main>

@@ -302,6 +302,12 @@ export const studioEn = {
   studio_link_external_is_site: 'That is an address on this site: choose “An address on this site” for it. Not changed.',
   studio_link_unknown_page: 'No page of the site has the address {{path}} (yet): visitors would see “page not found”.',
   studio_link_saved: 'Goes to {{address}}.',
+  studio_loading_merchant_changes: 'Loading {{merchant}}’s changes…',
+  studio_loading_document: 'Loading {{path}}…',
+  studio_preview_loading: 'Loading the preview…',
+  studio_preview_waits_for_valid: 'The preview shows once the document is valid.',
+  studio_document_tools: 'Document tools',
+  studio_json_of: 'JSON of {{path}}',
 } as const;
 
 export type StudioTextKey = keyof typeof studioEn;

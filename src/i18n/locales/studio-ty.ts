@@ -303,4 +303,10 @@ export const studioTy: Record<StudioTextKey, string> = {
   studio_link_external_is_site: 'Address iyan sa site na ito: piliin ang “Isang address sa site na ito” para rito. Hindi binago.',
   studio_link_unknown_page: 'Walang pahina ng site na may address na {{path}} (sa ngayon): “hindi nahanap ang pahina” ang makikita ng bisita.',
   studio_link_saved: 'Pupunta sa {{address}}.',
+  studio_loading_merchant_changes: 'Nilo-load ang mga pagbabago ng {{merchant}}…',
+  studio_loading_document: 'Nilo-load ang {{path}}…',
+  studio_preview_loading: 'Nilo-load ang preview…',
+  studio_preview_waits_for_valid: 'Lalabas ang preview kapag wasto na ang dokumento.',
+  studio_document_tools: 'Mga gamit ng dokumento',
+  studio_json_of: 'JSON ng {{path}}',
 };
