@@ -276,6 +276,8 @@ export function auditLayout(options: AuditOptions): AuditFinding[] {
     }
   }
   const OVERLAP = 3;
+  /** Where a line is, so a finding can be found on a screenshot: left,top width×height in CSS px. */
+  const at = (rect: DOMRect) => `${Math.round(rect.left)},${Math.round(rect.top)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
   const overlapping = new Set<Element>();
   for (let i = 0; i < lines.length; i++) {
     const a = lines[i]!;
@@ -292,7 +294,7 @@ export function auditLayout(options: AuditOptions): AuditFinding[] {
         kind: 'overlapping text',
         element: selectorPath(a.parent),
         text: (a.node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60),
-        detail: `${Math.round(wide)}×${Math.round(tall)} px of it lie over ${selectorPath(b.parent)} "${(b.node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`,
+        detail: `${Math.round(wide)}×${Math.round(tall)} px of it (${at(a.rect)}) lie over ${selectorPath(b.parent)} "${(b.node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}" (${at(b.rect)})`,
       });
       break;
     }
