@@ -123,6 +123,12 @@ function outcome(response: ServerResponse, result: Outcome | DraftOutcome): void
   else send(response, 201, { publish: result.publish, warnings: result.warnings });
 }
 
+/** An uploaded picture's bytes, typed by its sniffed content, never run as a page. */
+function sendPicture(response: ServerResponse, picture: { bytes: Buffer; type: string }): void {
+  response.writeHead(200, { 'Content-Type': picture.type, 'Content-Length': String(picture.bytes.length), 'Cache-Control': 'private, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" });
+  response.end(picture.bytes);
+}
+
 const sessionBody = (session: Session) => ({ username: session.username, name: session.name, role: session.role, csrfToken: session.csrfToken, expiresAt: new Date(session.expiresAt).toISOString() });
 
 /** Expired sessions nobody used again are audited within this long. */
@@ -224,6 +230,12 @@ export function createPublishServer(service: PublishService, operators: readonly
     if (endpoint === 'GET /health') return send(response, 200, { ok: true, service: 'croupier-publish', deployed: service.deployedCommit() ?? null });
     if (endpoint === 'POST /session') return signIn(request, response, asking);
 
+    // A published picture is on the site for everyone: the studio shows it to an operator who has not signed in yet
+    // (its logo and banners), from the same address it uses for a picture still waiting for its publish.
+    if (endpoint === 'GET /images/:name' && !('session' in sessions.find(cookieValue(request.headers.cookie, SESSION_COOKIE)))) {
+      const published = service.imageFile(path.slice('/images/'.length), 'published');
+      if (published) return sendPicture(response, published);
+    }
     const session = requireSession(request, asking);
     if (method !== 'GET' && method !== 'HEAD') requireCsrf(request, session);
 
@@ -271,8 +283,7 @@ export function createPublishServer(service: PublishService, operators: readonly
         // An uploaded picture before its publish (the studio's preview shows it): for signed-in operators only.
         const picture = service.imageFile(path.slice('/images/'.length));
         if (!picture) throw new HttpError(404, 'no-such-image', 'no such uploaded picture');
-        response.writeHead(200, { 'Content-Type': picture.type, 'Content-Length': String(picture.bytes.length), 'Cache-Control': 'private, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" });
-        return void response.end(picture.bytes);
+        return sendPicture(response, picture);
       }
       case 'GET /publishes':
         return send(response, 200, { publishes: await service.history() });

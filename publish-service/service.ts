@@ -718,10 +718,11 @@ export class PublishService {
     });
   }
 
-  /** An uploaded picture's bytes and type, published or not (the studio previews it before the publish). */
-  imageFile(name: string): { bytes: Buffer; type: ImageType } | undefined {
+  /** An uploaded picture's bytes and type: waiting for its publish or published (the studio previews both), or only published. */
+  imageFile(name: string, where: 'uploaded or published' | 'published' = 'uploaded or published'): { bytes: Buffer; type: ImageType } | undefined {
     if (!IMAGE_NAME.test(name)) return undefined;
-    for (const file of [join(this.uploadsDir, name), join(this.config.originDir, IMAGES_FOLDER, name)]) {
+    const published = join(this.config.originDir, IMAGES_FOLDER, name);
+    for (const file of where === 'published' ? [published] : [join(this.uploadsDir, name), published]) {
       if (!existsSync(file)) continue;
       const bytes = readFileSync(file);
       const sniffed = sniffImage(bytes);

@@ -165,6 +165,9 @@ describe('a picture and the document that uses it', { timeout: 120_000 }, () => 
     const changed = git('show', '--name-status', '--format=', published).trim().split('\n');
     expect(changed).toContain(`A\timages/${name}`);
     expect(changed).toContain('M\tscreens/home.json');
+    // Published, it is the site's: the studio shows it from the same address before its operator signs in.
+    const unsigned = await ask(service, `/publish-api/images/${name}`);
+    expect(unsigned).toMatchObject({ status: 200, headers: { 'content-type': 'image/png', 'x-content-type-options': 'nosniff' } });
   });
 
   it('does not publish a document naming a picture that was never uploaded', async () => {
