@@ -76,7 +76,8 @@ test.describe.serial('rebrand a merchant in the studio', () => {
     await page.goto(`/studio?doc=${THEME}`);
     const theme = editor(page);
     await expect(theme.getByRole('heading', { name: 'Theme of luckystar' })).toBeVisible({ timeout: 60_000 });
-    await expect(theme.getByRole('img', { name: 'Logo of Lucky Star' })).toBeVisible();
+    // The panel shows the merchant's logo now, beside its upload control (studio-task-banner.spec.ts uploads one).
+    await expect(theme.getByRole('group', { name: 'Logo and tab icon' }).getByRole('img', { name: 'The logo now' })).toBeVisible();
     await expect(preview(page).locator('[data-node-id="hero"]')).toBeVisible({ timeout: 30_000 });
 
     // A blue too dark for the dark panels: the editor says which pairs fail, by how much, and proposes a shade.
