@@ -34,6 +34,12 @@ const FLAG_TEXTS: Readonly<Record<string, Parameters<TFunction>[0]>> = {
   CHNGPASSVERIF3: 'studio_flag_CHNGPASSVERIF3',
 };
 
+/** A platform flag in an operator's words ("SMS verification"), or its code when it has none. */
+export function flagWords(flag: string, t: TFunction): string {
+  const key = FLAG_TEXTS[flag.toUpperCase()];
+  return key ? t(key) : flag;
+}
+
 function listText(values: unknown): string {
   return (Array.isArray(values) ? values : [values]).map(String).join(' / ');
 }
@@ -42,10 +48,7 @@ function listText(values: unknown): string {
 export function conditionWords(condition: unknown, t: TFunction): string {
   if (!isObject(condition)) return t('studio_cond_unknown');
   if (isHiddenCondition(condition)) return t('studio_cond_never');
-  const flagName = (flag: string) => {
-    const key = FLAG_TEXTS[flag.toUpperCase()];
-    return key ? t(key) : flag;
-  };
+  const flagName = (flag: string) => flagWords(flag, t);
   if (Array.isArray(condition['all'])) return condition['all'].map((part) => conditionWords(part, t)).join(t('studio_cond_and'));
   if (Array.isArray(condition['any'])) return condition['any'].map((part) => conditionWords(part, t)).join(t('studio_cond_or'));
   if ('not' in condition) {

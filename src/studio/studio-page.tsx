@@ -26,7 +26,7 @@ import { useBrandStore } from '@/stores/brand-store';
 import { checkText, type TextProblem } from './check-text';
 import { changedTexts } from './copy-texts';
 import { OutlineWorkspace, type MerchantEdits } from './outline-workspace';
-import { annotateOutline } from './outline-states';
+import { annotateOutline, flagWords } from './outline-states';
 import { canOverride, copyToOperations, hideFor, labelOf, merchantView, moveFor, newOverride, overridePathOf, propsFor, resetFor, showFor, labelFor } from './merchant-overrides';
 import { newTextKey } from './outline-model';
 import { textIn } from './outline-workspace';
@@ -74,6 +74,9 @@ const drafts = draftStore(localStorage);
 const publishClient = createPublishClient();
 const DEFAULT_DOCUMENT = 'menus/header-nav.json';
 const NO_EXAMPLES: ReadonlyMap<string, SchemaNode> = new Map();
+
+/** A phrase with its first letter in capitals: "Manual rebate" at the start of a checkbox's label. */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 type Loading<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; value: T };
 
@@ -512,18 +515,19 @@ export default function StudioPage() {
         </label>
       </header>
 
-      <div className="studio-context" role="toolbar" aria-label="Preview context">
-        <label>Role<select value={context.role} onChange={(event) => setContext((current) => ({ ...current, role: ROLES.find((role) => role === event.target.value) ?? 'visitor' }))}>{ROLES.map((role) => <option key={role}>{role}</option>)}</select></label>
-        <label>Language<select value={context.lang} onChange={(event) => setContext((current) => ({ ...current, lang: normalizeLanguage(event.target.value) }))}>{SUPPORTED_LANGUAGES.map((lang) => <option key={lang} value={lang}>{lang.toUpperCase()}</option>)}</select></label>
-        <label title={fileMerchant ? `A file of merchant ${fileMerchant} previews for that merchant` : undefined}>Merchant<select value={fileMerchant ?? context.merchant} disabled={fileMerchant !== undefined} onChange={(event) => setContext((current) => ({ ...current, merchant: event.target.value }))}><option value="">{t('studio_merchant_shared')}</option>{(catalog.state === 'ready' ? catalog.value.merchants : fileMerchant ? [fileMerchant] : []).map((id) => <option key={id}>{id}</option>)}</select></label>
-        <label>Scenario<select value={context.scenario} onChange={(event) => switchScenario(event.target.value)}>{SCENARIOS.map((scenario) => <option key={scenario}>{scenario}</option>)}</select></label>
-        <fieldset className="studio-widths"><legend>Width</legend>{WIDTHS.map((width) => (
+      <div className="studio-context" role="toolbar" aria-label={t('studio_context_bar')}>
+        <label>{t('studio_context_role')}<select value={context.role} onChange={(event) => setContext((current) => ({ ...current, role: ROLES.find((role) => role === event.target.value) ?? 'visitor' }))}>{ROLES.map((role) => <option key={role} value={role}>{t(`studio_context_role_${role}`)}</option>)}</select></label>
+        <label>{t('studio_context_language')}<select value={context.lang} onChange={(event) => setContext((current) => ({ ...current, lang: normalizeLanguage(event.target.value) }))}>{SUPPORTED_LANGUAGES.map((lang) => <option key={lang} value={lang}>{lang.toUpperCase()}</option>)}</select></label>
+        <label title={fileMerchant ? t('studio_context_merchant_fixed', { merchant: fileMerchant }) : undefined}>{t('studio_context_merchant')}<select value={fileMerchant ?? context.merchant} disabled={fileMerchant !== undefined} onChange={(event) => setContext((current) => ({ ...current, merchant: event.target.value }))}><option value="">{t('studio_merchant_shared')}</option>{(catalog.state === 'ready' ? catalog.value.merchants : fileMerchant ? [fileMerchant] : []).map((id) => <option key={id}>{id}</option>)}</select></label>
+        <label>{t('studio_context_scenario')}<select value={context.scenario} onChange={(event) => switchScenario(event.target.value)}>{SCENARIOS.map((scenario) => <option key={scenario} value={scenario}>{t(`studio_context_scenario_${scenario}`)}</option>)}</select></label>
+        <fieldset className="studio-widths"><legend>{t('studio_context_width')}</legend>{WIDTHS.map((width) => (
           <button key={width} type="button" aria-pressed={context.width === width} onClick={() => setContext((current) => ({ ...current, width }))}>{width}</button>
         ))}</fieldset>
         <details className="studio-flags">
-          <summary>Flags ({WHITELABEL_FLAGS.filter((flag) => resolveContext.flags[flag]).length} on)</summary>
+          <summary>{t('studio_context_features', { on: WHITELABEL_FLAGS.filter((flag) => resolveContext.flags[flag]).length })}</summary>
+          {/* Each feature in words, with the platform's flag code beside it (what the platform's own admin names it). */}
           <div>{[...new Set([...WHITELABEL_FLAGS, ...Object.keys(platformFlags)])].sort().map((flag) => (
-            <label key={flag}><input type="checkbox" checked={resolveContext.flags[flag] === true} onChange={(event) => setContext((current) => ({ ...current, flags: { ...current.flags, [flag]: event.target.checked } }))} />{flag}</label>
+            <label key={flag}><input type="checkbox" checked={resolveContext.flags[flag] === true} onChange={(event) => setContext((current) => ({ ...current, flags: { ...current.flags, [flag]: event.target.checked } }))} />{capitalised(flagWords(flag, t))} <code className="studio-muted">{flag}</code></label>
           ))}</div>
         </details>
       </div>

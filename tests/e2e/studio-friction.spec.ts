@@ -92,7 +92,7 @@ test.describe.serial('the studio without friction (issue 41)', () => {
     await page.getByRole('combobox', { name: 'Document', exact: true }).selectOption('menus/header-nav.json');
     const outline = page.getByRole('tree', { name: 'Outline of menus/header-nav.json' });
     await outline.getByRole('treeitem', { name: /^Sports, menu item/ }).dragTo(outline.getByRole('treeitem', { name: /^Home, menu item/ }));
-    await page.getByLabel('Language').selectOption('ty');
+    await page.getByLabel('Site language').selectOption('ty');
     await outline.getByRole('treeitem', { name: /^Palakasan, menu item/ }).click();
     await page.getByRole('region', { name: 'Selected entry' }).getByLabel('Label (TY)').fill('Isports ngayon');
     await expect(preview(page).locator('[data-node-id="main-nav"] [data-node-id="sports"]')).toContainText('Isports ngayon');
@@ -126,7 +126,7 @@ test.describe.serial('the studio without friction (issue 41)', () => {
     await dialog.getByRole('button', { name: 'Publish now' }).click();
     await expect(dialog.getByRole('status').filter({ hasText: /^Published [0-9a-f]{7}/ })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await page.getByLabel('Language').selectOption('en');
+    await page.getByLabel('Site language').selectOption('en');
   });
 
   test('at 390 px the outline and the preview are tabs, not a stack; Publish… stays top right', async () => {

@@ -146,7 +146,7 @@ test.describe.serial('the publish loop, one step per test', () => {
 
   test('the editor changes the Sports label\'s TY text and saves it as a draft too', async () => {
     const page = editorPage;
-    await page.getByLabel('Language').selectOption('ty');
+    await page.getByLabel('Site language').selectOption('ty');
     const outline = page.getByRole('tree', { name: 'Outline of menus/header-nav.json' });
     await outline.getByRole('treeitem', { name: /^Palakasan, menu item/ }).click();
     await page.getByRole('region', { name: 'Selected entry' }).getByLabel('Label (TY)').fill('Isports ngayon');

@@ -15,7 +15,7 @@ const PASSWORD = 'Passw0rd!';
 const register = JSON.parse(readFileSync('schemas/forms/register.json', 'utf8')) as { fields: { id: string }[] };
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview"]');
 /** The studio's Merchant (its accessible name goes on with the merchant chosen). */
-const merchantPicker = (page: Page) => page.getByRole('toolbar', { name: 'Preview context' }).getByLabel(/^Merchant/);
+const merchantPicker = (page: Page) => page.getByRole('toolbar', { name: 'Preview settings' }).getByLabel(/^Merchant/);
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Save and publish' });
 /** The dev server serves luckystar on 127.0.0.1 and croupier on localhost (schemas/merchants.json). */
 const luckystarUrl = (page: Page) => page.url().replace('//localhost:', '//127.0.0.1:').replace(/\/studio.*$/, '/');

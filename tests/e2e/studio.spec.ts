@@ -130,20 +130,20 @@ test('switching the role to agent shows the agent items', async ({ page }) => {
   await openStudio(page, 'doc=menus/header-account.json');
   const frame = preview(page);
   await expect(frame.locator('[data-node-id="deposit"]')).toHaveCount(0);
-  await page.getByLabel('Role').selectOption('player');
+  await page.getByLabel('Preview as').selectOption('player');
   await expect(frame.locator('[data-node-id="deposit"]')).toHaveCount(1);
   await expect(frame.locator('[data-node-id="agent-centre"]')).toHaveCount(0);
-  await page.getByLabel('Role').selectOption('agent');
+  await page.getByLabel('Preview as').selectOption('agent');
   await frame.locator('summary').first().click();
   await expect(frame.getByRole('button', { name: 'Agent Centre' })).toBeVisible();
 
   // The platform's flags come from its scenario; cashback needs MANPLAYREB3, which the minimal scenario turns off.
   await expect(frame.locator('[data-node-id="cashback"]')).toHaveCount(1);
-  await page.getByLabel('Scenario').selectOption('minimal');
+  await page.getByLabel('Situation').selectOption('minimal');
   await expect(frame.locator('[data-node-id="cashback"]')).toHaveCount(0);
   // …and one flag switched by hand brings it back.
-  await page.getByText(/^Flags \(\d+ on\)$/).click();
-  await page.getByRole('checkbox', { name: 'MANPLAYREB3' }).check();
+  await page.getByText(/^Site features \(\d+ on\)$/).click();
+  await page.getByRole('checkbox', { name: 'Manual rebate MANPLAYREB3' }).check();
   await expect(frame.locator('[data-node-id="cashback"]')).toHaveCount(1);
 });
 
@@ -151,7 +151,7 @@ test('switching the language to TY changes the copy', async ({ page }) => {
   await openStudio(page, 'doc=menus/header-nav.json');
   const sports = preview(page).locator('[data-node-id="main-nav"] [data-node-id="sports"]');
   await expect(sports).toContainText('Sports');
-  await page.getByLabel('Language').selectOption('ty');
+  await page.getByLabel('Site language').selectOption('ty');
   await expect(sports).toContainText('Palakasan');
   await page.getByRole('button', { name: '390' }).click();
   await expect(page.locator('iframe[title="Preview"]')).toHaveCSS('width', '390px');
@@ -228,7 +228,7 @@ test('in the outline, an operator reorders the header nav by drag and changes a 
   expect((JSON.parse(await editorText(page)) as { items: { id: string }[] }).items.map((item) => item.id).slice(0, 2)).toEqual(['sports', 'home']);
 
   // The label's TY text, named in TY in the outline once the preview speaks TY; the document keeps its key.
-  await page.getByLabel('Language').selectOption('ty');
+  await page.getByLabel('Site language').selectOption('ty');
   await outline.getByRole('treeitem', { name: /^Palakasan, menu item/ }).click();
   const inspector = page.getByRole('region', { name: 'Selected entry' });
   await expect(inspector.getByLabel('Label (EN)')).toHaveValue('Sports');
