@@ -26,7 +26,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -59,7 +59,7 @@ const memberFlag = valueOf('--member');
 const memberPages = memberFlag === 'none' ? [] : memberFlag ? memberFlag.split(',').map((page) => page.trim()).filter(Boolean) : Object.keys(MEMBER_PAGES);
 const repeatVisits = argv.includes('--repeat');
 const withLobby = valueOf('--lobby') !== 'none';
-const siteDir = valueOf('--site') ? join(ROOT, valueOf('--site')!) : SITE_DIR;
+const siteDir = valueOf('--site') ? resolve(ROOT, valueOf('--site')!) : SITE_DIR;
 const MEMBER = { username: 'player01', password: 'Passw0rd!' } as const;
 const GOALS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, lobbyRatio: 1.2 } as const;
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
