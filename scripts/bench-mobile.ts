@@ -11,6 +11,9 @@
  *   npm run bench:mobile -- --languages en    one language only (default: en,ty, as the issue's goals ask)
  *   npm run bench:mobile -- --member none     leave out the member centre's pages signed in as player01
  *                                             (default: wallet, deposit and betting record; or a list of centre pages)
+ *   npm run bench:mobile -- --lobby none      leave out the lobby pair (an A/B of the routes or the member centre only)
+ *   npm run bench:mobile -- --site dist/x     serve another build of the site (with --skip-build: an A/B of two builds
+ *                                             on the same machine state, run one after the other)
  *   npm run bench:mobile -- --repeat          also each route's repeat visit: the same tab after a first visit, with the
  *                                             service worker's cache and the HTTP cache kept (the "instant second visit")
  *
@@ -23,7 +26,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -55,6 +58,8 @@ const MEMBER_PAGES: Record<string, string> = { transferFund: 'wallet', depositv2
 const memberFlag = valueOf('--member');
 const memberPages = memberFlag === 'none' ? [] : memberFlag ? memberFlag.split(',').map((page) => page.trim()).filter(Boolean) : Object.keys(MEMBER_PAGES);
 const repeatVisits = argv.includes('--repeat');
+const withLobby = valueOf('--lobby') !== 'none';
+const siteDir = valueOf('--site') ? resolve(ROOT, valueOf('--site')!) : SITE_DIR;
 const MEMBER = { username: 'player01', password: 'Passw0rd!' } as const;
 const GOALS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, lobbyRatio: 1.2 } as const;
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -171,7 +176,7 @@ if (!argv.includes('--skip-build')) {
 const platform = await startPlatformServer({ port: port('BENCH_PLATFORM_PORT', 4199) });
 const stubs = await lobbyStubs(platform, 8);
 const sitePort = port('BENCH_SITE_PORT', 4190);
-const site = await startStaticSite({ root: SITE_DIR, port: sitePort, platformUrl: platform.url, stubs });
+const site = await startStaticSite({ root: siteDir, port: sitePort, platformUrl: platform.url, stubs });
 const hand = await startStaticSite({ root: HAND_DIR, port: port('BENCH_HAND_PORT', 4191), platformUrl: platform.url, stubs });
 
 /**
@@ -196,7 +201,7 @@ const targets: Target[] = [
       languages.map((language): Target => ({ name: `${MEMBER_PAGES[centrePage] ?? centrePage} (signed in) · ${merchant} · ${language.toUpperCase()}`, url: `http://${host}:${sitePort}/?memberCentre=${centrePage}`, language, member: true })),
     ),
   ),
-  ...LOBBY_CARDS.flatMap((cards): Target[] => [
+  ...(withLobby ? LOBBY_CARDS : []).flatMap((cards): Target[] => [
     { name: `lobby-schema-${cards}`, url: `${site.url}/bench-lobby-${cards}`, language: 'en' },
     { name: `lobby-hand-${cards}`, url: `${hand.url}/lobby-${cards}`, language: 'en' },
   ]),
@@ -235,7 +240,7 @@ const routeRows = targets
     const good = perf >= GOALS.performance && lcp <= GOALS.lcpMs && tbt <= GOALS.tbtMs && cls <= GOALS.cls;
     return [target.name, String(perf), seconds(lcp), `${Math.round(tbt)} ms`, cls.toFixed(3), String(medianOf(target.name, 'accessibility')), mark(good)];
   });
-const lobbyRows = LOBBY_CARDS.map((cards) => {
+const lobbyRows = (withLobby ? LOBBY_CARDS : []).map((cards) => {
   const schema = medianOf(`lobby-schema-${cards}`, 'lcpMs');
   const handLcp = medianOf(`lobby-hand-${cards}`, 'lcpMs');
   const ratio = schema / handLcp;
@@ -249,7 +254,7 @@ const table = [
   ...(routeRows.length > 0
     ? [markdownTable(['route · merchant', 'perf', 'LCP', 'TBT', 'CLS', 'a11y', `good (≥ ${GOALS.performance}, ≤ 2.5 s, ≤ 200 ms, ≤ 0.1)`], routeRows), '']
     : []),
-  markdownTable(['lobby', 'schema LCP', 'schema TBT', 'hand-written LCP', 'hand-written TBT', 'ratio', `≤ ${GOALS.lobbyRatio}×`], lobbyRows),
+  ...(lobbyRows.length > 0 ? [markdownTable(['lobby', 'schema LCP', 'schema TBT', 'hand-written LCP', 'hand-written TBT', 'ratio', `≤ ${GOALS.lobbyRatio}×`], lobbyRows)] : []),
 ].join('\n');
 console.log(`\n${table}`);
 

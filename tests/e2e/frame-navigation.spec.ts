@@ -75,7 +75,8 @@ test('phone: one Menu button opens every area of the menus; the header stays wit
   // Deposit, one tap from the header; its form above the fold.
   await banner(page).getByRole('button', { name: 'Deposit', exact: true }).click();
   const centre = page.getByRole('dialog', { name: 'Member Centre' });
-  await expect(centre.getByRole('button', { name: 'Deposit', exact: true })).toHaveAttribute('aria-current', 'page');
+  // The centre's menu item, not the form's submit button of the same name (the form may already be there).
+  await expect(centre.getByRole('navigation', { name: 'Member Centre' }).getByRole('button', { name: 'Deposit', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(centre.getByLabel('Amount')).toBeInViewport({ ratio: 1 });
   await expect(centre.getByRole('button', { name: 'Deposit', exact: true }).last()).toBeInViewport({ ratio: 1 });
 

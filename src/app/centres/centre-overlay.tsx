@@ -7,6 +7,9 @@ import type { ResolvedNode } from '@/schema/resolved';
 import { SchemaNode } from '@/renderer/schema-nodes';
 import { RenderEnvironmentContext } from '@/renderer/render-environment';
 import { useEnvironmentWithEmbedded } from '@/renderer/documents/embedded-documents';
+import { startScreenAhead } from '@/renderer/documents/screen-ahead';
+import { useRenderEnvironment } from '@/renderer/render-environment';
+import { isBundledDocument } from 'virtual:croupier-widget-hints';
 import { Overlay } from '../overlays/overlay';
 import type { ModalProps } from '../overlays/modal-props';
 import { useResolvedDocument } from '../use-resolved-document';
@@ -34,6 +37,16 @@ export function CentreOverlay({ params, close, menu, title, defaultPage, screens
     if (!textsReady) void ensureMemberTexts(i18n).then(() => setTextsReady(true), () => setTextsReady(true));
   }, [textsReady, i18n]);
   const [search, setSearch] = useSearchParams();
+  // The page asked for (a deposit link, `?memberCentre=depositv2` on arrival) starts now, beside the centre's menu and
+  // texts: its document, its widgets' code and the forms it shows (rjsf included), not once the menu has drawn. Only a
+  // page the build bundles: a name the menu does not know is no file to fetch (the menu then opens its default page).
+  const environment = useRenderEnvironment();
+  const asked = params['page'];
+  useEffect(() => {
+    if (asked && isBundledDocument(`${screens}/${asked}`)) void startScreenAhead(environment, `${screens}/${asked}`);
+    // Once, on opening: later pages are opened from the menu, their documents load as they render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const document = useResolvedDocument<ResolvedMenu>(menu);
   const items = document.state === 'ready' ? document.resolved.items : [];
   const page = items.some((item) => item.id === params['page']) ? params['page']! : defaultPage;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CommandBinding, QueryBinding } from '@/schema/bindings';
 import type { ResolvedForm } from '@/schema/resolved';
@@ -6,6 +6,7 @@ import type { FieldConfig } from '@/schema/types';
 import type { FormValues } from '@/renderer/form/field-rules';
 import type { FieldErrors } from '@/renderer/form/field-validator';
 import { useResolvedDocument } from '@/renderer/documents/use-resolved-document';
+import { LazySchemaForm as SchemaForm } from '@/renderer/form/lazy-schema-form';
 import { failureText } from '@/renderer/data/data-error';
 import type { QueryResult, Row } from '@/renderer/data/data-types';
 import { useQueries, type QueryState } from '@/renderer/data/use-query';
@@ -17,8 +18,6 @@ import { dataFormWidgets } from './form-widgets';
 import { useOneAtATime } from './one-at-a-time';
 import { LoadingRows, useCurrency, useMemberTexts } from './data-states';
 import './data-form.css';
-
-const SchemaForm = lazy(() => import('@/renderer/form/schema-form'));
 
 export interface OptionSource {
   source: QueryBinding;
@@ -129,6 +128,8 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
   const secrets = useSecretFields(config.submit);
   // One submit at a time, through the confirmation: a double click asks once and sends once.
   const { once, busy: confirming } = useOneAtATime();
+  // The form code comes beside the form's document and queries, not after them (a row action's form opens here).
+  useEffect(() => void SchemaForm.preload(), []);
 
   const prefillResult = readyResult(prefill);
   useEffect(() => {

@@ -9,6 +9,7 @@ import { ActionProvider } from '@/renderer/action-context';
 import { preloadedComponentSource } from '@/renderer/component-source';
 import { RenderEnvironmentContext } from '@/renderer/render-environment';
 import { SchemaLoader } from '@/schema/loader';
+import { LazySchemaForm } from '@/renderer/form/lazy-schema-form';
 import type { Action } from '@/schema/types';
 import { widgetRegistry } from '@/widgets/registry';
 import { listSchemaFiles } from '../../../scripts/schemas/schema-files';
@@ -123,5 +124,29 @@ describe('member-centre pages are JSON documents', () => {
     expect(within(centre).getByRole('button', { name: 'VIP lounge' })).not.toHaveAttribute('aria-current');
     expect(sources.requests).not.toContain('screens/member/noSuchPage.json');
     await waitFor(() => expect(location.current).toContain('memberCentre=securityCenter'));
+  });
+
+  it("a deposit link starts the deposit form, its document and its code (rjsf) while the centre's menu is still on its way", async () => {
+    deploy();
+    // The centre's menu is held: before the head start, nothing of the page was asked for until the menu had drawn.
+    const loader = deployment.loader;
+    let releaseMenu = () => undefined as void;
+    const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
+    const asked: string[] = [];
+    deployment.loader = Object.assign(Object.create(loader) as SchemaLoader, {
+      load: (...args: Parameters<SchemaLoader['load']>) => {
+        asked.push(args[0]);
+        return args[0] === 'menus/member-center' ? menuHeld.then(() => loader.load(...args)) : loader.load(...args);
+      },
+    });
+    const formCode = vi.spyOn(LazySchemaForm, 'preload');
+    const centre = openCentre('depositv2');
+    await waitFor(() => expect(asked).toContain('forms/deposit'));
+    expect(asked).toContain('screens/member/depositv2');
+    expect(formCode).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    releaseMenu();
+    const page = await within(await centre).findByRole('region', { name: 'Deposit' });
+    expect(await within(page).findByRole('button', { name: 'Deposit' })).toBeVisible();
   });
 });

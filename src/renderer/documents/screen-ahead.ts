@@ -1,0 +1,45 @@
+import type { SchemaNode } from '@/schema/types';
+import { LazySchemaForm } from '../form/lazy-schema-form';
+import type { RenderEnvironment } from '../render-environment';
+
+const FORM = /^forms\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+
+/**
+ * The form documents a screen shows whatever the context (an ActionForm's or a deposit's `form`): the string props of
+ * its nodes without a `when`, under such nodes only. Each once, in the order met.
+ */
+export function formsShownAtOnce(nodes: readonly SchemaNode[]): string[] {
+  const forms = new Set<string>();
+  const stack = [...nodes].reverse();
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.when !== undefined) continue;
+    for (const value of Object.values(node.props ?? {})) if (typeof value === 'string' && FORM.test(value)) forms.add(value);
+    const children = node.children ?? [];
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return [...forms];
+}
+
+/**
+ * Starts what a screen about to open will draw first, all side by side, before the page that shows it has rendered:
+ * its document, its widgets' code (the build's hints), and once the document is in, the forms it shows — their
+ * documents and the form code (rjsf). Without this a centre page's deposit form waited for the centre's menu, then
+ * its screen document, then its widget's code, then the form document, then rjsf: one after the other. Settles, never
+ * rejects; whatever fails is reported by the page that renders it, as without the head start.
+ */
+export async function startScreenAhead(environment: Pick<RenderEnvironment, 'schemas' | 'components' | 'widgetHints'>, name: string): Promise<void> {
+  const loader = environment.schemas?.loader;
+  if (!loader) return;
+  void environment.components.preload?.(environment.widgetHints?.(name) ?? []);
+  let body: readonly SchemaNode[];
+  try {
+    const loaded = await loader.load(name, 'screen');
+    body = loaded.document.body;
+  } catch {
+    return;
+  }
+  const forms = formsShownAtOnce(body);
+  if (forms.length === 0) return;
+  const loads: Promise<unknown>[] = [LazySchemaForm.preload(), ...forms.map((form) => loader.load(form, 'form').catch(() => undefined))];
+  await Promise.all(loads);
+}
