@@ -12,6 +12,14 @@ const columnSchema = {
     enumPrefix: { type: 'string', description: 'for format "enum": i18n key prefix of the value' },
     hidden: { type: 'boolean', description: 'operators hide a column without deleting it' },
     signed: { type: 'boolean', description: 'colour the value: gains green, losses red (win/loss, profit)' },
+    countdownWhen: {
+      type: 'object',
+      required: ['field', 'in'],
+      properties: { field: { type: 'string' }, in: { type: 'array', items: { type: ['string', 'number', 'boolean'] } } },
+      additionalProperties: false,
+      description: 'for format "countdown": only rows whose field holds one of these values count down; the others show the date and time',
+    },
+    elapsedText: { type: 'string', description: 'for format "countdown": i18n key shown once the time is up (the rows load again then)' },
   },
   additionalProperties: false,
 } as const;

@@ -12,6 +12,8 @@ import { EmptyState, FailedState, LoadingRows, useCurrency, useMemberTexts } fro
 import { formatCell, toneOf, type CellFormat } from './format';
 import type { Currency } from './money';
 import { CommandButton, actionApplies } from './row-actions';
+import { Countdown } from './countdown';
+import { refreshQueries } from '@/renderer/data/refresh-bus';
 import { useUrlQuery } from './selection';
 import { useVendorNames } from './vendor-names';
 import type { RecordTableProps } from './records-props';
@@ -24,11 +26,15 @@ function keyOf(row: Row, index: number, rowKey: string | undefined): string {
   return value === undefined || value === null ? String(index) : String(value);
 }
 
-function CellValue({ row, column, currency }: { row: Row; column: Column; currency: Currency }) {
+function CellValue({ row, column, currency, query }: { row: Row; column: Column; currency: Currency; query?: string }) {
   const { t } = useTranslation();
   const vendorName = useVendorNames();
   const format: CellFormat = column.format ?? 'text';
   const value = row[column.field];
+  // spec §4/§9: a deadline the player races (a paid withdrawal's automatic receipt), while the row's condition holds.
+  if (format === 'countdown' && typeof value === 'number' && (!column.countdownWhen || actionApplies({ when: column.countdownWhen }, row))) {
+    return <Countdown deadline={value} elapsedText={column.elapsedText} onElapsed={query ? () => window.setTimeout(() => refreshQueries([query]), 1000) : undefined} />;
+  }
   const text = formatCell(value, format, { t, currency, enumPrefix: column.enumPrefix, vendorName });
   // Only signed figures (win/loss, profit) are coloured; a stake is not a gain.
   const tone = column.signed || format === 'status' ? toneOf(value, format) : 'neutral';
@@ -122,7 +128,7 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
                   <tr className={unread ? 'record-table__row record-table__row--unread' : 'record-table__row'} data-row-key={key} {...role('row')}>
                     {columns.map((column) => (
                       <td key={column.field} data-label={t(column.label)} data-field={column.field} data-format={column.format ?? 'text'} {...role('cell')}>
-                        <CellValue row={row} column={column} currency={currency} />
+                        <CellValue row={row} column={column} currency={currency} query={props.source.query} />
                       </td>
                     ))}
                     {(actions.length > 0 || expand) && (
