@@ -106,6 +106,8 @@ export const memberEn = {
   data_no: "No",
   data_open_row: "Open",
   data_pages: "Pages of {{title}}",
+  data_more_loading: "Loading more…",
+  data_more_loaded: "{{count}} of {{total}} shown",
   data_retry: "Try again",
   data_saved: "Done.",
   data_submit: "Submit",

@@ -108,6 +108,8 @@ export const memberTy: Record<MemberKey, string> = {
   data_no: "Hindi",
   data_open_row: "Buksan",
   data_pages: "Mga pahina ng {{title}}",
+  data_more_loading: "Naglo-load pa…",
+  data_more_loaded: "{{count}} sa {{total}} ang ipinapakita",
   data_retry: "Subukang muli",
   data_saved: "Tapos na.",
   data_submit: "Ipasa",

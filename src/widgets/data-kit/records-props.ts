@@ -43,6 +43,13 @@ export const recordTableProps = {
     paged: { type: 'boolean', default: false, description: 'the query pages (pageNo, pageSize): show page buttons (spec §9 range 3, margin 1)' },
     pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
     pageParam: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$', default: 'pageNo', description: 'URL query key of the page, so a page can be bookmarked' },
+    more: {
+      enum: ['pages', 'scroll'],
+      default: 'pages',
+      description: 'paged tables: page buttons, or infinite scroll (spec §9): the next page joins the rows when the end of the list comes into view',
+    },
+    scrollThrottle: { type: 'integer', minimum: 0, maximum: 5000, default: 200, description: 'infinite scroll: the least time (ms) between two page loads (spec §9: 200)' },
+    scrollDistance: { type: 'integer', minimum: 0, maximum: 2000, default: 0, description: 'infinite scroll: how close (px) to the end of the list the next page starts loading (spec §9: 0)' },
     emptyText: { type: 'string', description: 'i18n key shown when there are no rows' },
     rowKey: { type: 'string', description: 'the field that identifies a row' },
     totals: { type: 'array', items: columnSchema, description: 'facts of the query shown under the table (period totals)' },
