@@ -243,6 +243,7 @@ export const memberEn = {
   profile_source_of_income: "Source of income",
   profile_telegram: "Telegram",
   profile_zalo: "Zalo",
+  profile_zalo_help: "Add your Zalo number to get a reward of up to 131K.",
   profit_bonus: "Bonus",
   profit_date: "Day",
   profit_profit: "Profit/loss",

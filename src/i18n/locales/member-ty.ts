@@ -245,6 +245,7 @@ export const memberTy: Record<MemberKey, string> = {
   profile_source_of_income: "Pinagmumulan ng kita",
   profile_telegram: "Telegram",
   profile_zalo: "Zalo",
+  profile_zalo_help: "Idagdag ang iyong Zalo number para makakuha ng gantimpala na hanggang 131K.",
   profit_bonus: "Bonus",
   profit_date: "Araw",
   profit_profit: "Kita/lugi",
