@@ -306,7 +306,7 @@ export const memberTy: Record<MemberKey, string> = {
   countdown_left_until: "Mga {{time}} na lang, hanggang {{until}}",
   countdown_elapsed: "Tapos na ang oras",
   countdown_hours_minutes: "{{hours}} oras {{minutes}} min",
-  countdown_minutes: "{{minutes}} min",
+  countdown_minutes: "{{minutes}} minuto",
   countdown_minutes_seconds: "{{minutes}} min {{seconds}} seg",
   withdraw_auto_received_now: "Itinuturing nang natanggap",
   status_partly_received: "Bahagyang natanggap",
