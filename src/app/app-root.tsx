@@ -13,6 +13,7 @@ import { loadMember } from './account/session-actions';
 import { useSessionStore } from '@/stores/session-store';
 import { useUiStore } from '@/stores/ui-store';
 import { useBrandStore } from '@/stores/brand-store';
+import { lazyHeaderLoginForm } from './account/lazy-account';
 
 const components = lazyComponentSource(widgetLoaders);
 // The first page's widget code downloads at boot, beside the platform status and the documents.
@@ -32,6 +33,8 @@ export function AppRoot({ i18n }: { i18n: Translator }) {
     if (session.token && session.mustChangePassword) useUiStore.getState().openModal('changePassword', { forced: '1' });
     else if (session.token) loadMember().catch(() => undefined);
   }, []);
+  // The header's inline login form (HeaderLogin widget): the popup's form, downloaded only where a layout shows it.
+  const headerLoginForm = useMemo(() => lazyHeaderLoginForm(i18n), [i18n]);
   const environment = useMemo<RenderEnvironment>(
     () => ({
       components,
@@ -40,8 +43,9 @@ export function AppRoot({ i18n }: { i18n: Translator }) {
       // What widgets that embed documents (an action form's form) load through.
       schemas: { loader: schemaLoader, knownTypes: knownWidgetTypes, merchant },
       widgetHints: hintedWidgetTypes,
+      headerLoginForm,
     }),
-    [merchant],
+    [merchant, headerLoginForm],
   );
   return (
     <TranslationProvider i18n={i18n}>

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { ComponentSource } from './component-source';
 import type { SchemaRuntime } from './documents/schema-runtime';
 
@@ -27,6 +27,11 @@ export interface RenderEnvironment {
    * their code starts downloading with the document itself. Resolve adds the rest before the first render.
    */
   widgetHints?: (documentName: string) => readonly string[];
+  /**
+   * The app's login form in its one-row header layout (spec §2), for the HeaderLogin widget: the same form and
+   * commands as the login popup, lazily loaded. Absent where no account flows run (the studio, the CLI).
+   */
+  headerLoginForm?: ComponentType;
 }
 
 export const RenderEnvironmentContext = createContext<RenderEnvironment | null>(null);

@@ -213,6 +213,8 @@ export interface ThemeDocument extends DocumentBase {
   logo: string;
   /** The browser tab's icon (a site path); none: the site's own `/favicon.svg`. */
   favicon?: string;
+  /** spec §1/§3 brand `lotteryType` (SEA): the prize mode the lottery lobby opens on. */
+  lotteryType?: 'Lott' | 'ZY' | 'Elott' | 'SEA';
   colors: Record<string, string>;
   fonts: { body: string; heading: string };
 }

@@ -23,6 +23,7 @@ export const widgetLoaders = {
   GameSection: { load: () => import('./game-section/game-section') },
   GiftPopup: { load: () => import('./gift-popup/gift-popup') },
   HeaderBar: { load: () => import('./header-bar/header-bar'), rendersAllChildren: true },
+  HeaderLogin: { load: () => import('./header-login/header-login') },
   Heading: { load: () => import('./heading/heading') },
   HelpSections: { load: () => import('./help-sections/help-sections'), queriesOnMount: true },
   HeroBanner: { load: () => import('./hero-banner/hero-banner') },

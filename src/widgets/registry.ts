@@ -39,6 +39,7 @@ import { redEnvelopeWidget } from './red-envelope';
 import { siteHeaderWidget } from './site-header';
 import { headerBarWidget } from './header-bar';
 import { accountBarWidget } from './account-bar';
+import { headerLoginWidget } from './header-login';
 import { languagePickerWidget } from './language-picker';
 import { menuWidget } from './menu';
 import { siteFooterWidget } from './site-footer';
@@ -95,6 +96,7 @@ export const widgetRegistry = {
   // The frame: layout documents (schemas/layouts) draw the header, footer and side bars with these.
   SiteHeader: siteHeaderWidget,
   HeaderBar: headerBarWidget,
+  HeaderLogin: headerLoginWidget,
   AccountBar: accountBarWidget,
   LanguagePicker: languagePickerWidget,
   Menu: menuWidget,

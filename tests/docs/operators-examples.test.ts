@@ -94,7 +94,7 @@ afterEach(() => {
 
 describe('docs/operators.md examples', () => {
   it('marks every entry\'s example so this test finds it', () => {
-    expect([...EXAMPLES.keys()].sort()).toEqual(['add-copy', 'add-page', 'add-route', 'add-section', 'bad-file', 'hide-field', 'override-merchant', 'rebrand-hosts', 'rebrand-theme', 'reorder-menu']);
+    expect([...EXAMPLES.keys()].sort()).toEqual(['add-copy', 'add-page', 'add-route', 'add-section', 'bad-file', 'header-login-inline', 'hide-field', 'override-merchant', 'rebrand-hosts', 'rebrand-theme', 'reorder-menu']);
   });
 
   it('reorder-menu: the merchant\'s header starts sports, home, live, lottery; the base order is untouched', async () => {
@@ -106,6 +106,17 @@ describe('docs/operators.md examples', () => {
     expect(problems).toEqual([]);
     const base = JSON.parse(repoText('menus/header-nav.json')!) as { items: { id: string }[] };
     expect(ids(base.items).slice(0, 2)).toEqual(['home', 'lottery']);
+  });
+
+  it('header-login-inline: the visitor bar holds the inline login form, then the visitor buttons without Log in', async () => {
+    const problems: SchemaProblem[] = [];
+    const loaded = await loaderWith(['header-login-inline'], problems).load('layouts/default', 'layout');
+    expect(problems).toEqual([]);
+    const layout = resolveDocument(loaded.document, contextWith({ merchant: MERCHANT }), { documentName: 'layouts/default', knownTypes }).document;
+    const find = (nodes: readonly ResolvedNode[]): ResolvedNode | undefined => nodes.map((node) => (node.id === 'visitor-bar' ? node : find(node.children))).find(Boolean);
+    const bar = find(layout.body);
+    expect(bar?.children.map((node) => node.type)).toEqual(['HeaderLogin', 'Menu']);
+    expect(bar?.children[1]?.props).toEqual({ menu: 'menus/header-visitor-inline', variant: 'buttons' });
   });
 
   it('hide-field: the register form has no QQ field and e-mail follows the user name', async () => {

@@ -81,6 +81,9 @@ test('player01 withdraws to the account it picks; Received, Partly received and 
   const row = table.locator('tbody tr.record-table__row', { hasText: 'P 12.34' }).first();
   await expect(row).toContainText('BDO Unibank •••• 4321');
   await expect(row).toContainText('Paid, confirm receipt');
+  // The platform's 30 minutes to confirm, counting down (spec §4/§9); a screen reader reads it by the minute.
+  await expect(row.locator('td[data-field="confirmBy"] [aria-hidden="true"]')).toHaveText(/^(30 min 00 s|29 min \d\d s) left$/);
+  await expect(row.locator('td[data-field="confirmBy"] .visually-hidden')).toHaveText(/^About 30 min left, until \d{4}-\d\d-\d\d \d\d:\d\d$/);
   const receipt = page.getByRole('alertdialog', { name: 'Confirm receipt' });
 
   await row.getByRole('button', { name: 'Received', exact: true }).click();
@@ -113,6 +116,8 @@ test('player01 withdraws to the account it picks; Received, Partly received and 
   await receipt.getByRole('button', { name: 'Confirm' }).click();
   const settled = table.locator('tbody tr.record-table__row', { hasText: 'P 12.34' }).first();
   await expect(settled).not.toContainText('Paid, confirm receipt');
+  // Confirmed: no countdown left, the deadline as a date.
+  await expect(settled.locator('td[data-field="confirmBy"]')).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
   // A settled withdrawal has no action left: an empty cell in its table row, and on a phone (cards) no empty Actions line.
   await expect(settled.locator('.record-table__actions button')).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -14,6 +14,9 @@ import { useLotteryMenusStore } from '@/stores/lottery-menus-store';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useVendorStore } from '@/stores/vendor-store';
+import { useBrandStore } from '@/stores/brand-store';
+import type { ThemeDocument } from '@/schema/types';
+import defaultTheme from '../../schemas/themes/default.json';
 import LotteryLobby from '@/widgets/lottery-lobby/lottery-lobby';
 import VendorLobby from '@/widgets/vendor-lobby/vendor-lobby';
 import { createHandlers } from '../../embedded-platform/handlers';
@@ -92,6 +95,31 @@ describe('the VN lottery\'s game menu and recent games (spec §7 /lgw/vn/games/g
     const menu = await screen.findByRole('region', { name: 'VN lottery by region' });
     await userEvent.click(within(await within(menu).findByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect(await within(menu).findByRole('group', { name: 'Regions' })).toBeVisible();
+  });
+});
+
+describe('the brand\'s lottery type (spec §1 "Lottery type is SEA"; brand: platform, merchant, lotteryType)', () => {
+  afterEach(() => useBrandStore.setState({ theme: undefined }));
+  const pressed = () => screen.getByRole('group', { name: 'Lottery types' }).querySelector('[aria-pressed="true"]')?.textContent;
+
+  it('/lottery opens on the prize mode the brand names (schemas/themes/default.json: SEA) and loads its games', async () => {
+    expect(defaultTheme.lotteryType).toBe('SEA');
+    useBrandStore.setState({ theme: defaultTheme as ThemeDocument });
+    renderLottery('/lottery');
+    expect(pressed()).toBe('SEA lottery');
+    await waitFor(() => expect(useLotteryStore.getState().popular['SEA']?.phase).toBe('ready'));
+    expect(useLotteryStore.getState().popular['Lott']).toBeUndefined();
+  });
+
+  it('a brand without one opens on the lobby\'s first', () => {
+    renderLottery('/lottery');
+    expect(pressed()).toBe('Number lottery');
+  });
+
+  it('the route\'s own mode wins over the brand\'s', () => {
+    useBrandStore.setState({ theme: { ...(defaultTheme as ThemeDocument), lotteryType: 'SEA' } });
+    renderLottery('/vnlottery');
+    expect(pressed()).toBe('Number lottery');
   });
 });
 

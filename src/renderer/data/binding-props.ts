@@ -37,7 +37,7 @@ export const commandBindingSchema = {
 export const refreshSchema = { type: 'array', items: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' }, description: 'query names to refresh afterwards' } as const;
 
 /** How a value is shown (spec §4 status labels, money with the currency symbol, dates). */
-export const cellFormatSchema = { enum: ['text', 'money', 'number', 'date', 'datetime', 'status', 'enum', 'percent', 'vendor', 'yesno', 'image'], default: 'text' } as const;
+export const cellFormatSchema = { enum: ['text', 'money', 'number', 'date', 'datetime', 'status', 'enum', 'percent', 'vendor', 'yesno', 'image', 'countdown'], default: 'text' } as const;
 
 /**
  * A row's label in the visitor's language: the i18n key `prefix` + the row's `field` (`wallet_name_` + accountTypeId)

@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY, formatMoney, formatQuantity, type Currency } from './
 
 export { formatMoney } from './money';
 
-export type CellFormat = 'text' | 'money' | 'number' | 'date' | 'datetime' | 'status' | 'enum' | 'percent' | 'vendor' | 'yesno' | 'image';
+export type CellFormat = 'text' | 'money' | 'number' | 'date' | 'datetime' | 'status' | 'enum' | 'percent' | 'vendor' | 'yesno' | 'image' | 'countdown';
 
 /** Decimals a percentage keeps: a rate of 0.125% reads as such, never rounded to 0.13% or 0%. */
 const PERCENT_DECIMALS = 4;
@@ -74,6 +74,8 @@ export function formatCell(value: Cell | undefined, format: CellFormat, options:
       const date = asDate(value);
       return date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : String(value);
     }
+    // A countdown's text without its ticking (static renders, totals): the deadline itself.
+    case 'countdown':
     case 'datetime': {
       const date = asDate(value);
       return date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}` : String(value);

@@ -12,6 +12,14 @@ const columnSchema = {
     enumPrefix: { type: 'string', description: 'for format "enum": i18n key prefix of the value' },
     hidden: { type: 'boolean', description: 'operators hide a column without deleting it' },
     signed: { type: 'boolean', description: 'colour the value: gains green, losses red (win/loss, profit)' },
+    countdownWhen: {
+      type: 'object',
+      required: ['field', 'in'],
+      properties: { field: { type: 'string' }, in: { type: 'array', items: { type: ['string', 'number', 'boolean'] } } },
+      additionalProperties: false,
+      description: 'for format "countdown": only rows whose field holds one of these values count down; the others show the date and time',
+    },
+    elapsedText: { type: 'string', description: 'for format "countdown": i18n key shown once the time is up (the rows load again then)' },
   },
   additionalProperties: false,
 } as const;
@@ -35,6 +43,12 @@ export const recordTableProps = {
     paged: { type: 'boolean', default: false, description: 'the query pages (pageNo, pageSize): show page buttons (spec §9 range 3, margin 1)' },
     pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
     pageParam: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$', default: 'pageNo', description: 'URL query key of the page, so a page can be bookmarked' },
+    more: {
+      enum: ['pages', 'scroll'],
+      description: 'paged tables: page buttons (when absent), or infinite scroll (spec §9): the next page joins the rows when the end of the list comes into view',
+    },
+    scrollThrottle: { type: 'integer', minimum: 0, maximum: 5000, description: 'infinite scroll: the least time (ms) between two page loads; absent: 200 (spec §9)' },
+    scrollDistance: { type: 'integer', minimum: 0, maximum: 2000, description: 'infinite scroll: how close (px) to the end of the list the next page starts loading; absent: 0 (spec §9)' },
     emptyText: { type: 'string', description: 'i18n key shown when there are no rows' },
     rowKey: { type: 'string', description: 'the field that identifies a row' },
     totals: { type: 'array', items: columnSchema, description: 'facts of the query shown under the table (period totals)' },

@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes } from '@/renderer/define-widget';
 import { useBindingInputs, useQuery } from '@/renderer/data/use-query';
@@ -12,8 +12,11 @@ import { EmptyState, FailedState, LoadingRows, useCurrency, useMemberTexts } fro
 import { formatCell, toneOf, type CellFormat } from './format';
 import type { Currency } from './money';
 import { CommandButton, actionApplies } from './row-actions';
+import { Countdown } from './countdown';
+import { refreshQueries } from '@/renderer/data/refresh-bus';
 import { useUrlQuery } from './selection';
 import { useVendorNames } from './vendor-names';
+import { useInfiniteScroll } from './infinite-scroll';
 import type { RecordTableProps } from './records-props';
 import './records-view.css';
 
@@ -24,11 +27,15 @@ function keyOf(row: Row, index: number, rowKey: string | undefined): string {
   return value === undefined || value === null ? String(index) : String(value);
 }
 
-function CellValue({ row, column, currency }: { row: Row; column: Column; currency: Currency }) {
+function CellValue({ row, column, currency, query }: { row: Row; column: Column; currency: Currency; query?: string }) {
   const { t } = useTranslation();
   const vendorName = useVendorNames();
   const format: CellFormat = column.format ?? 'text';
   const value = row[column.field];
+  // spec §4/§9: a deadline the player races (a paid withdrawal's automatic receipt), while the row's condition holds.
+  if (format === 'countdown' && typeof value === 'number' && (!column.countdownWhen || actionApplies({ when: column.countdownWhen }, row))) {
+    return <Countdown deadline={value} elapsedText={column.elapsedText} onElapsed={query ? () => window.setTimeout(() => refreshQueries([query]), 1000) : undefined} />;
+  }
   const text = formatCell(value, format, { t, currency, enumPrefix: column.enumPrefix, vendorName });
   // Only signed figures (win/loss, profit) are coloured; a stake is not a gain.
   const tone = column.signed || format === 'status' ? toneOf(value, format) : 'neutral';
@@ -72,7 +79,13 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
   const [search, updateQuery] = useUrlQuery();
   const pageParam = props.pageParam ?? 'pageNo';
   const pageSize = props.pageSize ?? 10;
-  const page = Math.max(1, Number(search.get(pageParam)) || 1);
+  const scroll = props.paged === true && props.more === 'scroll';
+  const inputs = useBindingInputs();
+  // Infinite scroll (spec §9): pages join the rows below; a filter change starts again from the first page.
+  const filters = JSON.stringify(bindParams(props.source.params, inputs));
+  const [scrolled, setScrolled] = useState<{ filters: string; page: number; earlier: Row[] }>({ filters, page: 1, earlier: [] });
+  const scrollState = scrolled.filters === filters ? scrolled : { filters, page: 1, earlier: [] };
+  const page = scroll ? scrollState.page : Math.max(1, Number(search.get(pageParam)) || 1);
   const extra = useMemo(() => (props.paged ? { pageNo: page, pageSize } : undefined), [props.paged, page, pageSize]);
   const query = useQuery(props.source, extra);
   const textsReady = useMemberTexts();
@@ -83,9 +96,32 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | undefined>();
   const expand = props.expand;
   const { run: markOpened } = useCommand(expand?.onOpen, expand?.refresh ?? []);
-  const inputs = useBindingInputs();
 
-  const result = query.state === 'ready' ? query.result : query.state === 'loading' ? query.previous : undefined;
+  const answered = query.state === 'ready' ? query.result : query.state === 'loading' ? query.previous : undefined;
+  // Scrolling: the pages before this one, then this one once it is here (while it loads, the earlier rows stay).
+  const earlier = scrollState.earlier;
+  const ready = query.state === 'ready';
+  const result = useMemo(
+    () => (scroll && answered && earlier.length > 0 ? { ...answered, rows: ready ? [...earlier, ...answered.rows] : earlier } : answered),
+    [scroll, answered, earlier, ready],
+  );
+  const morePages = scroll && query.state === 'ready' && answered?.page !== undefined && answered.page.pageNum < answered.page.totalPages;
+  const sentinel = useInfiniteScroll({
+    active: morePages,
+    rows: result?.rows.length ?? 0,
+    throttle: props.scrollThrottle ?? 200,
+    distance: props.scrollDistance ?? 0,
+    onMore: () => {
+      if (query.state !== 'ready') return;
+      setScrolled({ filters, page: scrollState.page + 1, earlier: [...scrollState.earlier, ...query.result.rows] });
+    },
+  });
+  const [said, setSaid] = useState('');
+  const shownRows = result?.rows.length ?? 0;
+  useEffect(() => {
+    // Said once per page that joins (not on the first): how many rows the list holds now.
+    if (scroll && scrollState.page > 1 && query.state === 'ready') setSaid(t('data_more_loaded', { count: shownRows, total: answered?.page?.totalCount ?? shownRows }));
+  }, [scroll, scrollState.page, query.state, shownRows, answered?.page?.totalCount, t]);
   const { box, cards } = useCardsWhenTooWide(result?.rows);
   const title = props.title ? t(props.title) : undefined;
   const goTo = (next: number) => updateQuery({ [pageParam]: String(next) });
@@ -122,7 +158,7 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
                   <tr className={unread ? 'record-table__row record-table__row--unread' : 'record-table__row'} data-row-key={key} {...role('row')}>
                     {columns.map((column) => (
                       <td key={column.field} data-label={t(column.label)} data-field={column.field} data-format={column.format ?? 'text'} {...role('cell')}>
-                        <CellValue row={row} column={column} currency={currency} />
+                        <CellValue row={row} column={column} currency={currency} query={props.source.query} />
                       </td>
                     ))}
                     {(actions.length > 0 || expand) && (
@@ -200,7 +236,15 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
             ))}
           </dl>
         )}
-        {props.paged && result.page && <Pagination current={result.page.pageNum} total={result.page.totalPages} onChange={goTo} label={t('data_pages', { title: title ?? '' })} />}
+        {scroll && (
+          <>
+            <div ref={sentinel} className="record-table__more" aria-hidden="true">
+              {query.state === 'loading' && scrollState.page > 1 && <span className="record-table__more-loading">{t('data_more_loading')}</span>}
+            </div>
+            <p className="visually-hidden" role="status">{said}</p>
+          </>
+        )}
+        {props.paged && !scroll && result.page && <Pagination current={result.page.pageNum} total={result.page.totalPages} onChange={goTo} label={t('data_pages', { title: title ?? '' })} />}
       </>
     );
   };

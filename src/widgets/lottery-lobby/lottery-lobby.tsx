@@ -7,6 +7,7 @@ import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
 import { useLotteryStore } from '@/stores/game-lottery-store';
 import { usePlatformStore } from '@/stores/platform-store';
+import { useBrand } from '@/stores/brand-store';
 import { lotteryPlayAction, prizeModeOfPath } from './lottery-action';
 import { VnDraws } from './vn-draws';
 import { VnMenu } from './vn-menu';
@@ -31,7 +32,10 @@ export default function LotteryLobby({ props, nodeId }: WidgetProps<LotteryLobby
   const playType = searchParams.get('playType') ?? undefined;
   const modes: readonly PrizeMode[] = props.prizeModes ?? ALL_MODES;
   const routeMode = prizeModeOfPath(pathname);
-  const [mode, setMode] = useState<PrizeMode>(routeMode && modes.includes(routeMode) ? routeMode : (modes[0] ?? 'Lott'));
+  // The route's prize mode (/vnlottery, /seaLottery), else the brand's lottery type (spec §1: SEA), else the first.
+  const brandMode = useBrand((s) => s.theme?.lotteryType);
+  const startMode = [routeMode, brandMode].find((candidate): candidate is PrizeMode => candidate !== undefined && modes.includes(candidate));
+  const [mode, setMode] = useState<PrizeMode>(startMode ?? modes[0] ?? 'Lott');
   const [modeChosen, setModeChosen] = useState(false);
   const popular = useLotteryStore((s) => s.popular);
   const loadPopular = useLotteryStore((s) => s.loadPopular);

@@ -21,6 +21,7 @@ export const widgetValidators = {
   GameSection: () => import('./GameSection.js'),
   GiftPopup: () => import('./GiftPopup.js'),
   HeaderBar: () => import('./HeaderBar.js'),
+  HeaderLogin: () => import('./HeaderLogin.js'),
   Heading: () => import('./Heading.js'),
   HelpSections: () => import('./HelpSections.js'),
   HeroBanner: () => import('./HeroBanner.js'),

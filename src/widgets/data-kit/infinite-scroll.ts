@@ -1,0 +1,48 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+interface InfiniteScrollOptions {
+  /** Whether there is a next page to ask for now (not while one loads). */
+  active: boolean;
+  /** How many rows show: a new count observes again, so a short page that leaves the end in view asks for the next. */
+  rows: number;
+  /** The least time between two loads, ms (spec §9: 200). */
+  throttle: number;
+  /** How close to the end the next page starts, px (spec §9: 0). */
+  distance: number;
+  onMore: () => void;
+}
+
+/**
+ * spec §9 infinite scroll: calls `onMore` when the returned element (put after the list) comes into view, at most
+ * once per `throttle` ms. The element is watched in the viewport, so it works in a scrolling panel (the centres) too.
+ */
+export function useInfiniteScroll({ active, rows, throttle, distance, onMore }: InfiniteScrollOptions): RefObject<HTMLDivElement | null> {
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const last = useRef(0);
+  const more = useRef(onMore);
+  useEffect(() => {
+    more.current = onMore;
+  });
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!active || !element || typeof IntersectionObserver === 'undefined') return;
+    let timer: number | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting) || timer !== undefined) return;
+        const wait = Math.max(0, last.current + throttle - Date.now());
+        timer = window.setTimeout(() => {
+          last.current = Date.now();
+          more.current();
+        }, wait);
+      },
+      { rootMargin: `0px 0px ${distance}px 0px` },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [active, rows, throttle, distance]);
+  return sentinel;
+}
