@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { BankTransferPayment, DepositCreated, QrCodePayment, RedirectPayment } from '@/api/deposit';
+import { Heading, useHeadingLevel } from '@/renderer/heading-level';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRunAction } from '@/renderer/action-context';
 import { isAllowedUrl } from '@/schema/url-policy';
@@ -145,6 +146,7 @@ export function DepositPaymentView({ deposit, currency, qr, onNewDeposit, onLeav
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  const headingLevel = useHeadingLevel(3);
   const { payment } = deposit;
   // The form the player used is gone: their focus goes to what replaced it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -152,9 +154,9 @@ export function DepositPaymentView({ deposit, currency, qr, onNewDeposit, onLeav
   return (
     <section className="pay" aria-labelledby={headingId} data-payment-type={payment.type}>
       <header className="pay__header">
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="pay__title">
+        <Heading level={headingLevel} id={headingId} ref={headingRef} tabIndex={-1} className="pay__title">
           {t('deposit_pay_title', { channel: deposit.channelName })}
-        </h3>
+        </Heading>
         <span className="data-status pay__status">{t('status_pending')}</span>
       </header>
       <dl className="pay-facts">

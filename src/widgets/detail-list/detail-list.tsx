@@ -1,4 +1,5 @@
 import { useTranslation } from '@/i18n/use-translation';
+import { Heading, useHeadingLevel } from '@/renderer/heading-level';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
 import { FailedState, LoadingRows, useCurrency, useMemberTexts } from '../data-kit/data-states';
@@ -17,12 +18,13 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
   const textsReady = useMemberTexts();
   const layout = props.layout ?? 'list';
   const headingId = props.title ? `${nodeId}-title` : undefined;
+  const level = useHeadingLevel(3);
   const result = query.state === 'ready' ? query.result : query.state === 'loading' ? query.previous : undefined;
   const facts = props.items.filter((item) => !item.hidden);
   const rows = props.rows;
   return (
     <section {...nodeAttributes(nodeId)} className={`detail-list detail-list--${layout}`} aria-labelledby={headingId}>
-      {props.title && <h3 id={headingId} className="data-title">{t(props.title)}</h3>}
+      {props.title && <Heading level={level} id={headingId} className="data-title">{t(props.title)}</Heading>}
       {query.state === 'failed' ? (
         <FailedState failure={query.failure} onRetry={query.retry} />
       ) : !result || !textsReady ? (
