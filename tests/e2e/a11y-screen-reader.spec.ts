@@ -8,7 +8,8 @@ import { logInAs } from './support/login';
  *   heading and the document title names it, as a page load would;
  * - after logging in, focus is on the page's main content, not lost on the document (the Log in button that opened
  *   the dialog is gone);
- * - the balance's polite live region says "balance updating" while it refreshes, then the new balance;
+ * - the balance's polite live region says "balance updating" while it refreshes, then the new balance; amounts are
+ *   said with the currency's name ("20,300.00 pesos"), while the page shows "P 20,300.00";
  * - form errors are tied to their fields (aria-invalid, and the message as the field's description) in the login,
  *   register, deposit and withdraw forms (agent01's withdrawal starts with adding the account to pay it to).
  */
@@ -78,7 +79,10 @@ test('a screen reader hears the new page, the balance updating and each form err
   });
   await banner.getByRole('button', { name: 'Refresh balance' }).click();
   await expect(said).toHaveText('balance updating');
-  await expect(said).toHaveText(/^Balance updated: P [\d,]+\.\d\d$/);
+  // Said with the currency's name, while the pill shows its letter (issue 38).
+  await expect(said).toHaveText(/^Balance updated: [\d,]+\.\d\d pesos$/);
+  await expect(banner.getByTestId('balance')).toHaveText(/^P [\d,]+\.\d\d$/);
+  await expect(banner.getByTestId('balance')).toHaveAccessibleName(/^[\d,]+\.\d\d pesos$/);
   await page.unroute('**/wps/v2/wallets/balance');
 
   // Deposit: no channel, no amount; then an amount under the channel's minimum.

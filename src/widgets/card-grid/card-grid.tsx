@@ -8,6 +8,7 @@ import type { Row } from '@/renderer/data/data-types';
 import { isSitePath } from '@/schema/url-policy';
 import { EmptyState, FailedState, LoadingRows, useCurrency, useMemberTexts } from '../data-kit/data-states';
 import { formatCell, toneOf } from '../data-kit/format';
+import { CellText } from '../data-kit/money-text';
 import { useVendorNames } from '../data-kit/vendor-names';
 import { usePlatformImage } from '../data-kit/platform-image';
 import { CommandButton, actionApplies } from '../data-kit/row-actions';
@@ -104,7 +105,9 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
                       {props.facts.map((fact) => (
                         <div key={fact.field}>
                           <dt>{t(fact.label)}</dt>
-                          <dd>{formatCell(row[fact.field], fact.format ?? 'text', { t, currency, enumPrefix: fact.enumPrefix, vendorName })}</dd>
+                          <dd>
+                            <CellText value={row[fact.field]} format={fact.format ?? 'text'} options={{ t, currency, enumPrefix: fact.enumPrefix, vendorName }} />
+                          </dd>
                         </div>
                       ))}
                     </dl>

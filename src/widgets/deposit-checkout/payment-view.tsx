@@ -6,6 +6,8 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useRunAction } from '@/renderer/action-context';
 import { isAllowedUrl } from '@/schema/url-policy';
 import { formatCell, formatMoney } from '../data-kit/format';
+import { spokenMoney } from '../data-kit/money';
+import { MoneyText } from '../data-kit/money-text';
 import { currencyDecimals, type Currency } from '../data-kit/money';
 import { CopyRow } from './copy-row';
 
@@ -49,7 +51,7 @@ function BankTransfer({ payment, deposit, currency }: { payment: BankTransferPay
         {payment.branch && <CopyRow label={t('deposit_pay_branch')} shown={payment.branch} />}
         <CopyRow label={t('deposit_pay_account_name')} shown={payment.accountName} />
         <CopyRow label={t('deposit_pay_account_number')} shown={payment.accountNumber} copied={payment.accountNumber.replace(/\s+/g, '')} strong />
-        <CopyRow label={t('deposit_pay_amount')} shown={formatMoney(deposit.amount, currency)} copied={typedAmount(deposit.amount, currency)} strong />
+        <CopyRow label={t('deposit_pay_amount')} shown={formatMoney(deposit.amount, currency)} spoken={spokenMoney(deposit.amount, currency, t)} copied={typedAmount(deposit.amount, currency)} strong />
         <CopyRow label={t('deposit_pay_reference')} shown={payment.reference} strong />
       </dl>
       <p className="pay-warning">{t('deposit_pay_bank_reference_note')}</p>
@@ -162,7 +164,9 @@ export function DepositPaymentView({ deposit, currency, qr, onNewDeposit, onLeav
       <dl className="pay-facts">
         <div>
           <dt>{t('deposit_pay_amount')}</dt>
-          <dd className="pay-facts__amount">{formatMoney(deposit.amount, currency)}</dd>
+          <dd className="pay-facts__amount">
+            <MoneyText value={deposit.amount} currency={currency} />
+          </dd>
         </div>
         <div>
           <dt>{t('deposit_no')}</dt>

@@ -3,7 +3,8 @@ import { Heading, useHeadingLevel } from '@/renderer/heading-level';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
 import { FailedState, LoadingRows, useCurrency, useMemberTexts } from '../data-kit/data-states';
-import { formatCell, rowLabel, toneOf } from '../data-kit/format';
+import { rowLabel, toneOf } from '../data-kit/format';
+import { CellText } from '../data-kit/money-text';
 import { usePlatformImage } from '../data-kit/platform-image';
 import { useVendorNames } from '../data-kit/vendor-names';
 import type { DetailListProps } from './props';
@@ -35,7 +36,9 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
             result.rows.map((row, index) => (
               <div key={`row-${index}`} className="detail-list__fact">
                 <dt>{rowLabel(row, rows.labelField, rows.labelKey, t)}</dt>
-                <dd>{formatCell(row[rows.valueField], rows.format ?? 'text', { t, currency, vendorName })}</dd>
+                <dd>
+                  <CellText value={row[rows.valueField]} format={rows.format ?? 'text'} options={{ t, currency, vendorName }} />
+                </dd>
               </div>
             ))}
           {facts.map((item) => {
@@ -49,7 +52,7 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
                   {format === 'image' ? (
                     typeof value === 'string' && picture(value) ? <img src={picture(value)} alt={t(item.label)} width={64} height={64} className="detail-list__image" /> : '—'
                   ) : (
-                    formatCell(value, format, { t, currency, enumPrefix: item.enumPrefix, vendorName })
+                    <CellText value={value} format={format} options={{ t, currency, enumPrefix: item.enumPrefix, vendorName }} />
                   )}
                 </dd>
               </div>
