@@ -107,13 +107,17 @@ change, politely or at once).
   back to the top of the document. Focus now lands on the page's main heading ("Logged in: the header" below).
 - A field's "?" hint read as "question mark": it reads as the hint's own text now (an image named by the hint).
 - The balance was a live region of its own inside another (the whole pill, buttons included): a refresh read out
-  the pill's parts. One polite status now says "balance updating", then "Balance updated: P 20,300.00".
+  the pill's parts. One polite status now says "balance updating", then "Balance updated: 20,300.00 pesos".
 - A link to another page left focus on the link: a screen reader did not hear that the page changed. Focus now
   moves to the new page's main heading, with the page title.
-- Still reads less well than it could: amounts read with the currency's letter ("P 1,500.00", "P one thousand five
-  hundred"); after a deposit with fields missing, focus stays on the Deposit button (each error is tied to its field
-  and read when the field is reached, but nothing is said at the press), where the login form moves focus to the
-  first field in error.
+- Amounts read with the currency's letter ("P 1,500.00": "P one thousand five hundred"). They are said with the
+  currency's name now ("1,500.00 pesos", in TY "1,500.00 piso"; an image of the text, named by what it says, so the
+  page still shows "P 1,500.00"): the header balance and its announcement, money in records, detail lists and cards,
+  and the deposit's payment. Amounts inside a sentence (an error's limit, a prompt's question, a wallet's option)
+  still read with the letter.
+- After a deposit with fields missing, focus stayed on the Deposit button (each error was tied to its field but
+  nothing was said at the press; after an amount under the minimum, focus was lost to the page as the button
+  disabled). Focus now moves to the first field in error, and its error is read with it, as in the login form.
 
 ${steps.join('\n')}`;
   writeFileSync(OUT, body);

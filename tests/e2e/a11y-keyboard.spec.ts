@@ -148,6 +148,14 @@ test('keyboard alone: register, log in, deposit with each kind of payment, trans
     await tabTo(page, form.getByLabel('Deposit channel'));
     await choose(page, form.getByLabel('Deposit channel'), option);
     await tabTo(page, form.getByRole('textbox', { name: 'Amount' }));
+    if (channel === 'Bank transfer') {
+      // Under the channel's minimum, sent with the Deposit button: focus goes back to the amount, with its error.
+      await type(page, '1');
+      await tabTo(page, form.getByRole('button', { name: 'Deposit' }));
+      await page.keyboard.press('Enter');
+      await expect(form.getByRole('textbox', { name: 'Amount' }), 'a refused amount takes focus, with its error').toBeFocused();
+      await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(/below the minimum/);
+    }
     await type(page, '500');
     await page.keyboard.press('Enter');
     const payment = centre.getByRole('region', { name: `Pay with ${channel}` });

@@ -8,7 +8,8 @@ import { logInAs } from './support/login';
  *   heading and the document title names it, as a page load would;
  * - after logging in, focus is on the page's main content, not lost on the document (the Log in button that opened
  *   the dialog is gone);
- * - the balance's polite live region says "balance updating" while it refreshes, then the new balance;
+ * - the balance's polite live region says "balance updating" while it refreshes, then the new balance; amounts are
+ *   said with the currency's name ("20,300.00 pesos"), while the page shows "P 20,300.00";
  * - form errors are tied to their fields (aria-invalid, and the message as the field's description) in the login,
  *   register, deposit and withdraw forms (agent01's withdrawal starts with adding the account to pay it to).
  */
@@ -78,7 +79,10 @@ test('a screen reader hears the new page, the balance updating and each form err
   });
   await banner.getByRole('button', { name: 'Refresh balance' }).click();
   await expect(said).toHaveText('balance updating');
-  await expect(said).toHaveText(/^Balance updated: P [\d,]+\.\d\d$/);
+  // Said with the currency's name, while the pill shows its letter (issue 38).
+  await expect(said).toHaveText(/^Balance updated: [\d,]+\.\d\d pesos$/);
+  await expect(banner.getByTestId('balance')).toHaveText(/^P [\d,]+\.\d\d$/);
+  await expect(banner.getByTestId('balance')).toHaveAccessibleName(/^[\d,]+\.\d\d pesos$/);
   await page.unroute('**/wps/v2/wallets/balance');
 
   // Deposit: no channel, no amount; then an amount under the channel's minimum.
@@ -89,11 +93,15 @@ test('a screen reader hears the new page, the balance updating and each form err
   await deposit.getByRole('button', { name: 'Deposit' }).click();
   await expectTiedError(deposit.getByLabel('Deposit channel'), EMPTY);
   await expectTiedError(deposit.getByRole('textbox', { name: 'Amount' }), EMPTY);
+  // Focus lands on the first field in error (its error is read with it), not on the Deposit button just pressed.
+  await expect(deposit.getByLabel('Deposit channel'), 'a refused deposit moves focus to its first invalid field').toBeFocused();
   const picker = deposit.getByLabel('Deposit channel');
   await picker.selectOption({ label: (await picker.locator('option', { hasText: 'Bank transfer' }).textContent()) ?? 'Bank transfer' });
   await deposit.getByRole('textbox', { name: 'Amount' }).fill('1');
   await deposit.getByRole('button', { name: 'Deposit' }).click();
   await expectTiedError(deposit.getByRole('textbox', { name: 'Amount' }), /below the minimum of P 500\.00/);
+  // The channel's minimum is checked after the form's own rules: focus goes to the amount all the same.
+  await expect(deposit.getByRole('textbox', { name: 'Amount' }), 'an amount under the minimum takes focus').toBeFocused();
 
   // Withdraw: agent01 has no payout account yet, so the page asks for one first; nothing filled in.
   await centre.getByRole('navigation').locator('[data-node-id="withdraw"] button').click();
@@ -101,6 +109,7 @@ test('a screen reader hears the new page, the balance updating and each form err
   await expect(payout).toBeVisible({ timeout: 15_000 });
   await payout.getByRole('button', { name: 'Add account' }).click();
   await expectTiedError(payout.getByLabel('Bank or e-wallet'), EMPTY);
+  await expect(payout.getByLabel('Bank or e-wallet'), 'the first invalid field takes focus').toBeFocused();
   // Its error, then its help (what an account number looks like), both read with the field.
   await expectTiedError(payout.getByRole('textbox', { name: 'Account number' }), /^This field cannot be empty\. Bank: the 10–16 digit account number/);
   await expectTiedError(payout.getByRole('textbox', { name: 'Payment password' }), EMPTY);

@@ -24,7 +24,8 @@ describe('npm run schemas:render -- … --data embedded', () => {
     expect(data1.code).toBe(0);
     expect(data1.stderr).toBe('');
     expect(data2.stdout).toBe(data1.stdout);
-    expect(data1.stdout).toContain('<dd>P 1,250.50</dd>');
+    // Seen as P 1,250.50, said as 1,250.50 pesos (issue 38).
+    expect(data1.stdout).toContain('<dd><span role="img" aria-label="1,250.50 pesos">P 1,250.50</span></dd>');
     expect(data1.stdout).toContain('data-row-key="W1001003"');
     expect(data1.stdout).toContain('<span>2026-01-15 10:25</span>');
     expect(data1.stdout).not.toContain('data-skeleton');

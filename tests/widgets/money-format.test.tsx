@@ -10,7 +10,7 @@ import { useWalletStore } from '@/stores/wallet-store';
 import PvpRooms from '@/widgets/pvp-rooms/pvp-rooms';
 import { BalancePill } from '@/widgets/account-bar/balance-pill';
 import { formatCell } from '@/widgets/data-kit/format';
-import { currencyDecimals, formatMoney } from '@/widgets/data-kit/money';
+import { currencyDecimals, formatMoney, spokenMoney } from '@/widgets/data-kit/money';
 
 /** What a member may see for an amount: symbol, grouped digits, exactly two decimals, no exponent. */
 const PESO = /^-?P \d{1,3}(,\d{3})*\.\d{2}$/;
@@ -91,5 +91,23 @@ describe('amounts on the page', () => {
       </TranslationProvider>,
     );
     expect(screen.getByTestId('balance')).toHaveTextContent('P 1,000.30');
+    // Seen with the letter, said with the currency's name (issue 38).
+    expect(screen.getByTestId('balance')).toHaveAccessibleName('1,000.30 pesos');
+  });
+});
+
+describe('amounts said to a screen reader (issue 38)', () => {
+  const en = createI18n('en');
+  const ty = createI18n('ty');
+  const say = (translator: typeof en) => (key: string, options?: Record<string, unknown>) => translator.t(key, options);
+
+  it('names the currency the platform names, in EN and TY, never its letter', () => {
+    expect(spokenMoney(1500, { symbol: 'P', code: 'PHP' }, say(en))).toBe('1,500.00 pesos');
+    expect(spokenMoney(1500, { symbol: 'P', code: 'PHP' }, say(ty))).toBe('1,500.00 piso');
+    expect(spokenMoney(-20, { symbol: 'P', code: 'PHP' }, say(en))).toBe('minus 20.00 pesos');
+    // spec §9's P before the balance names a code is the peso; a currency the texts do not name is said by its code.
+    expect(spokenMoney(3, 'P', say(en))).toBe('3.00 pesos');
+    expect(spokenMoney(1234, { symbol: '¥', code: 'JPY' }, say(en))).toBe('1,234 JPY');
+    expect(spokenMoney(-0.001, { symbol: 'P', code: 'PHP' }, say(en))).toBe('0.00 pesos');
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { ResolvedScreen } from '@/schema/resolved';
 import { SchemaNodes } from '@/renderer/schema-nodes';
+import { HeadingLevel } from '@/renderer/heading-level';
 import { useResolvedDocument } from '../use-resolved-document';
 import { usePageTitle } from '../document-title';
 
@@ -19,7 +20,10 @@ export function CentrePage({ folder, page, title }: { folder: string; page: stri
       {result.state === 'failed' && <p className="centre__muted">{t('mc_page_unavailable')}</p>}
       {result.state === 'ready' && (
         <div className="centre__body" data-screen-id={result.resolved.id}>
-          <SchemaNodes nodes={result.resolved.body} />
+          {/* The dialog's title is h2, this page's h3: the page's sections are h4 (issue 38). */}
+          <HeadingLevel level={4}>
+            <SchemaNodes nodes={result.resolved.body} />
+          </HeadingLevel>
         </div>
       )}
     </div>

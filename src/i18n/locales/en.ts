@@ -137,6 +137,10 @@ export const en = {
   balance_updating: "balance updating",
   balance_updated: "Balance updated: {{amount}}",
   balance_updated_hidden: "Balance updated",
+  // How a screen reader says an amount (issue 38): the currency's name, not its letter ("P 1,500.00" reads "1,500.00 pesos").
+  money_spoken_PHP: "{{amount}} pesos",
+  money_spoken_other: "{{amount}} {{currency}}",
+  money_spoken_minus: "minus {{amount}}",
   balance_refresh: "Refresh balance",
   balance_hide: "Hide balance",
   balance_show: "Show balance",

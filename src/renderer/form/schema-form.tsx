@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import type { ResolvedForm } from '@/schema/resolved';
@@ -33,6 +33,16 @@ export interface SchemaFormProps {
 /** Validation errors show under each field (spec §5); rjsf would also log them when no `onError` is given. */
 function errorsShownUnderFields(): void {}
 
+/**
+ * Moves focus to a field (its control, or the first control inside a widget of several), so a keyboard or screen
+ * reader user lands on what to fix and hears its error (tied by aria-describedby) at once (issue 38).
+ */
+function focusField(idPrefix: string, name: string): void {
+  const element = document.getElementById(`${idPrefix}_${name}`);
+  const control = element?.matches('input, select, textarea, button') ? element : element?.querySelector<HTMLElement>('input, select, textarea, button');
+  control?.focus();
+}
+
 const templates = { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate, FieldErrorTemplate: NoErrors, ErrorListTemplate: NoErrors };
 
 /**
@@ -54,6 +64,12 @@ export function SchemaForm({ form, fields, values, onChange, onSubmit, t, server
   const formContext = useMemo((): SchemaFormContext => ({ t, hints, values }), [t, hints, values]);
   const allWidgets = useMemo(() => ({ SelectWidget, ...widgets }), [widgets]);
   const names = part.rules.map((rule) => rule.name);
+  // Errors found after rjsf's own check (a deposit under the channel's minimum, a field the platform refused): focus
+  // goes to the first field in error, in the form's order, as it does for a rule broken at submit.
+  const firstServerError = serverErrors ? names.find((name) => serverErrors[name] !== undefined) : undefined;
+  useEffect(() => {
+    if (firstServerError !== undefined) focusField(idPrefix, firstServerError);
+  }, [serverErrors, firstServerError, idPrefix]);
   return (
     <Form<FormValues, RJSFSchema, SchemaFormContext>
       className={`schema-form${className ? ` ${className}` : ''}`}
@@ -69,7 +85,7 @@ export function SchemaForm({ form, fields, values, onChange, onSubmit, t, server
       {...(serverErrors ? { extraErrors: toErrorSchema(serverErrors) } : {})}
       noHtml5Validate
       showErrorList={false}
-      focusOnFirstError
+      focusOnFirstError={(error) => focusField(idPrefix, (error.property ?? '').replace(/^\./, ''))}
       onError={errorsShownUnderFields}
       onChange={(event) => onChange({ ...values, ...(event.formData ?? {}) })}
       onSubmit={(event) => onSubmit(trimmedValues({ ...values, ...(event.formData ?? {}) }, names))}

@@ -4,7 +4,7 @@ import { useWalletStore } from '@/stores/wallet-store';
 import { useRefreshBus } from '@/renderer/data/refresh-bus';
 import { Icon } from '../frame-kit/icon';
 import { QuietNotice } from '../frame-kit/quiet-notice';
-import { formatMoney } from '../data-kit/money';
+import { formatMoney, spokenMoney } from '../data-kit/money';
 
 /**
  * What the balance's live region says: "balance updating" while it refreshes, then "Balance updated: P 1,000.00" (or
@@ -36,14 +36,19 @@ export function BalancePill() {
   // A command that changes money refreshes the `walletBalances` query by name: the header follows it.
   const refreshed = useRefreshBus((s) => s.versions['walletBalances'] ?? 0);
   useEffect(() => void refresh(), [refresh, refreshed]);
-  const money = balance ? formatMoney(balance.sumBalance, { symbol: balance.currencySymbol, code: balance.currency }) : undefined;
+  const currency = balance ? { symbol: balance.currencySymbol, code: balance.currency } : undefined;
+  const money = balance && currency ? formatMoney(balance.sumBalance, currency) : undefined;
+  // Seen as "P 20,300.00", said as "20,300.00 pesos" (issue 38).
+  const spoken = balance && currency ? spokenMoney(balance.sumBalance, currency, t) : undefined;
   const amount = updating ? t('balance_updating') : hidden ? '***' : (money ?? '—');
-  const announcement = useBalanceAnnouncement(updating, hidden ? undefined : money, !!errorKey);
+  const announcement = useBalanceAnnouncement(updating, hidden ? undefined : spoken, !!errorKey);
   return (
     <>
       <div className="balance-pill">
         <span className="visually-hidden">{t('balance')}</span>
-        <span className="balance-pill__amount" data-testid="balance">{amount}</span>
+        <span className="balance-pill__amount" data-testid="balance" {...(!updating && !hidden && money && spoken ? { role: 'img', 'aria-label': spoken } : {})}>
+          {amount}
+        </span>
         <button type="button" className="icon-button" aria-label={t(hidden ? 'balance_show' : 'balance_hide')} aria-pressed={hidden} onClick={toggleHidden}>
           <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
         </button>

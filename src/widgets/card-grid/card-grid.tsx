@@ -1,12 +1,14 @@
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link, useSearchParams } from '@/renderer/navigation';
+import { Heading, useHeadingLevel } from '@/renderer/heading-level';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
 import type { Row } from '@/renderer/data/data-types';
 import { isSitePath } from '@/schema/url-policy';
 import { EmptyState, FailedState, LoadingRows, useCurrency, useMemberTexts } from '../data-kit/data-states';
 import { formatCell, toneOf } from '../data-kit/format';
+import { CellText } from '../data-kit/money-text';
 import { useVendorNames } from '../data-kit/vendor-names';
 import { usePlatformImage } from '../data-kit/platform-image';
 import { CommandButton, actionApplies } from '../data-kit/row-actions';
@@ -56,11 +58,14 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
   const filter = props.filterParam ? search.get(props.filterParam) : null;
   const rows = (query.state === 'ready' ? query.result.rows : []).filter((row) => !filter || !props.filterField || String(row[props.filterField]) === filter);
   const headingId = props.title ? `${nodeId}-title` : undefined;
+  const level = useHeadingLevel(2);
+  // A card's title is one level under the grid's, or at the grid's level when it has none.
+  const cardLevel = props.title ? level + 1 : level;
   const style = { '--card-columns': props.columns ?? 3 } as CSSProperties;
   const actions: readonly CardAction[] = props.cardActions ?? [];
   return (
     <section {...nodeAttributes(nodeId)} className="card-grid" aria-labelledby={headingId}>
-      {props.title && <h2 id={headingId} className="data-title">{t(props.title)}</h2>}
+      {props.title && <Heading level={level} id={headingId} className="data-title">{t(props.title)}</Heading>}
       {notice && (
         <p className={`data-notice data-notice--${notice.ok ? 'success' : 'failure'}`} role={notice.ok ? 'status' : 'alert'}>
           {notice.text}
@@ -91,14 +96,18 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
                   {props.badge && badgeValue !== undefined && badgeValue !== null && (
                     <span className={`data-status tone-${toneOf(badgeValue, badgeFormat)}`}>{formatCell(badgeValue, badgeFormat, { t, currency, enumPrefix: props.badge.enumPrefix })}</span>
                   )}
-                  <h3 className="card-grid__title">{href ? <Link to={href}>{String(row[props.titleField] ?? '')}</Link> : String(row[props.titleField] ?? '')}</h3>
+                  <Heading level={cardLevel} className="card-grid__title">
+                    {href ? <Link to={href}>{String(row[props.titleField] ?? '')}</Link> : String(row[props.titleField] ?? '')}
+                  </Heading>
                   {props.textField && <p className="card-grid__text">{String(row[props.textField] ?? '')}</p>}
                   {props.facts && props.facts.length > 0 && (
                     <dl className="card-grid__facts">
                       {props.facts.map((fact) => (
                         <div key={fact.field}>
                           <dt>{t(fact.label)}</dt>
-                          <dd>{formatCell(row[fact.field], fact.format ?? 'text', { t, currency, enumPrefix: fact.enumPrefix, vendorName })}</dd>
+                          <dd>
+                            <CellText value={row[fact.field]} format={fact.format ?? 'text'} options={{ t, currency, enumPrefix: fact.enumPrefix, vendorName }} />
+                          </dd>
                         </div>
                       ))}
                     </dl>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { WidgetProps } from '@/renderer/define-widget';
+import { Heading, useHeadingLevel } from '@/renderer/heading-level';
 import { useQuery } from '@/renderer/data/use-query';
 import { ActionFormView, type ActionFormConfig } from '../data-kit/action-form-view';
 import type { RecordTableProps } from '../data-kit/records-props';
@@ -75,6 +76,8 @@ export default function ContractTable({ props, nodeId }: WidgetProps<ContractTab
     }),
     [kind],
   );
+  // The offer is a section of the page (h4 under a centre page's h3).
+  const offerLevel = useHeadingLevel(4);
   const firstRow = contracts.state === 'ready' ? contracts.result.rows[0] : undefined;
   const platformNext = typeof firstRow?.['nextSettlementAt'] === 'number' ? firstRow['nextSettlementAt'] : undefined;
   return (
@@ -82,9 +85,9 @@ export default function ContractTable({ props, nodeId }: WidgetProps<ContractTab
       <RecordsView props={table} nodeId={nodeId} above={kind === 'realtime' ? <SettlementCountdown from={platformNext} /> : undefined} />
       {props.offer !== false && (
         <section className="contract-table__offer" aria-labelledby={`${nodeId}-offer`}>
-          <h4 id={`${nodeId}-offer`} className="data-title">
+          <Heading level={offerLevel} id={`${nodeId}-offer`} className="data-title">
             <OfferTitle kind={kind} />
-          </h4>
+          </Heading>
           {hasDownlineAgent === false ? (
             <p className="contract-table__offer-none">{t('contract_offer_no_downline')}</p>
           ) : downlines.state === 'loading' ? null : (

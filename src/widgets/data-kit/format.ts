@@ -46,7 +46,7 @@ export function statusKey(status: string): string {
   return `status_${status.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
 }
 
-function numeric(value: Cell): number | undefined {
+export function numeric(value: Cell): number | undefined {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
   return undefined;

@@ -58,6 +58,20 @@ export function formatMoney(value: number, currency: Currency | string): string 
   return symbol ? `${sign}${symbol} ${digits}` : `${sign}${digits}`;
 }
 
+/**
+ * The amount as a screen reader should say it (issue 38): the currency's name from the site's texts, by the ISO code
+ * the platform names (PHP: "1,500.00 pesos", TY "1,500.00 piso"), not its letter ("P 1,500.00" reads "P one
+ * thousand…"); spec §9's P without a code is the peso. A currency the texts do not name is said with its code.
+ */
+export function spokenMoney(value: number, currency: Currency | string, t: (key: string, options?: { readonly [name: string]: unknown; defaultValue?: string }) => string): string {
+  const { symbol, code } = typeof currency === 'string' ? { symbol: currency, code: undefined } : currency;
+  if (!Number.isFinite(value)) return '—';
+  const amount = formatMoney(Math.abs(value), { symbol: '', code });
+  const named = code ?? (symbol === DEFAULT_CURRENCY ? 'PHP' : undefined);
+  const said = (named && t(`money_spoken_${named}`, { amount, defaultValue: '' })) || t('money_spoken_other', { amount, currency: code ?? symbol });
+  return value < 0 && /[1-9]/.test(amount) ? t('money_spoken_minus', { amount: said }) : said;
+}
+
 /** A count that is not money (points, seats, bets): grouped, at most `maxDecimals` decimals, no float noise. */
 export function formatQuantity(value: number, maxDecimals = 3): string {
   if (!Number.isFinite(value)) return '—';

@@ -9,7 +9,8 @@ import { SafeHtml } from '@/renderer/safe-html';
 import { Pagination } from '../game-kit/pagination';
 import { ActionFormView } from './action-form-view';
 import { EmptyState, FailedState, LoadingRows, useCurrency, useMemberTexts } from './data-states';
-import { formatCell, toneOf, type CellFormat } from './format';
+import { toneOf, type CellFormat } from './format';
+import { CellText } from './money-text';
 import type { Currency } from './money';
 import { CommandButton, actionApplies } from './row-actions';
 import { Countdown } from './countdown';
@@ -36,7 +37,8 @@ function CellValue({ row, column, currency, query }: { row: Row; column: Column;
   if (format === 'countdown' && typeof value === 'number' && (!column.countdownWhen || actionApplies({ when: column.countdownWhen }, row))) {
     return <Countdown deadline={value} elapsedText={column.elapsedText} onElapsed={query ? () => window.setTimeout(() => refreshQueries([query]), 1000) : undefined} />;
   }
-  const text = formatCell(value, format, { t, currency, enumPrefix: column.enumPrefix, vendorName });
+  const options = { t, currency, enumPrefix: column.enumPrefix, vendorName };
+  const text = <CellText value={value} format={format} options={options} />;
   // Only signed figures (win/loss, profit) are coloured; a stake is not a gain.
   const tone = column.signed || format === 'status' ? toneOf(value, format) : 'neutral';
   if (format === 'status') return <span className={`data-status tone-${tone}`}>{text}</span>;

@@ -27,7 +27,7 @@ const COPIED_MS = 2_500;
  * "Copied" and a status line announces it; when the browser refuses the clipboard, the value is
  * selected on screen and the line says to copy it by hand.
  */
-export function CopyRow({ label, shown, copied: value, strong }: { label: string; shown: string; copied?: string; strong?: boolean }) {
+export function CopyRow({ label, shown, spoken, copied: value, strong }: { label: string; shown: string; spoken?: string; copied?: string; strong?: boolean }) {
   const { t } = useTranslation();
   const valueRef = useRef<HTMLSpanElement>(null);
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
@@ -52,7 +52,8 @@ export function CopyRow({ label, shown, copied: value, strong }: { label: string
     <div className="pay-row">
       <dt className="pay-row__label">{label}</dt>
       <dd className="pay-row__value">
-        <span ref={valueRef} className={strong ? 'pay-row__text pay-row__text--strong' : 'pay-row__text'}>
+        {/* `spoken`: what a screen reader says for the shown text (an amount's currency by name, issue 38). */}
+        <span ref={valueRef} className={strong ? 'pay-row__text pay-row__text--strong' : 'pay-row__text'} {...(spoken ? { role: 'img', 'aria-label': spoken } : {})}>
           {shown}
         </span>
         <button type="button" className={`pay-copy${state === 'copied' ? ' pay-copy--done' : ''}`} aria-label={t('deposit_pay_copy_value', { label })} onClick={() => void copy()}>

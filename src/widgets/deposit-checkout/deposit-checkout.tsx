@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { parseDepositCreated, type DepositCreated } from '@/api/parse/deposit';
 import { useTranslation } from '@/i18n/use-translation';
+import { Heading, HeadingLevel, useHeadingLevel } from '@/renderer/heading-level';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { recordAnalyticsEvent } from '@/stores/analytics-events';
 import { ActionFormView } from '../data-kit/action-form-view';
@@ -19,6 +20,7 @@ export default function DepositCheckout({ props, nodeId }: WidgetProps<DepositCh
   const [deposit, setDeposit] = useState<DepositCreated | undefined>();
   const [unreadable, setUnreadable] = useState(false);
   const headingId = props.title ? `${nodeId}-title` : undefined;
+  const level = useHeadingLevel(3);
 
   // The command bus hands every result over as unknown: it is read here with the API's own parser.
   const paymentOf = (_message: string, value: unknown) => {
@@ -35,14 +37,17 @@ export default function DepositCheckout({ props, nodeId }: WidgetProps<DepositCh
 
   return (
     <section {...nodeAttributes(nodeId)} className="deposit-checkout" aria-labelledby={headingId}>
-      {props.title && <h3 id={headingId} className="data-title">{t(props.title)}</h3>}
+      {props.title && <Heading level={level} id={headingId} className="data-title">{t(props.title)}</Heading>}
       {deposit ? (
-        <DepositPaymentView
-          deposit={deposit}
-          currency={currency}
-          qr={{ size: props.qrSize ?? 200, margin: props.qrMargin ?? 20, level: props.qrLevel ?? 'M' }}
-          onNewDeposit={() => setDeposit(undefined)}
-        />
+        // The payment's title is one level under the deposit's.
+        <HeadingLevel level={props.title ? level + 1 : level}>
+          <DepositPaymentView
+            deposit={deposit}
+            currency={currency}
+            qr={{ size: props.qrSize ?? 200, margin: props.qrMargin ?? 20, level: props.qrLevel ?? 'M' }}
+            onNewDeposit={() => setDeposit(undefined)}
+          />
+        </HeadingLevel>
       ) : (
         <>
           {props.intro && <p className="deposit-checkout__intro">{t(props.intro)}</p>}

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { BankTransferPayment, DepositCreated, QrCodePayment, RedirectPayment } from '@/api/deposit';
+import { Heading, useHeadingLevel } from '@/renderer/heading-level';
 import { useTranslation } from '@/i18n/use-translation';
 import { useRunAction } from '@/renderer/action-context';
 import { isAllowedUrl } from '@/schema/url-policy';
 import { formatCell, formatMoney } from '../data-kit/format';
+import { spokenMoney } from '../data-kit/money';
+import { MoneyText } from '../data-kit/money-text';
 import { currencyDecimals, type Currency } from '../data-kit/money';
 import { CopyRow } from './copy-row';
 
@@ -48,7 +51,7 @@ function BankTransfer({ payment, deposit, currency }: { payment: BankTransferPay
         {payment.branch && <CopyRow label={t('deposit_pay_branch')} shown={payment.branch} />}
         <CopyRow label={t('deposit_pay_account_name')} shown={payment.accountName} />
         <CopyRow label={t('deposit_pay_account_number')} shown={payment.accountNumber} copied={payment.accountNumber.replace(/\s+/g, '')} strong />
-        <CopyRow label={t('deposit_pay_amount')} shown={formatMoney(deposit.amount, currency)} copied={typedAmount(deposit.amount, currency)} strong />
+        <CopyRow label={t('deposit_pay_amount')} shown={formatMoney(deposit.amount, currency)} spoken={spokenMoney(deposit.amount, currency, t)} copied={typedAmount(deposit.amount, currency)} strong />
         <CopyRow label={t('deposit_pay_reference')} shown={payment.reference} strong />
       </dl>
       <p className="pay-warning">{t('deposit_pay_bank_reference_note')}</p>
@@ -145,6 +148,7 @@ export function DepositPaymentView({ deposit, currency, qr, onNewDeposit, onLeav
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  const headingLevel = useHeadingLevel(3);
   const { payment } = deposit;
   // The form the player used is gone: their focus goes to what replaced it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -152,15 +156,17 @@ export function DepositPaymentView({ deposit, currency, qr, onNewDeposit, onLeav
   return (
     <section className="pay" aria-labelledby={headingId} data-payment-type={payment.type}>
       <header className="pay__header">
-        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="pay__title">
+        <Heading level={headingLevel} id={headingId} ref={headingRef} tabIndex={-1} className="pay__title">
           {t('deposit_pay_title', { channel: deposit.channelName })}
-        </h3>
+        </Heading>
         <span className="data-status pay__status">{t('status_pending')}</span>
       </header>
       <dl className="pay-facts">
         <div>
           <dt>{t('deposit_pay_amount')}</dt>
-          <dd className="pay-facts__amount">{formatMoney(deposit.amount, currency)}</dd>
+          <dd className="pay-facts__amount">
+            <MoneyText value={deposit.amount} currency={currency} />
+          </dd>
         </div>
         <div>
           <dt>{t('deposit_no')}</dt>

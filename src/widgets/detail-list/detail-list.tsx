@@ -1,8 +1,10 @@
 import { useTranslation } from '@/i18n/use-translation';
+import { Heading, useHeadingLevel } from '@/renderer/heading-level';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
 import { FailedState, LoadingRows, useCurrency, useMemberTexts } from '../data-kit/data-states';
-import { formatCell, rowLabel, toneOf } from '../data-kit/format';
+import { rowLabel, toneOf } from '../data-kit/format';
+import { CellText } from '../data-kit/money-text';
 import { usePlatformImage } from '../data-kit/platform-image';
 import { useVendorNames } from '../data-kit/vendor-names';
 import type { DetailListProps } from './props';
@@ -17,12 +19,13 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
   const textsReady = useMemberTexts();
   const layout = props.layout ?? 'list';
   const headingId = props.title ? `${nodeId}-title` : undefined;
+  const level = useHeadingLevel(3);
   const result = query.state === 'ready' ? query.result : query.state === 'loading' ? query.previous : undefined;
   const facts = props.items.filter((item) => !item.hidden);
   const rows = props.rows;
   return (
     <section {...nodeAttributes(nodeId)} className={`detail-list detail-list--${layout}`} aria-labelledby={headingId}>
-      {props.title && <h3 id={headingId} className="data-title">{t(props.title)}</h3>}
+      {props.title && <Heading level={level} id={headingId} className="data-title">{t(props.title)}</Heading>}
       {query.state === 'failed' ? (
         <FailedState failure={query.failure} onRetry={query.retry} />
       ) : !result || !textsReady ? (
@@ -33,7 +36,9 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
             result.rows.map((row, index) => (
               <div key={`row-${index}`} className="detail-list__fact">
                 <dt>{rowLabel(row, rows.labelField, rows.labelKey, t)}</dt>
-                <dd>{formatCell(row[rows.valueField], rows.format ?? 'text', { t, currency, vendorName })}</dd>
+                <dd>
+                  <CellText value={row[rows.valueField]} format={rows.format ?? 'text'} options={{ t, currency, vendorName }} />
+                </dd>
               </div>
             ))}
           {facts.map((item) => {
@@ -47,7 +52,7 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
                   {format === 'image' ? (
                     typeof value === 'string' && picture(value) ? <img src={picture(value)} alt={t(item.label)} width={64} height={64} className="detail-list__image" /> : '—'
                   ) : (
-                    formatCell(value, format, { t, currency, enumPrefix: item.enumPrefix, vendorName })
+                    <CellText value={value} format={format} options={{ t, currency, enumPrefix: item.enumPrefix, vendorName }} />
                   )}
                 </dd>
               </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { QRCodeSVG } from 'qrcode.react';
+import { Heading, useHeadingLevel } from '@/renderer/heading-level';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useQuery } from '@/renderer/data/use-query';
 import { FailedState, LoadingRows, useMemberTexts } from '../data-kit/data-states';
@@ -19,6 +20,7 @@ export default function QrCard({ props, nodeId }: WidgetProps<QrCardProps>) {
   const size = props.size ?? 200;
   const margin = props.margin ?? 20;
   const headingId = props.title ? `${nodeId}-title` : undefined;
+  const level = useHeadingLevel(3);
   const fact = (field: string | undefined) => (field && query.state === 'ready' ? String(query.result.facts[field] ?? query.result.rows[0]?.[field] ?? '') : '');
   const code = fact(props.codeField);
   const origin = typeof window === 'undefined' ? STATIC_ORIGIN : window.location.origin;
@@ -36,7 +38,7 @@ export default function QrCard({ props, nodeId }: WidgetProps<QrCardProps>) {
   };
   return (
     <section {...nodeAttributes(nodeId)} className="qr-card" aria-labelledby={headingId}>
-      {props.title && <h3 id={headingId} className="data-title">{t(props.title)}</h3>}
+      {props.title && <Heading level={level} id={headingId} className="data-title">{t(props.title)}</Heading>}
       {props.intro && <p className="qr-card__intro">{t(props.intro)}</p>}
       {query.state === 'failed' ? (
         <FailedState failure={query.failure} onRetry={query.retry} />
