@@ -11,6 +11,8 @@ export const SAME_IN_EVERY_LANGUAGE: ReadonlyMap<string, string> = new Map([
   // The language picker names each language by its own code.
   ['EN', 'language code'],
   ['TY', 'language code'],
+  // An amount said with the code of a currency the texts do not name ("1,500 JPY"): the number and the code, as is.
+  ['{{amount}} {{currency}}', 'an amount and its currency code'],
   // Apps and networks a player adds as a contact or follows: their product names.
   ['Facebook', 'product name'],
   ['Telegram', 'product name'],
