@@ -95,6 +95,10 @@ export const WIDGET_WORDS: Readonly<Record<string, Words>> = {
     en: ['Hot matches', 'The sports matches the platform features now: teams, kick-off or live score, odds and a Bet now button.'],
     ty: ['Maiinit na laban', 'Ang mga laban sa sports na itinatampok ng platform ngayon: mga koponan, simula o live na iskor, odds at button na Tumaya na.'],
   },
+  HeaderLogin: {
+    en: ['Log in from the header', 'The login form in the header row (username, or an SMS code when that login is on), for visitors; on narrow screens it becomes the Log in button and popup.'],
+    ty: ['Mag-log in mula sa header', 'Ang login form sa hanay ng header (username, o SMS code kapag bukas ang login na iyon), para sa mga bisita; sa makikitid na screen, nagiging button na Mag-log in at popup ito.'],
+  },
   HeroBanner: {
     en: ['Hero banner', 'The large banner at the top of a page: a title, a line of text, a picture and a button.'],
     ty: ['Malaking banner', 'Ang malaking banner sa itaas ng pahina: pamagat, isang linya ng teksto, larawan at button.'],

@@ -115,7 +115,7 @@ describe('the snapshot of each document', () => {
 describe('data widgets show the embedded platform’s rows, not skeletons', () => {
   it('a player’s withdraw page lists its withdrawals with fixed-clock times and its balance', () => {
     const player = snapshotRows(readSnapshot('screens/member/withdraw') ?? '').get('role=player scenario=default lang=en merchant=croupier')?.join('\n') ?? '';
-    expect(player).toContain('<dd>P 1,250.50</dd>');
+    expect(player).toContain('<span role="img" aria-label="1,250.50 pesos">P 1,250.50</span>');
     expect(player).toContain('data-row-key="W1001003"');
     expect(player).toContain('<span>2026-01-15 10:25</span>');
   });
