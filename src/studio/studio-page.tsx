@@ -527,7 +527,7 @@ export default function StudioPage() {
           <summary>{t('studio_context_features', { on: WHITELABEL_FLAGS.filter((flag) => resolveContext.flags[flag]).length })}</summary>
           {/* Each feature in words, with the platform's flag code beside it (what the platform's own admin names it). */}
           <div>{[...new Set([...WHITELABEL_FLAGS, ...Object.keys(platformFlags)])].sort().map((flag) => (
-            <label key={flag}><input type="checkbox" checked={resolveContext.flags[flag] === true} onChange={(event) => setContext((current) => ({ ...current, flags: { ...current.flags, [flag]: event.target.checked } }))} />{capitalised(flagWords(flag, t))} <code className="studio-muted">{flag}</code></label>
+            <label key={flag}><input type="checkbox" checked={resolveContext.flags[flag] === true} onChange={(event) => setContext((current) => ({ ...current, flags: { ...current.flags, [flag]: event.target.checked } }))} />{flagWords(flag, t) === flag ? <code>{flag}</code> : <>{capitalised(flagWords(flag, t))} <code className="studio-muted">{flag}</code></>}</label>
           ))}</div>
         </details>
       </div>
