@@ -43,7 +43,12 @@ function smallMainActions({ selectors, minimum, root }: { selectors: string[]; m
 /** Audits the page as it is: axe (inside `root` only, when given) and, on a phone, the main actions' size. */
 export async function auditA11y(page: Page, where: string, root: string | null = null): Promise<A11yFinding[]> {
   // Colours are measured at rest: a dialog fading in (140 ms) is not a dialog of faint text.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
+  // At most 2 s: a finite animation that is paused (a hovered marquee, a held carousel) never finishes, and waiting for
+  // it hung a clean-clone run's sweep until its 8-minute timeout.
+  await page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]));
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (root) builder = builder.include(root);
   const started = Date.now();
