@@ -140,20 +140,21 @@ describe('forty sign-ins at once', { timeout: 90_000 }, () => {
     // are all sent (the test's own process opens forty connections first).
     await new Promise((done) => setTimeout(done, 100));
     expect(answered.length).toBeLessThan(40);
+    // Only the answers given while sign-ins were still being checked count: on a quiet machine the forty are done in
+    // about a second and a half, under load in several.
     const latencies: number[] = [];
     const until = performance.now() + 3_000;
     while (performance.now() < until && answered.length < 40) {
-      latencies.push(await health());
+      const latency = await health();
+      if (answered.length < 40) latencies.push(latency);
       await new Promise((done) => setTimeout(done, 25));
     }
-    const during = answered.length;
-    await service.stop();
     await Promise.all(signIns);
-    // The sign-ins were still being checked while /health answered; those that finished were checked (wrong), none
-    // turned away by a limit.
-    expect(during).toBeLessThan(40);
+    await service.stop();
+    // Every sign-in was checked (wrong), none turned away by a limit.
+    expect(answered.length).toBe(40);
     expect(answered.filter((status) => status !== 401)).toEqual([]);
-    expect(latencies.length).toBeGreaterThan(20);
+    expect(latencies.length, 'health answers given while the sign-ins were checked').toBeGreaterThanOrEqual(10);
     // Before: the first /health waited over three seconds (bcrypt in the thread that answers). A machine shared with
     // other work (the test runner, other test files, other programs) can hold any one answer back on its own, so the
     // promise is checked as 95 % within 200 ms and none over half a second.
