@@ -30,19 +30,26 @@ export const studioServerEnv = {
 export const studioServerCommand = `rm -rf '${studioPublishDir}' && npm run -s start`;
 
 /**
- * Two workers run two groups side by side, each one file at a time, so neither group sees the other's writes:
- * - `money`: specs that move player01's money or points, or read it (balances, records, redeem);
+ * Two workers, and four projects:
+ * - `money`: specs that move player01's money or points, or read it (balances, records, redeem), one file at a time,
+ *   so none sees another's writes; with them, the accessibility sweep of the popups and brands (a11y-sweep.spec.ts,
+ *   which moves no money), so that this lane is about as long as the others';
+ * - `studio`: the studio specs against the dev server, one file at a time (they publish through one publish service),
+ *   from the start: the dev server, its platform and its publish origin are their own, so nothing else sees them;
  * - `others`: everything that neither moves that money nor edits the origin (layout-sweep.spec.ts opens player01's
- *   centre pages but only reads them: it clicks nothing but menu items);
- * - `origin`: specs that edit dist/schemas on the origin or restart the platform run last, alone;
- * - `studio`: studio.spec.ts and studio-publish.spec.ts against the dev server (which serves the publish service's
- *   origin, seeded from schemas/, not dist/), beside `origin`.
+ *   centre pages but only reads them: it clicks nothing but menu items). Up to two files at once: each works with
+ *   its own accounts or only reads, so it runs beside a money or studio spec, or another of its own, in whichever
+ *   worker is free;
+ * - `origin`: specs that edit dist/schemas on the origin or restart the platform run last, alone (beside nothing that
+ *   uses the preview).
+ * Measured on a quiet two-core machine before this split (money, then studio after everything): the `others` lane ran
+ * alone for six and a half minutes after `money` was done (docs/qa.md).
  * `E2E_WORKERS=1` runs everything one file at a time.
  */
 const spec = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
 const ORIGIN = ['schema-origin', 'document-limits', 'headers', 'platform-restart', 'merchants', 'frame-documents'];
 const STUDIO = ['studio', 'studio-publish', 'studio-friction', 'studio-task-*'];
-const MONEY = ['member-centre', 'deposit', 'withdraw-receipt', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header', 'visual', 'numbers-states', 'a11y-keyboard'];
+const MONEY = ['member-centre', 'deposit', 'withdraw-receipt', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header', 'visual', 'numbers-states', 'a11y-keyboard', 'a11y-sweep'];
 
 /** e2e against the production build (`npm run preview`, which also starts the embedded platform). */
 export default defineConfig({
@@ -55,10 +62,10 @@ export default defineConfig({
   workers: Number(process.env['E2E_WORKERS'] ?? '2'),
   projects: [
     { name: 'money', testMatch: spec(MONEY), workers: 1 },
-    { name: 'others', testIgnore: spec([...MONEY, ...ORIGIN, ...STUDIO]), workers: 1 },
-    { name: 'origin', testMatch: spec(ORIGIN), dependencies: ['money', 'others'], workers: 1 },
     // The dev server compiles each module on its first request: the first visit is slower than in preview.
-    { name: 'studio', testMatch: spec(STUDIO), dependencies: ['money', 'others'], workers: 1, timeout: 45_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${devPort}` } },
+    { name: 'studio', testMatch: spec(STUDIO), workers: 1, timeout: 45_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${devPort}` } },
+    { name: 'others', testIgnore: spec([...MONEY, ...ORIGIN, ...STUDIO]), workers: 2 },
+    { name: 'origin', testMatch: spec(ORIGIN), dependencies: ['money', 'others'], workers: 1 },
   ],
   // No retries, in CI either (issue 40): a test that passes only on its second try is a flake, and a retry would hide it.
   retries: 0,

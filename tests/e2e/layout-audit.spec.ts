@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { auditLayout, type AuditFinding } from './support/layout-audit';
+import { auditA11y } from './support/a11y-audit';
 
 /**
  * The layout sweep's audit (support/layout-audit.ts) on small pages broken on purpose, in Chromium: layout is only
@@ -62,4 +63,16 @@ test('text an ellipsis hides and the menu of a closed <details> are neither over
       '<details style="position:relative"><summary>player01</summary><ul style="display:block;position:absolute;top:0;margin:0"><li><button>Sign out</button></li></ul></details><p style="margin:0">Play the biggest jackpots</p>',
   );
   expect(found).toEqual([]);
+});
+
+test('the accessibility audit finds faint text, a link without a name and, inside a frame, a field without a label; the mended page has none', async ({ page }) => {
+  const audit = async (body: string) => {
+    await page.setViewportSize({ width: 1440, height: 600 });
+    await page.setContent(`<!doctype html><html lang="en"><head><title>Audit</title></head><body><main>${body}</main></body></html>`);
+    await page.locator('iframe').evaluate((frame: HTMLIFrameElement) => frame.contentDocument?.readyState === 'complete' || new Promise((done) => frame.addEventListener('load', done)));
+    return (await auditA11y(page, 'a page broken on purpose')).map((finding) => `${finding.rule} ${finding.node.split(' ')[0]}`);
+  };
+  const frame = (label: string) => `<iframe title="Game" srcdoc="<html lang='en'><title>Game</title><main>${label}<input id='stake'></main></html>"></iframe>`;
+  expect((await audit(`<p id="faint" style="color:#bbb;background:#fff">Min bet P 10</p><a id="bare" href="/rng"><span></span></a>${frame('')}`)).sort()).toEqual(['color-contrast #faint', 'label #stake', 'link-name #bare']);
+  expect(await audit(`<p style="color:#333;background:#fff">Min bet P 10</p><a href="/rng">Slots</a>${frame("<label for='stake'>Stake</label>")}`)).toEqual([]);
 });
