@@ -13,6 +13,13 @@ const harness = withPlatformHarness();
 /** The point mall exactly as schemas/screens/point-mall.json has it. */
 const pointMall = () => repoSchema('screens/point-mall.json') as unknown as ScreenDocument;
 
+const card = async (name: string) => {
+  const title = await screen.findByRole('heading', { level: 3, name });
+  const item = title.closest('li');
+  if (!item) throw new Error(`${name} is a card`);
+  return within(item);
+};
+
 /** The convert form, once its points field is there; the points field and the payment password. */
 async function convertForm() {
   const form = await screen.findByRole('region', { name: 'Convert points to balance' });
@@ -87,5 +94,26 @@ describe('point mall: converting points at the platform’s rate and minimum (/w
     expect(sent('POST /wps/points/convert')).toBe(2);
     expect(points).toHaveValue('99');
     expect(warn.mock.calls.map((args) => args.join(' '))).toEqual(['[croupier data] command convertPoints failed: request_param_err']);
+    warn.mockRestore();
+  });
+});
+
+describe('point mall: a reward out of stock (issue 26)', () => {
+  it('is marked sold out, and its redeem button is disabled with the reason', async () => {
+    await logInAs('player01');
+    await renderScreen(pointMall(), { url: '/pointMall' });
+    const phone = await card('Gaming phone');
+    expect(phone.getByText('Sold out')).toBeInTheDocument();
+    const redeem = phone.getByRole('button', { name: 'Redeem' });
+    expect(redeem).toBeDisabled();
+    expect(redeem).toHaveAccessibleDescription('Out of stock: it cannot be redeemed until it is restocked.');
+  });
+
+  it('leaves rewards in stock redeemable and unmarked', async () => {
+    await logInAs('player01');
+    await renderScreen(pointMall(), { url: '/pointMall' });
+    const earbuds = await card('Wireless earbuds');
+    expect(earbuds.queryByText('Sold out')).not.toBeInTheDocument();
+    expect(earbuds.getByRole('button', { name: 'Redeem' })).toBeEnabled();
   });
 });
