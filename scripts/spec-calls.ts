@@ -79,7 +79,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   { path: '/wps/points/redeem' },
   { path: '/wps/points/convert' },
   { path: '/wps/points/redeem/list' },
-  { path: '/wps/points/config', notYetMade: 'issue 40: the point mall\'s convert form does not read the platform\'s points config (ratio, minimum) yet' },
+  { path: '/wps/points/config' },
   relay('ODSFE2_MemTransDet'),
   { path: '/wps/system/helpCenter' },
 ];

@@ -6,7 +6,7 @@ import { memberEn } from '../../src/i18n/locales/member-en';
 import { accountEn } from '../../src/i18n/locales/account-en';
 
 /** Members of documents that hold text: a translation key, or operator copy `{"en", "ty"}`. */
-const TEXT_MEMBERS = new Set(['label', 'title', 'text', 'intro', 'emptyText', 'confirm', 'success', 'submitLabel', 'placeholder', 'patternMessage', 'message', 'doneText', 'buttonLabel', 'ui:placeholder']);
+const TEXT_MEMBERS = new Set(['label', 'title', 'text', 'intro', 'emptyText', 'confirm', 'success', 'submitLabel', 'placeholder', 'patternMessage', 'minimumMessage', 'ui:help', 'message', 'doneText', 'buttonLabel', 'ui:placeholder']);
 /** What a key looks like (`mc_title`, `register`); anything else is literal text. */
 const KEY = /^[a-z][a-z0-9]*(_[A-Za-z0-9]+)*$/;
 

@@ -34,6 +34,10 @@ function mergeServerConfig(field: FormField, config: FieldConfig | undefined, ex
     schema.maxLength = config.maxLength;
     note('maxLength', `server maxLength ${config.maxLength}`);
   }
+  if (config?.minimum !== undefined) {
+    schema.minimum = config.minimum;
+    note('minimum', `server minimum ${config.minimum}`);
+  }
   const merged: MergedField = { schema, required };
   if (config?.patternId !== undefined && config.patternId !== '') {
     merged.ruleMessage = { key: patternMessageKey(config.patternId) };
@@ -122,6 +126,7 @@ export function resolveForm(document: FormDocument, context: ResolveContext, exp
     if (field.requiredWith !== undefined) resolvedField.requiredWith = field.requiredWith;
     if (merged.ruleMessage) resolvedField.ruleMessage = merged.ruleMessage;
     if (field.requiredMessage !== undefined) resolvedField.requiredMessage = field.requiredMessage;
+    if (field.minimumMessage !== undefined) resolvedField.minimumMessage = field.minimumMessage;
     fields.push(resolvedField);
   }
   uiSchema['ui:order'] = fields.map((f) => f.name);

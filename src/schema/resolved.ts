@@ -28,6 +28,8 @@ export interface ResolvedFormField {
   ruleMessage?: RuleMessage;
   /** Message key for a required field left empty. */
   requiredMessage?: string;
+  /** Message key for a number under the field's `minimum`. */
+  minimumMessage?: string;
 }
 
 export interface ResolvedFormTab {

@@ -133,6 +133,8 @@ export interface FieldConfig {
   patternId?: string | number | undefined;
   minLength?: number | undefined;
   maxLength?: number | undefined;
+  /** The smallest number the field takes (the point mall's fewest points to convert). */
+  minimum?: number | undefined;
 }
 
 export interface FormFieldSchema {
@@ -143,6 +145,8 @@ export interface FormFieldSchema {
   pattern?: string;
   minLength?: number;
   maxLength?: number;
+  /** The smallest number accepted (a text field holding a number). */
+  minimum?: number;
   enum?: (string | number)[];
   default?: string | number | boolean;
 }
@@ -165,6 +169,8 @@ export interface FormField {
   patternMessage?: string;
   /** Message key shown when a required field is left empty (an unticked consent box: "confirm you are 18 or older"). */
   requiredMessage?: string;
+  /** Message key shown under `minimum`; `{{minimum}}` is that number ("Convert at least {{minimum}} points."). */
+  minimumMessage?: string;
 }
 
 export interface FormTab {

@@ -129,7 +129,7 @@ test('the pictures a phone sees first load first: the hero art, the first banner
   await expect(pictures.nth(2)).toHaveAttribute('loading', 'lazy');
 });
 
-test('point mall: a wrong payment password keeps the form; the right one lowers the points and adds a history row', async ({ page }) => {
+test('point mall: a wrong payment password keeps the form; the right one lowers the points and adds a history row; convert shows the platform\'s rate and refuses under its minimum', async ({ page }) => {
   await page.goto('/');
   await logInAs(page, 'player01');
   await openInApp(page, '/pointMall');
@@ -153,14 +153,28 @@ test('point mall: a wrong payment password keeps the form; the right one lowers 
   await expect(history.locator('tbody tr').first()).toContainText('P50 bonus credit');
   await expect(history.locator('tbody tr').first()).toContainText('In process');
 
-  // Points to balance (spec §7 points convert, with the payment password): 100 fewer points.
+  // Points to balance (spec §7 points convert, with the payment password), at the platform's rate and minimum
+  // (/wps/points/config): fewer points than the minimum are refused before anything is sent; the minimum converts.
   const convert = page.getByRole('region', { name: 'Convert points to balance' });
-  await convert.getByLabel(/^Points/).fill('100');
+  const convertPoints = convert.getByLabel(/^Points/);
+  await expect(convertPoints).toHaveAccessibleDescription('10 points = P 1.00. You can convert 100 points or more.');
+  let converts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/points/convert')) converts++;
+  });
+  await convertPoints.fill('99');
   await convert.getByLabel(/^Payment password/).fill('123456');
+  await convert.getByRole('button', { name: 'Convert' }).click();
+  await expect(convert.getByText('Convert at least 100 points.')).toBeVisible();
+  await expect(convertPoints).toBeFocused();
+  await expect(convert.getByLabel(/^Payment password/)).toHaveValue('123456');
+  expect(converts).toBe(0);
+  await convertPoints.fill('100');
   await convert.getByRole('button', { name: 'Convert' }).click();
   await page.getByRole('alertdialog', { name: 'Convert points to balance' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Points converted and added to your balance.' })).toBeVisible();
   await expect.poll(async () => Number((await points.textContent())?.replace(/\D/g, ''))).toBe(before - 500 - 100);
+  expect(converts).toBe(1);
 });
 
 test('promotion apply refuses bad input with translated messages, keeps what was entered, then shows "applying"', async ({ page }) => {

@@ -59,6 +59,15 @@ describe('resolveForm: spec §5 server config', () => {
     expect(form.schema.properties['password']).toEqual({ type: 'string', title: 'field_password', minLength: 6, maxLength: 16 });
   });
 
+  it('a server minimum carries over (the point mall\'s fewest points to convert), with the field\'s message for it', () => {
+    const document: FormDocument = { kind: 'form', schemaVersion: 2, id: 'points-convert', fields: [{ id: 'points', name: 'points', schema: { type: 'string', pattern: '^\\d{1,9}$' }, config: 'points', minimumMessage: 'points_convert_min' }] };
+    const { form, explain } = resolve({ points: { minimum: 100 } }, {}, document);
+    expect(form.schema.properties['points']).toEqual({ type: 'string', pattern: '^\\d{1,9}$', minimum: 100 });
+    expect(form.fields[0]?.minimumMessage).toBe('points_convert_min');
+    expect(explain).toContainEqual({ id: 'points', property: 'minimum', layer: 'server-config', change: 'set', detail: 'server minimum 100' });
+    expect(resolve({}, {}, document).form.schema.properties['points']).toEqual({ type: 'string', pattern: '^\\d{1,9}$' });
+  });
+
   it('patternId selects the translated message reg_pattern_<id> with min and max', () => {
     const { form } = resolve({ password: { patternId: 3, minLength: 6, maxLength: 16 } });
     expect(form.fields.find((f) => f.name === 'password')?.ruleMessage).toEqual({ key: 'reg_pattern_3', min: 6, max: 16 });

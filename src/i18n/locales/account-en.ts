@@ -31,6 +31,7 @@ export const accountEn = {
   form_invalid: 'The format is incorrect.',
   form_email_invalid: 'Please enter a valid email address.',
   form_choose: 'Please choose one of the options.',
+  form_number_min: 'Enter at least {{minimum}}.',
   form_choose_placeholder: 'Please choose',
   form_confirm_mismatch: 'Does not match the (field). Type the same again.',
   form_field_above: 'field above',

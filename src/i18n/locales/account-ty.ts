@@ -33,6 +33,7 @@ export const accountTy: Record<AccountKey, string> = {
   form_invalid: 'Mali ang format.',
   form_email_invalid: 'Maglagay ng tamang email address.',
   form_choose: 'Pumili ng isa sa mga opsyon.',
+  form_number_min: 'Maglagay ng hindi bababa sa {{minimum}}.',
   form_choose_placeholder: 'Pumili',
   form_confirm_mismatch: 'Hindi tugma sa (field). I-type muli ang pareho.',
   form_field_above: 'field sa itaas',

@@ -423,6 +423,8 @@ export const memberEn = {
   points_balance_title: "Your points",
   points_convert_confirm: "Convert {{points}} points into balance? The points are spent at once and cannot be taken back.",
   points_convert_done: "Points converted and added to your balance.",
+  points_convert_min: "Convert at least {{minimum}} points.",
+  points_convert_rate: "{{ratePoints}} points = {{rateAmountMoney}}. You can convert {{minConvertPoints}} points or more.",
   points_convert_submit: "Convert",
   points_convert_title: "Convert points to balance",
   points_cost: "Points",

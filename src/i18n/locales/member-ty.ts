@@ -425,6 +425,8 @@ export const memberTy: Record<MemberKey, string> = {
   points_balance_title: "Iyong puntos",
   points_convert_confirm: "I-convert ang {{points}} puntos sa balanse? Magagamit agad ang mga puntos at hindi na maibabalik.",
   points_convert_done: "Na-convert ang puntos at naidagdag sa balanse mo.",
+  points_convert_min: "Mag-convert ng hindi bababa sa {{minimum}} puntos.",
+  points_convert_rate: "{{ratePoints}} puntos = {{rateAmountMoney}}. Puwede kang mag-convert ng {{minConvertPoints}} puntos o higit pa.",
   points_convert_submit: "I-convert",
   points_convert_title: "I-convert ang puntos sa balanse",
   points_cost: "Puntos",

@@ -4,7 +4,8 @@ import type { FormFieldSchema } from '@/schema/types';
 /** The values of a flat form: every field we render is text (or a choice stored as text). */
 export type FormValues = Record<string, string | undefined>;
 
-export type Translate = (key: string) => string;
+/** The site's translator: `options` fill a text's `{{name}}` placeholders. */
+export type Translate = (key: string, options?: Readonly<Record<string, unknown>>) => string;
 
 /** What one field needs to be checked: its JSON Schema, whether it is required, and its spec §5 message. */
 export interface FieldRule {
@@ -20,9 +21,14 @@ export interface FieldRule {
   ruleMessage?: RuleMessage | undefined;
   /** i18n key said when the field is required and empty (default `form_required`). */
   requiredMessage?: string | undefined;
+  /** i18n key said when the number is under `schema.minimum` (default `form_number_min`); `{{minimum}}` is the minimum. */
+  minimumMessage?: string | undefined;
 }
 
-export type FailedRule = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'enum' | 'sameAs';
+export type FailedRule = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'enum' | 'minimum' | 'sameAs';
+
+/** A minimum as the member reads it: grouped as the site's quantities are (1,000). */
+const grouped = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 3 });
 
 /** A deliberately small email check: the platform has the last word; this catches typos early. */
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -71,6 +77,8 @@ export function failedRule(rule: FieldRule, values: FormValues): FailedRule | un
   }
   if (schema.format === 'email' && !EMAIL.test(value)) return 'format';
   if (schema.enum !== undefined && !schema.enum.map(String).includes(value)) return 'enum';
+  // A number under the minimum (what is not a number at all is the pattern's to refuse, or the platform's).
+  if (schema.minimum !== undefined && Number.isFinite(Number(value)) && Number(value) < schema.minimum) return 'minimum';
   if (rule.sameAs !== undefined && value !== (values[rule.sameAs] ?? '').trim()) return 'sameAs';
   return undefined;
 }
@@ -92,6 +100,8 @@ export function ruleText(rule: FieldRule, failed: FailedRule, t: Translate): str
       return t('form_email_invalid');
     case 'enum':
       return t('form_choose');
+    case 'minimum':
+      return t(rule.minimumMessage ?? 'form_number_min', { minimum: grouped.format(rule.schema.minimum ?? 0) });
     case 'sameAs':
       // `(field)` is the other field's label, as the page shows it.
       return t('form_confirm_mismatch').replace('(field)', rule.sameAsLabel ? t(rule.sameAsLabel) : t('form_field_above'));

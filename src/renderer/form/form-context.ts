@@ -6,6 +6,8 @@ export interface SchemaFormContext {
   /** Field name → its rule text, shown as a hint by fields whose ui sets `"ui:hint": true` (spec §2 register). */
   hints: Readonly<Record<string, string>>;
   values: FormValues;
+  /** The figures a `ui:help` line names as `{{name}}` (the point mall's rate and minimum, from the platform). */
+  figures?: Readonly<Record<string, string>> | undefined;
 }
 
 function isContext(value: unknown): value is SchemaFormContext {

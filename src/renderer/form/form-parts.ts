@@ -36,7 +36,7 @@ export function formPart(form: ResolvedForm, names?: readonly string[]): FormPar
     properties[field.name] = { ...schema };
     const ui = form.uiSchema[field.name];
     uiSchema[field.name] = typeof ui === 'object' && ui !== null ? { ...ui } : {};
-    rules.push({ name: field.name, schema, required: field.required, sameAs: field.sameAs, sameAsLabel: field.sameAs === undefined ? undefined : form.schema.properties[field.sameAs]?.title, requiredWith: field.requiredWith, ruleMessage: field.ruleMessage, requiredMessage: field.requiredMessage });
+    rules.push({ name: field.name, schema, required: field.required, sameAs: field.sameAs, sameAsLabel: field.sameAs === undefined ? undefined : form.schema.properties[field.sameAs]?.title, requiredWith: field.requiredWith, ruleMessage: field.ruleMessage, requiredMessage: field.requiredMessage, minimumMessage: field.minimumMessage });
   }
   uiSchema['ui:order'] = [...Object.keys(properties), '*'];
   return {

@@ -22,6 +22,8 @@ export interface SchemaFormProps {
   serverErrors?: FieldErrors | undefined;
   /** App widgets by the name a form document's `ui:widget` uses (SMS code, captcha, mobile). */
   widgets?: RegistryWidgetsType<FormValues, RJSFSchema, SchemaFormContext> | undefined;
+  /** The figures `ui:help` lines name as `{{name}}`, formatted (the point mall's rate and minimum from the platform). */
+  figures?: Readonly<Record<string, string>> | undefined;
   /** Keeps ids unique when two forms share a page (header and modal login). */
   idPrefix: string;
   disabled?: boolean | undefined;
@@ -50,7 +52,7 @@ const templates = { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate, Field
  * that never compiles code (CSP without 'unsafe-eval'; see field-validator.ts). Import it lazily:
  * rjsf is a chunk of its own that only loads when a form opens.
  */
-export function SchemaForm({ form, fields, values, onChange, onSubmit, t, serverErrors, widgets, idPrefix, disabled, children, className }: SchemaFormProps) {
+export function SchemaForm({ form, fields, values, onChange, onSubmit, t, serverErrors, widgets, figures, idPrefix, disabled, children, className }: SchemaFormProps) {
   const fieldKey = fields?.join(',');
   // Recomputed only when the document or tab changes, so rjsf keeps its state while the user types.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- fieldKey stands for `fields`' content
@@ -61,7 +63,7 @@ export function SchemaForm({ form, fields, values, onChange, onSubmit, t, server
     for (const rule of part.rules) if (rule.ruleMessage) texts[rule.name] = ruleText(rule, 'pattern', t);
     return texts;
   }, [part, t]);
-  const formContext = useMemo((): SchemaFormContext => ({ t, hints, values }), [t, hints, values]);
+  const formContext = useMemo((): SchemaFormContext => ({ t, hints, values, figures }), [t, hints, values, figures]);
   const allWidgets = useMemo(() => ({ SelectWidget, ...widgets }), [widgets]);
   const names = part.rules.map((rule) => rule.name);
   // Errors found after rjsf's own check (a deposit under the channel's minimum, a field the platform refused): focus

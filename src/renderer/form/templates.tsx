@@ -13,9 +13,24 @@ export function helpIdOf(id: string): string {
   return `${id}__help`;
 }
 
+/** A `{{name}}` the figures did not fill. */
+const UNFILLED = /\{\{\s*[\w.-]+\s*\}\}/;
+
+/**
+ * A field's `ui:help` line (an i18n key) in the member's words, its `{{name}}` figures filled from the form's
+ * (the rate the platform converts points at); a line whose figures are not known (the platform's config did not
+ * answer) is left out rather than shown with holes.
+ */
+function helpText(uiSchema: Widget['uiSchema'], context: SchemaFormContext): string | undefined {
+  const key = uiSchema?.['ui:help'];
+  if (typeof key !== 'string') return undefined;
+  const text = context.t(key, context.figures);
+  return UNFILLED.test(text) ? undefined : text;
+}
+
 /** What a control is described by: its error while it has one, and its `ui:help` line (what the field is for). */
-function describedBy(id: string, invalid: boolean, uiSchema: Widget['uiSchema']): string | undefined {
-  const ids = [...(invalid ? [errorIdOf(id)] : []), ...(typeof uiSchema?.['ui:help'] === 'string' ? [helpIdOf(id)] : [])];
+function describedBy(id: string, invalid: boolean, help: string | undefined): string | undefined {
+  const ids = [...(invalid ? [errorIdOf(id)] : []), ...(help !== undefined ? [helpIdOf(id)] : [])];
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
@@ -24,12 +39,12 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, 
   const { id, label, required, hidden, children, rawErrors, registry, uiSchema, fieldPathId } = props;
   if (props.schema.type === 'object') return children;
   if (hidden) return <div hidden>{children}</div>;
-  const { t, hints } = contextOf(registry.formContext);
+  const context = contextOf(registry.formContext);
+  const { t, hints } = context;
   const name = String(fieldPathId.path[fieldPathId.path.length - 1] ?? '');
   const hint = uiSchema?.['ui:hint'] === true ? hints[name] : undefined;
-  // `ui:help`: an i18n key shown under the control (what a bank account number looks like).
-  const helpKey = uiSchema?.['ui:help'];
-  const help = typeof helpKey === 'string' ? t(helpKey) : undefined;
+  // `ui:help`: an i18n key shown under the control (what a bank account number looks like, the points' rate).
+  const help = helpText(uiSchema, context);
   const error = rawErrors?.[0];
   // A consent box is its own label: no second one above it.
   const selfLabelled = uiSchema?.['ui:widget'] === 'consent';
@@ -83,7 +98,8 @@ function inputTypeOf(props: Widget): string {
 /** One text-like input for text, password, email and tel; values stay exactly as typed until submit. */
 export function BaseInputTemplate(props: Widget) {
   const { id, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus, rawErrors, registry, options, schema, uiSchema } = props;
-  const { t } = contextOf(registry.formContext);
+  const context = contextOf(registry.formContext);
+  const { t } = context;
   const invalid = (rawErrors?.length ?? 0) > 0;
   const autoComplete = typeof options['autocomplete'] === 'string' ? options['autocomplete'] : undefined;
   return (
@@ -100,7 +116,7 @@ export function BaseInputTemplate(props: Widget) {
       autoComplete={autoComplete}
       maxLength={typeof schema.maxLength === 'number' ? Math.max(schema.maxLength, 255) : undefined}
       aria-invalid={invalid || undefined}
-      aria-describedby={describedBy(id, invalid, uiSchema)}
+      aria-describedby={describedBy(id, invalid, helpText(uiSchema, context))}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? undefined : event.target.value)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
@@ -110,7 +126,8 @@ export function BaseInputTemplate(props: Widget) {
 
 export function SelectWidget(props: Widget) {
   const { id, value, required, disabled, onChange, options, rawErrors, registry, uiSchema } = props;
-  const { t } = contextOf(registry.formContext);
+  const context = contextOf(registry.formContext);
+  const { t } = context;
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
     <select
@@ -120,7 +137,7 @@ export function SelectWidget(props: Widget) {
       required={required}
       disabled={disabled}
       aria-invalid={invalid || undefined}
-      aria-describedby={describedBy(id, invalid, uiSchema)}
+      aria-describedby={describedBy(id, invalid, helpText(uiSchema, context))}
       onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
     >
       <option value="">{t('form_choose_placeholder')}</option>

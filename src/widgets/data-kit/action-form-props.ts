@@ -26,7 +26,7 @@ export const actionFormProperties = {
   submitLabel: { type: 'string', description: 'i18n key of the submit button' },
   refresh: refreshSchema,
   values: { ...queryBindingSchema, description: 'prefills the fields from this query’s facts' },
-  fieldConfig: { ...queryBindingSchema, description: 'rows {field, enabled, required, editable, acceptedPattern, minLength, maxLength}: the server’s field config (spec §5)' },
+  fieldConfig: { ...queryBindingSchema, description: 'rows {field, enabled, required, editable, acceptedPattern, minLength, maxLength, minimum}: the server’s field config (spec §5); its number facts fill the {{name}} and {{nameMoney}} of the fields’ ui:help lines' },
   options: {
     type: 'object',
     description: 'field → its choices from a query',

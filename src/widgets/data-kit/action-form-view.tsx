@@ -14,6 +14,7 @@ import { useCommand, useSecretFields } from '@/renderer/data/use-command';
 import { askToConfirm } from '@/stores/ui-store';
 import { confirmParams } from './confirm-params';
 import { formatCell, formatMoney, rowLabel, type CellFormat } from './format';
+import { formatQuantity, type Currency } from './money';
 import { dataFormWidgets } from './form-widgets';
 import { useOneAtATime } from './one-at-a-time';
 import { LoadingRows, useCurrency, useMemberTexts } from './data-states';
@@ -84,10 +85,26 @@ function configFrom(result: QueryResult | undefined): { config: Record<string, F
     if (typeof row['acceptedPattern'] === 'string') entry.acceptedPattern = row['acceptedPattern'];
     if (typeof row['minLength'] === 'number') entry.minLength = row['minLength'];
     if (typeof row['maxLength'] === 'number') entry.maxLength = row['maxLength'];
+    if (typeof row['minimum'] === 'number') entry.minimum = row['minimum'];
     config[field] = entry;
     if (row['editable'] === false) readOnly.add(field);
   }
   return { config, readOnly };
+}
+
+/**
+ * The field config's facts as the figures its help lines name: each number as `{{name}}` (grouped: 1,000) and as
+ * money, `{{nameMoney}}` (the point mall's "{{ratePoints}} points = {{rateAmountMoney}}"). None while it has not answered.
+ */
+function figuresFrom(result: QueryResult | undefined, currency: Currency): Record<string, string> | undefined {
+  if (!result) return undefined;
+  const figures: Record<string, string> = {};
+  for (const [name, value] of Object.entries(result.facts)) {
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+    figures[name] = formatQuantity(value);
+    figures[`${name}Money`] = formatMoney(value, currency);
+  }
+  return figures;
 }
 
 function optionRows(state: QueryState | undefined, where?: OptionSource['where']): readonly Row[] {
@@ -119,6 +136,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
   const limitStates = limitEntries.map(([, limit]) => (limit.max ? states[at++] : undefined));
   const { config: fieldConfig, readOnly } = useMemo(() => configFrom(readyResult(configState)), [configState]);
   const stableConfig = useMemo(() => (config.fieldConfig ? fieldConfig : undefined), [config.fieldConfig, fieldConfig]);
+  const figures = useMemo(() => figuresFrom(readyResult(configState), currency), [configState, currency]);
   const document = useResolvedDocument<ResolvedForm>(config.form, stableConfig);
   const [values, setValues] = useState<FormValues>({});
   const [prefilled, setPrefilled] = useState(false);
@@ -260,6 +278,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
         t={t}
         serverErrors={fieldErrors}
         widgets={dataFormWidgets}
+        figures={figures}
         idPrefix={idPrefix}
         className="data-form"
       >

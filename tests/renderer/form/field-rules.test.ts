@@ -65,6 +65,20 @@ describe('spec §5 rules with translated messages', () => {
     expect(check({ enum: ['63', '84'] }, '84')).toBeUndefined();
   });
 
+  it('minimum: a number under it is refused with the minimum named, grouped (the point mall\'s fewest points), EN and TY', () => {
+    const tWith = (key: string, options?: Readonly<Record<string, unknown>>) => en.t(key, options);
+    const tyWith = (key: string, options?: Readonly<Record<string, unknown>>) => ty.t(key, options);
+    expect(check({ minimum: 100 }, '99', {}, {}, tWith)).toBe('Enter at least 100.');
+    expect(check({ minimum: 1000 }, '999', {}, {}, tyWith)).toBe('Maglagay ng hindi bababa sa 1,000.');
+    expect(check({ minimum: 100 }, '100', {}, {}, tWith)).toBeUndefined();
+    expect(check({ minimum: 100 }, ' 250 ', {}, {}, tWith)).toBeUndefined();
+    // The field's own message; what is not a number is the pattern's (or the platform's) to refuse, not the minimum's.
+    en.addTexts('en', { points_convert_min: 'Convert at least {{minimum}} points.' }, { overwrite: false });
+    expect(check({ minimum: 100 }, '5', { minimumMessage: 'points_convert_min' }, {}, tWith)).toBe('Convert at least 100 points.');
+    expect(check({ minimum: 100 }, 'abc', {}, {}, tWith)).toBeUndefined();
+    expect(check({ minimum: 100, pattern: '^\\d+$' }, '5x', {}, {}, tWith)).toBe('The format is incorrect.');
+  });
+
   it('sameAs: the confirmation must equal the password', () => {
     expect(check({}, 'Secret12', { sameAs: 'password' }, { password: 'Secret13' })).toBe('Does not match the field above. Type the same again.');
     expect(check({}, 'Secret12', { sameAs: 'password', sameAsLabel: 'account_password' }, { password: 'Secret13' })).toBe('Does not match the Password. Type the same again.');

@@ -51,6 +51,7 @@ export const QUERY_GROUPS = {
   missionLeaderboard: 'rewards',
   missions: 'rewards',
   pointsBalance: 'rewards',
+  pointsConvertForm: 'rewards',
   promotion: 'rewards',
   promotions: 'rewards',
   redEnvelope: 'rewards',

@@ -1,11 +1,11 @@
 import { applyActivity, getActivities } from '@/api/activities';
 import { claimRafflePromotion, getMissionLeaderboard, getMissionSummary } from '@/api/missions';
-import { convertPoints, getPointsBalance, getPointsRewards, getRedeemList, redeemGoods } from '@/api/points';
+import { convertPoints, getPointsBalance, getPointsConfig, getPointsRewards, getRedeemList, redeemGoods } from '@/api/points';
 import { getPromotion, getPromotions } from '@/api/promotions';
 import { claimRedEnvelope, getRedEnvelope } from '@/api/red-envelope';
 import { getReferral } from '@/api/referral';
 import { getVipLevels, getVipProgress } from '@/api/vip';
-import { rowOf } from '../data-types';
+import { rowOf, type QueryResult } from '../data-types';
 import { offerPeriod, promotionStatus } from './offer-period';
 import { defineCommand, defineQuery, factsOnly, none, numericId, params, required, rowsOnly, secret, text, type ReadsTexts } from './define';
 
@@ -69,6 +69,22 @@ export const rewardQueries = {
     params: none,
     fields: ['points', 'ratio'],
     run: async () => factsOnly(await getPointsBalance()),
+  }),
+  pointsConvertForm: defineQuery({
+    description:
+      "The point mall's convert form as the platform configures it (/wps/points/config): facts ratePoints points = rateAmount of money (the ratio), minConvertPoints (and minConvertAmount, its money), and the field config row holding the points' minimum.",
+    params: none,
+    fields: ['ratePoints', 'rateAmount', 'minConvertPoints', 'minConvertAmount', 'field', 'minimum'],
+    run: async (): Promise<QueryResult> => {
+      const { ratio, minConvertPoints } = await getPointsConfig();
+      // "10 points = P 1.00"; a ratio under one point a peso reads the other way round ("1 point = P 2.00"). A ratio
+      // that is no rate at all (0) gives no figures: the form's rate line is left out, the platform still converts.
+      const rate = ratio >= 1 ? { ratePoints: ratio, rateAmount: 1 } : ratio > 0 ? { ratePoints: 1, rateAmount: 1 / ratio } : {};
+      return {
+        rows: minConvertPoints > 0 ? [rowOf({ field: 'points', minimum: minConvertPoints })] : [],
+        facts: rowOf({ ...rate, minConvertPoints, ...(ratio > 0 ? { minConvertAmount: minConvertPoints / ratio } : {}) }),
+      };
+    },
   }),
   goods: defineQuery({
     description: 'Goods on offer in the point mall.',
