@@ -52,7 +52,7 @@ async function available(): Promise<string | null> {
 
 async function confirmDialog(): Promise<void> {
   const dialog = await screen.findByRole('alertdialog', { name: 'Confirm your withdrawal' });
-  expect(within(dialog).getByText(/^Withdraw P [\d,.]+ from your main wallet to GCash •••• 4567 \(Juan Dela Cruz\)\? The amount leaves your balance now\.$/)).toBeVisible();
+  expect(within(dialog).getByText(/^Withdraw [\d,.]+ pesos from your main wallet to GCash •••• 4567 \(Juan Dela Cruz\)\? The amount leaves your balance now\.$/)).toBeVisible();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 }
 
@@ -69,8 +69,8 @@ describe('ActionForm: withdraw (forms/withdraw) as player01 on the embedded plat
     await userEvent.type(amount, '1000.01');
     await userEvent.type(password, '123456');
     await userEvent.click(submit);
-    expect(await screen.findByText('The amount is above your balance of P 1,000.00.')).toBeVisible();
-    expect(amount).toHaveAccessibleDescription('The amount is above your balance of P 1,000.00.');
+    expect(await screen.findByText('The amount is above your balance of 1,000.00 pesos.')).toBeVisible();
+    expect(amount).toHaveAccessibleDescription('The amount is above your balance of 1,000.00 pesos.');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(withdrawRequests()).toEqual([]);
     expect(amount).toHaveValue('1000.01');
@@ -89,7 +89,7 @@ describe('ActionForm: withdraw (forms/withdraw) as player01 on the embedded plat
     await userEvent.type(amount, '1000.01');
     await userEvent.type(password, '123456');
     await userEvent.click(submit);
-    expect(await screen.findByText('The amount is above your balance of P 1,000.00.')).toBeVisible();
+    expect(await screen.findByText('The amount is above your balance of 1,000.00 pesos.')).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(withdrawRequests()).toEqual([]);
   });

@@ -13,7 +13,8 @@ import { useQueries, type QueryState } from '@/renderer/data/use-query';
 import { useCommand, useSecretFields } from '@/renderer/data/use-command';
 import { askToConfirm } from '@/stores/ui-store';
 import { confirmParams } from './confirm-params';
-import { formatCell, formatMoney, rowLabel, type CellFormat } from './format';
+import { formatCell, numeric, rowLabel, type CellFormat } from './format';
+import { spokenMoney } from './money';
 import { dataFormWidgets } from './form-widgets';
 import { useOneAtATime } from './one-at-a-time';
 import { LoadingRows, useCurrency, useMemberTexts } from './data-states';
@@ -154,7 +155,12 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
       property.enum = rows.map((entry) => String(entry[option.valueField] ?? ''));
       const names = rows.map((entry) => {
         const label = rowLabel(entry, option.labelField, option.labelKey, t);
-        const facts = (option.describe ?? []).map((fact) => formatCell(entry[fact.field], fact.format ?? 'text', { t, currency }));
+        // An <option>'s text cannot hold a figure named apart from it: its money is written in words ("1,500.00 pesos").
+        const facts = (option.describe ?? []).map((fact) => {
+          const value = entry[fact.field];
+          const amount = fact.format === 'money' && value !== undefined ? numeric(value) : undefined;
+          return amount === undefined ? formatCell(value, fact.format ?? 'text', { t, currency }) : spokenMoney(amount, currency, t);
+        });
         return facts.length ? `${label} (${facts.join(' – ')})` : label;
       });
       resolved.uiSchema[field] = { ...(resolved.uiSchema[field] as object | undefined), 'ui:enumNames': names };
@@ -191,8 +197,8 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
       const max = maxText === undefined ? chosenOption(limit.maxFromOption) : Number(maxText);
       const min = limit.min ?? chosenOption(limit.minFromOption);
       if (!Number.isFinite(amount)) errors[field] = t('form_amount_invalid');
-      else if (max !== undefined && amount > max) errors[field] = t(limit.message ?? 'form_amount_above', { limit: formatMoney(max, currency) });
-      else if (min !== undefined && amount < min) errors[field] = t('form_amount_below', { limit: formatMoney(min, currency) });
+      else if (max !== undefined && amount > max) errors[field] = t(limit.message ?? 'form_amount_above', { limit: spokenMoney(max, currency, t) });
+      else if (min !== undefined && amount < min) errors[field] = t('form_amount_below', { limit: spokenMoney(min, currency, t) });
     });
     return errors;
   };
@@ -226,7 +232,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
     const question = { title: config.confirmTitle ?? config.title ?? config.label ?? submitLabel, confirmLabel: config.confirmLabel, tone: config.tone };
     // The question may name what the form is about: the prefilled facts (the cashback waiting), the row, what was typed.
     const about = { ...prefillResult?.facts, ...row };
-    if (config.confirm && !(await askToConfirm(config.confirm, { ...question, params: { ...confirmParams(about, submitted, currency), ...chosenLabels(submitted) } }))) return;
+    if (config.confirm && !(await askToConfirm(config.confirm, { ...question, params: { ...confirmParams(about, submitted, currency, t), ...chosenLabels(submitted) } }))) return;
     const result = await run(submitted);
     if (!result) return;
     if (result.ok) {
