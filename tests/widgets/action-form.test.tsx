@@ -165,3 +165,25 @@ describe('ActionForm: withdraw (forms/withdraw) as player01 on the embedded plat
     expect(withdrawRequests()).toHaveLength(1);
   });
 });
+
+describe('ActionForm: the deposit form (screens/member/depositv2) speaks its amounts with the currency’s name (issue 38)', () => {
+  beforeEach(async () => {
+    watchConsole('warn');
+    await logInAs('player01');
+  });
+
+  it('each channel’s limits are words in its option, and an amount under the minimum is refused in words under the field', async () => {
+    await renderScreen(repoSchema('screens/member/depositv2.json') as unknown as ScreenDocument, { extra: <DialogHost /> });
+    const channel = await screen.findByRole('combobox', { name: /^Deposit channel/ });
+    // An <option> cannot hold a figure named apart from its text: "P 100.00 – P 50,000.00" read "P one hundred, P fifty thousand".
+    await waitFor(() => expect(within(channel).getByRole('option', { name: 'GCash (100.00 pesos to 50,000.00 pesos)' })).toBeInTheDocument());
+    expect(channel).not.toHaveTextContent(/P \d/);
+    await userEvent.selectOptions(channel, 'GCash (100.00 pesos to 50,000.00 pesos)');
+    const amount = screen.getByRole('textbox', { name: /^Amount/ });
+    await userEvent.type(amount, '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('The amount is below the minimum of 100.00 pesos.')).toBeVisible();
+    expect(amount).toHaveAccessibleDescription('The amount is below the minimum of 100.00 pesos.');
+    expect(harness.requests.filter((request) => request.startsWith('POST /wps/deposit'))).toEqual([]);
+  });
+});

@@ -27,6 +27,8 @@ export interface OptionSource {
   /** The label from the site's texts by the row's code (a wallet's name by accountTypeId), else `labelField`. */
   labelKey?: { prefix: string; field: string };
   describe?: readonly { field: string; format?: CellFormat }[];
+  /** The facts in a sentence, by field name ("100.00 pesos to 50,000.00 pesos"): a dash between two amounts is not read. */
+  describeText?: string;
   /** Only rows whose field holds one of these values (agent accounts among the downlines). */
   where?: { field: string; in: readonly (string | number | boolean)[] };
 }
@@ -161,7 +163,9 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
           const amount = fact.format === 'money' && value !== undefined ? numeric(value) : undefined;
           return amount === undefined ? formatCell(value, fact.format ?? 'text', { t, currency }) : spokenMoney(amount, currency, t);
         });
-        return facts.length ? `${label} (${facts.join(' – ')})` : label;
+        if (!facts.length) return label;
+        const described = option.describeText ? t(option.describeText, Object.fromEntries((option.describe ?? []).map((fact, at) => [fact.field, facts[at]]))) : facts.join(' – ');
+        return `${label} (${described})`;
       });
       resolved.uiSchema[field] = { ...(resolved.uiSchema[field] as object | undefined), 'ui:enumNames': names };
     });
