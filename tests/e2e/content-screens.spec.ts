@@ -241,8 +241,8 @@ test.describe('a member who has not seen the red envelope yet', () => {
     await expect(envelope).toBeVisible();
     await envelope.getByRole('button', { name: 'Open' }).click();
     const result = envelope.getByRole('status');
-    await expect(result).toHaveText(/You got P [\d,]+\.\d\d! It is in your main wallet\./);
-    const won = Number((await result.textContent())?.replace(/^You got P ([\d,.]+)!.*$/, '$1').replace(/,/g, ''));
+    await expect(result).toHaveText(/You got [\d,]+\.\d\d pesos! It is in your main wallet\./);
+    const won = Number((await result.textContent())?.replace(/^You got ([\d,.]+) pesos!.*$/, '$1').replace(/,/g, ''));
     await expect.poll(async () => Number((await balance.textContent())?.replace(/[^\d.]/g, ''))).toBeCloseTo(before + won, 2);
     await envelope.getByRole('button', { name: 'Got it' }).click();
     await page.reload();
