@@ -6,7 +6,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { usePlatformStore } from '@/stores/platform-store';
 import { GameTile, GameTileSkeleton, useFavourites, useGameTileTexts } from '../game-kit/game-tile';
 import { useCurrency } from '../data-kit/currency';
-import { MoneyPhrase } from '../data-kit/money-text';
+import { MoneyPhrase } from '../data-kit/money-phrase';
 import type { GameSectionProps } from './props';
 import '../game-kit/game-kit.css';
 import './game-section.css';

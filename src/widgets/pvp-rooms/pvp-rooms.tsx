@@ -5,7 +5,7 @@ import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
 import { usePvpStore } from '@/stores/game-pvp-store';
 import { useCurrency } from '../data-kit/currency';
-import { MoneyPhrase } from '../data-kit/money-text';
+import { MoneyPhrase } from '../data-kit/money-phrase';
 import type { PvpRoomsProps } from './props';
 import '../game-kit/game-kit.css';
 import './pvp-rooms.css';
