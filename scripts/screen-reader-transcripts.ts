@@ -113,8 +113,13 @@ change, politely or at once).
 - Amounts read with the currency's letter ("P 1,500.00": "P one thousand five hundred"). They are said with the
   currency's name now ("1,500.00 pesos", in TY "1,500.00 piso"; an image of the text, named by what it says, so the
   page still shows "P 1,500.00"): the header balance and its announcement, money in records, detail lists and cards,
-  and the deposit's payment. Amounts inside a sentence (an error's limit, a prompt's question, a wallet's option)
-  still read with the letter.
+  and the deposit's payment.
+- Amounts inside a sentence still read with the letter ("below the minimum of P 500.00", "GCash (P 100.00 –
+  P 50,000.00)", the dash between them not said at the default punctuation level). A sentence now writes its
+  amount with the currency's name, for everyone: a limit's error ("below the minimum of 500.00 pesos"), a
+  confirmation's question, a wallet's or a channel's option ("GCash (100.00 pesos to 50,000.00 pesos)": an
+  option's text cannot hold markup), the payment's steps ("Transfer exactly 1,500.00 pesos"), the red envelope's
+  prize. Figures (balances, tables, the amount to pay) keep "P …".
 - After a deposit with fields missing, focus stayed on the Deposit button (each error was tied to its field but
   nothing was said at the press; after an amount under the minimum, focus was lost to the page as the button
   disabled). Focus now moves to the first field in error, and its error is read with it, as in the login form.

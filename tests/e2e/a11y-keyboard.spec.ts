@@ -197,7 +197,7 @@ test('keyboard alone: register, log in, deposit with each kind of payment, trans
   await type(page, '123456');
   await page.keyboard.press('Enter');
   const ask = page.getByRole('alertdialog', { name: 'Confirm your withdrawal' });
-  await expect(ask).toContainText('Withdraw P 11.00');
+  await expect(ask).toContainText('Withdraw 11.00 pesos');
   await audit('the withdrawal prompt', '[role="alertdialog"]');
   await tabTo(page, ask.getByRole('button', { name: 'Confirm' }));
   await page.keyboard.press('Enter');

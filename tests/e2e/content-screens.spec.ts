@@ -157,7 +157,7 @@ test('point mall: a wrong payment password keeps the form; the right one lowers 
   // (/wps/points/config): fewer points than the minimum are refused before anything is sent; the minimum converts.
   const convert = page.getByRole('region', { name: 'Convert points to balance' });
   const convertPoints = convert.getByLabel(/^Points/);
-  await expect(convertPoints).toHaveAccessibleDescription('10 points = P 1.00. You can convert 100 points or more.');
+  await expect(convertPoints).toHaveAccessibleDescription('10 points = 1.00 pesos. You can convert 100 points or more.');
   let converts = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/points/convert')) converts++;
@@ -255,8 +255,8 @@ test.describe('a member who has not seen the red envelope yet', () => {
     await expect(envelope).toBeVisible();
     await envelope.getByRole('button', { name: 'Open' }).click();
     const result = envelope.getByRole('status');
-    await expect(result).toHaveText(/You got P [\d,]+\.\d\d! It is in your main wallet\./);
-    const won = Number((await result.textContent())?.replace(/^You got P ([\d,.]+)!.*$/, '$1').replace(/,/g, ''));
+    await expect(result).toHaveText(/You got [\d,]+\.\d\d pesos! It is in your main wallet\./);
+    const won = Number((await result.textContent())?.replace(/^You got ([\d,.]+) pesos!.*$/, '$1').replace(/,/g, ''));
     await expect.poll(async () => Number((await balance.textContent())?.replace(/[^\d.]/g, ''))).toBeCloseTo(before + won, 2);
     await envelope.getByRole('button', { name: 'Got it' }).click();
     await page.reload();

@@ -67,7 +67,7 @@ test.describe('player01 deposits and sees how to pay, then the deposit pending i
 
     // A QR code a phone can scan, with the amount in it.
     const qr = await deposit(page, 'GCash', '1000');
-    await expect(qr.getByText('Scan the code on this screen with your phone: the amount P 1,000.00 is filled in. Do not change it.')).toBeVisible();
+    await expect(qr.getByText('Scan the code on this screen with your phone: the amount 1,000.00 pesos is filled in. Do not change it.')).toBeVisible();
     const shot = PNG.sync.read(await qr.locator('.pay-qr__code svg').screenshot());
     const decoded = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
     expect(decoded?.data).toMatch(/^000201.*54071000\.005802PH/);
@@ -87,7 +87,7 @@ test.describe('player01 deposits and sees how to pay, then the deposit pending i
 
     // The channel's payment page in place of the site, only once the player knows where they go and how to come back.
     const seven = await deposit(page, '7-Eleven', '200');
-    await expect(seven).toContainText('To pay P 200.00, you will leave this site for the 7-Eleven payment page.');
+    await expect(seven).toContainText('To pay 200.00 pesos, you will leave this site for the 7-Eleven payment page.');
     await expect(seven).toContainText('Once you have paid, 7-Eleven brings you back here.');
     await seven.getByRole('link', { name: 'Continue to 7-Eleven' }).click();
     await expect(page.getByRole('heading', { name: '7-Eleven checkout' })).toBeVisible();

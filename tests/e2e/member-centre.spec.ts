@@ -73,7 +73,7 @@ test.describe('member centre as player01', () => {
     const balanceCalls: string[] = [];
     page.on('request', (request) => request.url().includes('/wps/v2/wallets/balance') && balanceCalls.push(request.url()));
     const form = centrePage(page).getByRole('region', { name: 'Transfer between wallets' });
-    await form.getByLabel('From wallet').selectOption({ label: `Main wallet (P ${main.toLocaleString('en-PH', { minimumFractionDigits: 2 })})` });
+    await form.getByLabel('From wallet').selectOption({ label: `Main wallet (${main.toLocaleString('en-PH', { minimumFractionDigits: 2 })} pesos)` });
     await form.getByLabel('To wallet').selectOption({ index: 2 });
     await form.getByRole('textbox', { name: 'Amount' }).fill('100');
     await form.getByRole('button', { name: 'Transfer' }).click();
@@ -93,7 +93,7 @@ test.describe('member centre as player01', () => {
     await form.getByRole('textbox', { name: 'Amount' }).fill('99999999');
     await form.getByLabel('Payment password').fill('123456');
     await form.getByRole('button', { name: 'Withdraw' }).click();
-    await expect(form.getByText(/The amount is above your balance of P [\d,]+\.\d\d\./)).toBeVisible();
+    await expect(form.getByText(/The amount is above your balance of [\d,]+\.\d\d pesos\./)).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue('99999999');
     expect(sent).toHaveLength(0);
   });
@@ -101,7 +101,7 @@ test.describe('member centre as player01', () => {
   test('a deposit appears as pending in the account record', async ({ page }) => {
     await openCentre(page, 'Deposit');
     const form = centrePage(page).getByRole('region', { name: 'Make a deposit' });
-    await form.getByLabel('Deposit channel').selectOption({ label: 'GCash (P 100.00 – P 50,000.00)' });
+    await form.getByLabel('Deposit channel').selectOption({ label: 'GCash (100.00 pesos to 50,000.00 pesos)' });
     await form.getByRole('textbox', { name: 'Amount' }).fill('777');
     await form.getByRole('button', { name: 'Deposit' }).click();
     await expect(form.getByRole('heading', { name: 'Pay with GCash' })).toBeVisible();

@@ -73,7 +73,7 @@ test('player01 withdraws to the account it picks; Received, Partly received and 
   await form.getByLabel('Payment password').fill('123456');
   await form.getByRole('button', { name: 'Withdraw' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Confirm your withdrawal' });
-  await expect(ask).toContainText('Withdraw P 12.34 from your main wallet to BDO Unibank •••• 4321 (Juan Dela Cruz)?');
+  await expect(ask).toContainText('Withdraw 12.34 pesos from your main wallet to BDO Unibank •••• 4321 (Juan Dela Cruz)?');
   await ask.getByRole('button', { name: 'Confirm' }).click();
   await expect(form.getByRole('status')).toContainText('Withdrawal sent');
 
@@ -87,7 +87,7 @@ test('player01 withdraws to the account it picks; Received, Partly received and 
   const receipt = page.getByRole('alertdialog', { name: 'Confirm receipt' });
 
   await row.getByRole('button', { name: 'Received', exact: true }).click();
-  await expect(receipt).toContainText('Confirm that the full P 12.34 of withdrawal');
+  await expect(receipt).toContainText('Confirm that the full 12.34 pesos of withdrawal');
   await expect(receipt).toContainText('You cannot undo this: a withdrawal marked received, like one not confirmed in time, cannot be refunded.');
   await receipt.getByRole('button', { name: 'Cancel' }).click();
   await expect(receipt).toBeHidden();
@@ -96,8 +96,8 @@ test('player01 withdraws to the account it picks; Received, Partly received and 
   await row.getByRole('button', { name: 'Partly received' }).click();
   await table.getByRole('textbox', { name: 'Amount received' }).fill('10');
   await table.getByRole('button', { name: 'Confirm' }).click();
-  await expect(receipt).toContainText('Report that only P 10.00 of withdrawal');
-  await expect(receipt).toContainText('(P 12.34) arrived? You cannot undo this or change the amount later.');
+  await expect(receipt).toContainText('Report that only 10.00 pesos of withdrawal');
+  await expect(receipt).toContainText('(12.34 pesos) arrived? You cannot undo this or change the amount later.');
   await receipt.getByRole('button', { name: 'Cancel' }).click();
   await expect(receipt).toBeHidden();
   await expect(table.getByRole('textbox', { name: 'Amount received' })).toHaveValue('10');

@@ -52,7 +52,7 @@ async function available(): Promise<string | null> {
 
 async function confirmDialog(): Promise<void> {
   const dialog = await screen.findByRole('alertdialog', { name: 'Confirm your withdrawal' });
-  expect(within(dialog).getByText(/^Withdraw P [\d,.]+ from your main wallet to GCash •••• 4567 \(Juan Dela Cruz\)\? The amount leaves your balance now\.$/)).toBeVisible();
+  expect(within(dialog).getByText(/^Withdraw [\d,.]+ pesos from your main wallet to GCash •••• 4567 \(Juan Dela Cruz\)\? The amount leaves your balance now\.$/)).toBeVisible();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 }
 
@@ -69,8 +69,8 @@ describe('ActionForm: withdraw (forms/withdraw) as player01 on the embedded plat
     await userEvent.type(amount, '1000.01');
     await userEvent.type(password, '123456');
     await userEvent.click(submit);
-    expect(await screen.findByText('The amount is above your balance of P 1,000.00.')).toBeVisible();
-    expect(amount).toHaveAccessibleDescription('The amount is above your balance of P 1,000.00.');
+    expect(await screen.findByText('The amount is above your balance of 1,000.00 pesos.')).toBeVisible();
+    expect(amount).toHaveAccessibleDescription('The amount is above your balance of 1,000.00 pesos.');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(withdrawRequests()).toEqual([]);
     expect(amount).toHaveValue('1000.01');
@@ -89,7 +89,7 @@ describe('ActionForm: withdraw (forms/withdraw) as player01 on the embedded plat
     await userEvent.type(amount, '1000.01');
     await userEvent.type(password, '123456');
     await userEvent.click(submit);
-    expect(await screen.findByText('The amount is above your balance of P 1,000.00.')).toBeVisible();
+    expect(await screen.findByText('The amount is above your balance of 1,000.00 pesos.')).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(withdrawRequests()).toEqual([]);
   });
@@ -163,5 +163,27 @@ describe('ActionForm: withdraw (forms/withdraw) as player01 on the embedded plat
     await waitFor(() => expect(within(withdrawals).getAllByRole('row')[1]).toHaveTextContent('P 250.50'));
     expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('');
     expect(withdrawRequests()).toHaveLength(1);
+  });
+});
+
+describe('ActionForm: the deposit form (screens/member/depositv2) speaks its amounts with the currency’s name (issue 38)', () => {
+  beforeEach(async () => {
+    watchConsole('warn');
+    await logInAs('player01');
+  });
+
+  it('each channel’s limits are words in its option, and an amount under the minimum is refused in words under the field', async () => {
+    await renderScreen(repoSchema('screens/member/depositv2.json') as unknown as ScreenDocument, { extra: <DialogHost /> });
+    const channel = await screen.findByRole('combobox', { name: /^Deposit channel/ });
+    // An <option> cannot hold a figure named apart from its text: "P 100.00 – P 50,000.00" read "P one hundred, P fifty thousand".
+    await waitFor(() => expect(within(channel).getByRole('option', { name: 'GCash (100.00 pesos to 50,000.00 pesos)' })).toBeInTheDocument());
+    expect(channel).not.toHaveTextContent(/P \d/);
+    await userEvent.selectOptions(channel, 'GCash (100.00 pesos to 50,000.00 pesos)');
+    const amount = screen.getByRole('textbox', { name: /^Amount/ });
+    await userEvent.type(amount, '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('The amount is below the minimum of 100.00 pesos.')).toBeVisible();
+    expect(amount).toHaveAccessibleDescription('The amount is below the minimum of 100.00 pesos.');
+    expect(harness.requests.filter((request) => request.startsWith('POST /wps/deposit'))).toEqual([]);
   });
 });

@@ -88,10 +88,10 @@ describe('DepositCheckout: the deposit page as player01 on the embedded platform
     await renderScreen(depositScreen());
     const form = await depositThrough(/^GCash/, '1000');
     const payment = await within(form).findByRole('region', { name: 'Pay with GCash' });
-    const code = within(payment).getByRole('img', { name: 'QR code to pay P 1,000.00 with GCash' });
+    const code = within(payment).getByRole('img', { name: 'QR code to pay 1,000.00 pesos with GCash' });
     expect(code.getAttribute('data-qr-value')).toMatch(/^000201.*54071000\.00/);
     // On a computer the code is scanned from the screen with a phone.
-    expect(within(payment).getByText('Scan the code on this screen with your phone: the amount P 1,000.00 is filled in. Do not change it.')).toBeVisible();
+    expect(within(payment).getByText('Scan the code on this screen with your phone: the amount 1,000.00 pesos is filled in. Do not change it.')).toBeVisible();
     expect(within(payment).getByText('Open the GCash app on your phone and tap Scan QR.')).toBeVisible();
   });
 
@@ -101,7 +101,7 @@ describe('DepositCheckout: the deposit page as player01 on the embedded platform
     const form = await depositThrough(/^GCash/, '1000');
     const payment = await within(form).findByRole('region', { name: 'Pay with GCash' });
     expect(within(payment).getByText(/^Save the code to your phone \(press and hold it, or take a screenshot\), then open the GCash app\.$/)).toBeVisible();
-    expect(within(payment).getByText(/choose the saved picture from your gallery: the amount P 1,000\.00 is filled in/)).toBeVisible();
+    expect(within(payment).getByText(/choose the saved picture from your gallery: the amount 1,000\.00 pesos is filled in/)).toBeVisible();
     expect(within(payment).queryByText(/with your phone/)).toBeNull();
     vi.unstubAllGlobals();
   });
@@ -139,7 +139,7 @@ describe('DepositPaymentView: what the platform answered, shown safely', () => {
   it('a payment page in the same window: the player is told where they go, for how much and how to come back, and leaves only on Continue', async () => {
     const { onLeave, payment } = renderPayment({ type: 'REDIRECT', url: '/platform-assets/pay/711?deposit=T1001', target: 'SAME_WINDOW' });
     expect(onLeave).not.toHaveBeenCalled();
-    expect(within(payment).getByText('To pay P 250.00, you will leave this site for the 7-Eleven payment page.')).toBeVisible();
+    expect(within(payment).getByText('To pay 250.00 pesos, you will leave this site for the 7-Eleven payment page.')).toBeVisible();
     expect(within(payment).getByText(/^Once you have paid, 7-Eleven brings you back here\. If it does not, come back to this site/)).toBeVisible();
     const go = within(payment).getByRole('link', { name: 'Continue to 7-Eleven' });
     expect(go).not.toHaveAttribute('target');

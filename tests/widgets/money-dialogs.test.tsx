@@ -48,8 +48,11 @@ describe('dialogs about money say what they are about', () => {
     await logInAs('player01');
     await renderScreen(repoSchema('screens/member/manualRebate.json') as unknown as ScreenDocument, { extra: <DialogHost /> });
     const waiting = await screen.findByText('Cashback to claim');
-    const amount = within(waiting.parentElement!).getByRole('definition').textContent ?? '';
-    expect(amount).toMatch(/^P [\d,]+\.\d\d$/);
+    const figure = within(waiting.parentElement!).getByRole('definition');
+    expect(figure.textContent).toMatch(/^P [\d,]+\.\d\d$/);
+    // The figure shows "P 1,234.00"; the question, a sentence, writes it with the currency's name (issue 38).
+    const amount = within(figure).getByRole('img').getAttribute('aria-label') ?? '';
+    expect(amount).toMatch(/^[\d,]+\.\d\d pesos$/);
     await userEvent.click(await screen.findByRole('button', { name: 'Claim cashback' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Claim cashback' });
     expect(dialog).toHaveTextContent(`Claim ${amount} of cashback? It goes into your main wallet at once.`);

@@ -11,6 +11,7 @@ import PvpRooms from '@/widgets/pvp-rooms/pvp-rooms';
 import { BalancePill } from '@/widgets/account-bar/balance-pill';
 import { formatCell } from '@/widgets/data-kit/format';
 import { currencyDecimals, formatMoney, spokenMoney } from '@/widgets/data-kit/money';
+import { confirmParams } from '@/widgets/data-kit/confirm-params';
 
 /** What a member may see for an amount: symbol, grouped digits, exactly two decimals, no exponent. */
 const PESO = /^-?P \d{1,3}(,\d{3})*\.\d{2}$/;
@@ -80,6 +81,8 @@ describe('amounts on the page', () => {
       </TranslationProvider>,
     );
     expect(screen.getByText('Min bet P 3.00')).toBeInTheDocument();
+    // A card's label keeps its figure and is said with the currency's name (issue 38).
+    expect(screen.getByText('Min bet P 3.00')).toHaveAccessibleName('Min bet 3.00 pesos');
     expect(screen.queryByText(/0000000/)).not.toBeInTheDocument();
   });
 
@@ -109,5 +112,25 @@ describe('amounts said to a screen reader (issue 38)', () => {
     expect(spokenMoney(3, 'P', say(en))).toBe('3.00 pesos');
     expect(spokenMoney(1234, { symbol: '¥', code: 'JPY' }, say(en))).toBe('1,234 JPY');
     expect(spokenMoney(-0.001, { symbol: 'P', code: 'PHP' }, say(en))).toBe('0.00 pesos');
+  });
+});
+
+describe('amounts inside a sentence (issue 38): written with the currency\u2019s name, for every player', () => {
+  const peso = { symbol: 'P', code: 'PHP' };
+  const en = createI18n('en');
+  const ty = createI18n('ty');
+  const say = (translator: typeof en) => (key: string, options?: Record<string, unknown>) => translator.t(key, options);
+
+  it('a confirmation names the amount as "300.00 pesos" (TY "300.00 piso"), never "P 300.00"', () => {
+    const params = confirmParams({ withdrawId: 'W1', amount: 500 }, { amount: '300' }, peso, say(en));
+    expect(params['amountMoney']).toBe('300.00 pesos');
+    expect(en.t('withdraw_confirm', { ...params, payoutAccountIdLabel: 'GCash •••• 4567' })).toBe('Withdraw 300.00 pesos from your main wallet to GCash •••• 4567? The amount leaves your balance now.');
+    const tyParams = confirmParams({ withdrawId: 'W1', amount: 500 }, {}, peso, say(ty));
+    expect(ty.t('withdraw_received_confirm', tyParams)).toContain('dumating ang buong 500.00 piso ng withdrawal W1');
+  });
+
+  it('a limit error reads "below the minimum of 500.00 pesos" in EN and "500.00 piso" in TY', () => {
+    expect(en.t('form_amount_below', { limit: spokenMoney(500, peso, say(en)) })).toBe('The amount is below the minimum of 500.00 pesos.');
+    expect(ty.t('form_amount_below', { limit: spokenMoney(500, peso, say(ty)) })).toBe('Mas mababa ang halaga sa pinakamababang 500.00 piso.');
   });
 });

@@ -35,7 +35,7 @@ describe('point mall: converting points at the platform’s rate and minimum (/w
     await renderScreen(pointMall(), { url: '/pointMall', extra: <DialogHost /> });
     const { form, points, password } = await convertForm();
     // The embedded platform's config: 10 points a peso, 100 points at least.
-    await waitFor(() => expect(points).toHaveAccessibleDescription('10 points = P 1.00. You can convert 100 points or more.'));
+    await waitFor(() => expect(points).toHaveAccessibleDescription('10 points = 1.00 pesos. You can convert 100 points or more.'));
     expect(sent('GET /wps/points/config')).toBe(1);
 
     await userEvent.type(points, '99');
@@ -65,7 +65,7 @@ describe('point mall: converting points at the platform’s rate and minimum (/w
     await logInAs('player01');
     await renderScreen(pointMall(), { url: '/pointMall', extra: <DialogHost /> });
     const { form, points, password } = await convertForm();
-    await waitFor(() => expect(points).toHaveAccessibleDescription('20 points = P 1.00. You can convert 500 points or more.'));
+    await waitFor(() => expect(points).toHaveAccessibleDescription('20 points = 1.00 pesos. You can convert 500 points or more.'));
     await userEvent.type(points, '400');
     await userEvent.type(password, '123456');
     await userEvent.click(within(form).getByRole('button', { name: 'Convert' }));

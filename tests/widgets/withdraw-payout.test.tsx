@@ -51,7 +51,7 @@ describe('withdraw: the money goes to a bound payout account', () => {
     await user().type(screen.getByLabelText(/^Payment password/), '123456');
     await user().click(screen.getByRole('button', { name: 'Withdraw' }));
     const dialog = await question('Confirm your withdrawal');
-    expect(within(dialog).getByText('Withdraw P 300.00 from your main wallet to BDO Unibank •••• 4321 (Juan Dela Cruz)? The amount leaves your balance now.')).toBeVisible();
+    expect(within(dialog).getByText('Withdraw 300.00 pesos from your main wallet to BDO Unibank •••• 4321 (Juan Dela Cruz)? The amount leaves your balance now.')).toBeVisible();
     await user().click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Withdrawal sent. Confirm when the money arrives.')).toBeVisible();
     expect(harness.platform().accounts.find('player01')!.withdrawals[0]).toMatchObject({ amount: 300, paidTo: 'BDO Unibank •••• 4321' });
@@ -165,7 +165,7 @@ describe('receipt of a paid withdrawal: each answer asks first and says it canno
     const { row } = await paidRow();
     await user().click(within(row).getByRole('button', { name: 'Received' }));
     let dialog = await question('Confirm receipt');
-    expect(dialog).toHaveTextContent(`Confirm that the full P 500.00 of withdrawal ${paid().withdrawId} arrived? You cannot undo this: a withdrawal marked received, like one not confirmed in time, cannot be refunded.`);
+    expect(dialog).toHaveTextContent(`Confirm that the full 500.00 pesos of withdrawal ${paid().withdrawId} arrived? You cannot undo this: a withdrawal marked received, like one not confirmed in time, cannot be refunded.`);
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(receiptRequests()).toEqual([]);
@@ -187,7 +187,7 @@ describe('receipt of a paid withdrawal: each answer asks first and says it canno
     await user().type(amount, '150');
     await user().click(within(table).getByRole('button', { name: 'Confirm' }));
     let dialog = await question('Confirm receipt');
-    expect(dialog).toHaveTextContent(`Report that only P 150.00 of withdrawal ${paid().withdrawId} (P 500.00) arrived? You cannot undo this or change the amount later.`);
+    expect(dialog).toHaveTextContent(`Report that only 150.00 pesos of withdrawal ${paid().withdrawId} (500.00 pesos) arrived? You cannot undo this or change the amount later.`);
     expect(dialog).toHaveTextContent('a withdrawal not confirmed by its deadline counts as received and cannot be refunded.');
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -216,7 +216,7 @@ describe('receipt of a paid withdrawal: each answer asks first and says it canno
     let dialog = await question('Confirm receipt');
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveClass('button--danger');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).not.toHaveClass('button--danger');
-    expect(dialog).toHaveTextContent(`Report that withdrawal ${paid().withdrawId} (P 500.00) did not arrive, with the proof you attached? You cannot undo this or change your answer later.`);
+    expect(dialog).toHaveTextContent(`Report that withdrawal ${paid().withdrawId} (500.00 pesos) did not arrive, with the proof you attached? You cannot undo this or change your answer later.`);
     expect(dialog).toHaveTextContent('cannot be refunded');
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

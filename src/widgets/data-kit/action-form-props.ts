@@ -40,6 +40,7 @@ export const actionFormProperties = {
         labelKey: labelKeySchema,
         where: { type: 'object', required: ['field', 'in'], properties: { field: { type: 'string' }, in: { type: 'array', items: { type: ['string', 'number', 'boolean'] } } }, additionalProperties: false, description: 'only rows whose field holds one of these values' },
         describe: { type: 'array', items: { type: 'object', required: ['field'], properties: { field: { type: 'string' }, format: cellFormatSchema }, additionalProperties: false }, description: 'facts shown after the label, e.g. a channel’s limits' },
+        describeText: { type: 'string', description: 'i18n key the facts fill in by field name ("{{minAmount}} to {{maxAmount}}"); without it they are joined with a dash' },
       },
       additionalProperties: false,
     },

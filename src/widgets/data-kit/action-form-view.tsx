@@ -13,8 +13,8 @@ import { useQueries, type QueryState } from '@/renderer/data/use-query';
 import { useCommand, useSecretFields } from '@/renderer/data/use-command';
 import { askToConfirm } from '@/stores/ui-store';
 import { confirmParams } from './confirm-params';
-import { formatCell, formatMoney, rowLabel, type CellFormat } from './format';
-import { formatQuantity, type Currency } from './money';
+import { formatCell, numeric, rowLabel, type CellFormat } from './format';
+import { formatQuantity, spokenMoney, type Currency, type MoneyTranslate } from './money';
 import { dataFormWidgets } from './form-widgets';
 import { useOneAtATime } from './one-at-a-time';
 import { LoadingRows, useCurrency, useMemberTexts } from './data-states';
@@ -27,6 +27,8 @@ export interface OptionSource {
   /** The label from the site's texts by the row's code (a wallet's name by accountTypeId), else `labelField`. */
   labelKey?: { prefix: string; field: string };
   describe?: readonly { field: string; format?: CellFormat }[];
+  /** The facts in a sentence, by field name ("100.00 pesos to 50,000.00 pesos"): a dash between two amounts is not read. */
+  describeText?: string;
   /** Only rows whose field holds one of these values (agent accounts among the downlines). */
   where?: { field: string; in: readonly (string | number | boolean)[] };
 }
@@ -96,13 +98,14 @@ function configFrom(result: QueryResult | undefined): { config: Record<string, F
  * The field config's facts as the figures its help lines name: each number as `{{name}}` (grouped: 1,000) and as
  * money, `{{nameMoney}}` (the point mall's "{{ratePoints}} points = {{rateAmountMoney}}"). None while it has not answered.
  */
-function figuresFrom(result: QueryResult | undefined, currency: Currency): Record<string, string> | undefined {
+function figuresFrom(result: QueryResult | undefined, currency: Currency, t: MoneyTranslate): Record<string, string> | undefined {
   if (!result) return undefined;
   const figures: Record<string, string> = {};
   for (const [name, value] of Object.entries(result.facts)) {
     if (typeof value !== 'number' || !Number.isFinite(value)) continue;
     figures[name] = formatQuantity(value);
-    figures[`${name}Money`] = formatMoney(value, currency);
+    // Said in a sentence (the field's help line): with the currency's name, as every amount inside a sentence is.
+    figures[`${name}Money`] = spokenMoney(value, currency, t);
   }
   return figures;
 }
@@ -136,7 +139,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
   const limitStates = limitEntries.map(([, limit]) => (limit.max ? states[at++] : undefined));
   const { config: fieldConfig, readOnly } = useMemo(() => configFrom(readyResult(configState)), [configState]);
   const stableConfig = useMemo(() => (config.fieldConfig ? fieldConfig : undefined), [config.fieldConfig, fieldConfig]);
-  const figures = useMemo(() => figuresFrom(readyResult(configState), currency), [configState, currency]);
+  const figures = useMemo(() => figuresFrom(readyResult(configState), currency, t), [configState, currency, t]);
   const document = useResolvedDocument<ResolvedForm>(config.form, stableConfig);
   const [values, setValues] = useState<FormValues>({});
   const [prefilled, setPrefilled] = useState(false);
@@ -172,8 +175,15 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
       property.enum = rows.map((entry) => String(entry[option.valueField] ?? ''));
       const names = rows.map((entry) => {
         const label = rowLabel(entry, option.labelField, option.labelKey, t);
-        const facts = (option.describe ?? []).map((fact) => formatCell(entry[fact.field], fact.format ?? 'text', { t, currency }));
-        return facts.length ? `${label} (${facts.join(' – ')})` : label;
+        // An <option>'s text cannot hold a figure named apart from it: its money is written in words ("1,500.00 pesos").
+        const facts = (option.describe ?? []).map((fact) => {
+          const value = entry[fact.field];
+          const amount = fact.format === 'money' && value !== undefined ? numeric(value) : undefined;
+          return amount === undefined ? formatCell(value, fact.format ?? 'text', { t, currency }) : spokenMoney(amount, currency, t);
+        });
+        if (!facts.length) return label;
+        const described = option.describeText ? t(option.describeText, Object.fromEntries((option.describe ?? []).map((fact, at) => [fact.field, facts[at]]))) : facts.join(' – ');
+        return `${label} (${described})`;
       });
       resolved.uiSchema[field] = { ...(resolved.uiSchema[field] as object | undefined), 'ui:enumNames': names };
     });
@@ -209,8 +219,8 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
       const max = maxText === undefined ? chosenOption(limit.maxFromOption) : Number(maxText);
       const min = limit.min ?? chosenOption(limit.minFromOption);
       if (!Number.isFinite(amount)) errors[field] = t('form_amount_invalid');
-      else if (max !== undefined && amount > max) errors[field] = t(limit.message ?? 'form_amount_above', { limit: formatMoney(max, currency) });
-      else if (min !== undefined && amount < min) errors[field] = t('form_amount_below', { limit: formatMoney(min, currency) });
+      else if (max !== undefined && amount > max) errors[field] = t(limit.message ?? 'form_amount_above', { limit: spokenMoney(max, currency, t) });
+      else if (min !== undefined && amount < min) errors[field] = t('form_amount_below', { limit: spokenMoney(min, currency, t) });
     });
     return errors;
   };
@@ -244,7 +254,7 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
     const question = { title: config.confirmTitle ?? config.title ?? config.label ?? submitLabel, confirmLabel: config.confirmLabel, tone: config.tone };
     // The question may name what the form is about: the prefilled facts (the cashback waiting), the row, what was typed.
     const about = { ...prefillResult?.facts, ...row };
-    if (config.confirm && !(await askToConfirm(config.confirm, { ...question, params: { ...confirmParams(about, submitted, currency), ...chosenLabels(submitted) } }))) return;
+    if (config.confirm && !(await askToConfirm(config.confirm, { ...question, params: { ...confirmParams(about, submitted, currency, t), ...chosenLabels(submitted) } }))) return;
     const result = await run(submitted);
     if (!result) return;
     if (result.ok) {

@@ -58,12 +58,18 @@ export function formatMoney(value: number, currency: Currency | string): string 
   return symbol ? `${sign}${symbol} ${digits}` : `${sign}${digits}`;
 }
 
+/** The site's translate function, as the money words need it. */
+export type MoneyTranslate = (key: string, options?: { readonly [name: string]: unknown; defaultValue?: string }) => string;
+
 /**
  * The amount as a screen reader should say it (issue 38): the currency's name from the site's texts, by the ISO code
  * the platform names (PHP: "1,500.00 pesos", TY "1,500.00 piso"), not its letter ("P 1,500.00" reads "P one
  * thousand…"); spec §9's P without a code is the peso. A currency the texts do not name is said with its code.
+ * It is also how an amount is written inside a sentence (a limit's error, a confirmation's question, a wallet's option,
+ * a toast): "below the minimum of 500.00 pesos" reads well to everyone, and a plain string (an <option>, a question's
+ * text, a live region) cannot hold a figure named apart from its text.
  */
-export function spokenMoney(value: number, currency: Currency | string, t: (key: string, options?: { readonly [name: string]: unknown; defaultValue?: string }) => string): string {
+export function spokenMoney(value: number, currency: Currency | string, t: MoneyTranslate): string {
   const { symbol, code } = typeof currency === 'string' ? { symbol: currency, code: undefined } : currency;
   if (!Number.isFinite(value)) return '—';
   const amount = formatMoney(Math.abs(value), { symbol: '', code });

@@ -32,7 +32,7 @@ export function CommandButton({ action, row, onOutcome }: { action: RowAction; r
     const warned = action.warn && typeof row[action.warn.field] === 'number' && typeof row[action.warn.above] === 'number' && Number(row[action.warn.field]) > Number(row[action.warn.above]);
     const question = warned && action.warn ? action.warn.text : action.confirm;
     const asked = { title: action.confirmTitle ?? action.label, confirmLabel: action.confirmLabel, tone: action.tone };
-    if (question && !(await askToConfirm(question, { ...asked, params: confirmParams(row, {}, currency) }))) return;
+    if (question && !(await askToConfirm(question, { ...asked, params: confirmParams(row, {}, currency, t) }))) return;
     const outcome = await run();
     if (!outcome) return;
     onOutcome(outcome.ok ? t(action.success ?? 'data_saved') : failureText(outcome.failure, t), outcome.ok);

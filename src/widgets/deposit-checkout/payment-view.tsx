@@ -45,7 +45,7 @@ function BankTransfer({ payment, deposit, currency }: { payment: BankTransferPay
   const { t } = useTranslation();
   return (
     <>
-      <p className="pay-lead">{t('deposit_pay_bank_lead', { amount: formatMoney(deposit.amount, currency) })}</p>
+      <p className="pay-lead">{t('deposit_pay_bank_lead', { amount: spokenMoney(deposit.amount, currency, t) })}</p>
       <dl className="pay-rows">
         <CopyRow label={t('deposit_pay_bank_name')} shown={payment.bankName} />
         {payment.branch && <CopyRow label={t('deposit_pay_branch')} shown={payment.branch} />}
@@ -69,22 +69,24 @@ function onPhone(): boolean {
 function QrCode({ payment, deposit, currency, qr }: { payment: QrCodePayment; deposit: DepositCreated; currency: Currency; qr: QrLook }) {
   const { t } = useTranslation();
   const amount = formatMoney(deposit.amount, currency);
+  // The steps and the code's title are sentences: the amount is written there with the currency's name (issue 38).
+  const said = spokenMoney(deposit.amount, currency, t);
   const [device] = useState(() => (onPhone() ? 'phone' : 'desktop'));
   return (
     <div className="pay-qr">
       <figure className="pay-qr__code" style={{ padding: qr.margin }}>
-        <QRCodeSVG value={payment.qrContent} size={qr.size} level={qr.level} marginSize={0} bgColor="#ffffff" fgColor="#0d0f1a" title={t('deposit_pay_qr_title', { channel: deposit.channelName, amount })} data-qr-value={payment.qrContent} />
-        <figcaption className="pay-qr__amount">{amount}</figcaption>
+        <QRCodeSVG value={payment.qrContent} size={qr.size} level={qr.level} marginSize={0} bgColor="#ffffff" fgColor="#0d0f1a" title={t('deposit_pay_qr_title', { channel: deposit.channelName, amount: said })} data-qr-value={payment.qrContent} />
+        <figcaption className="pay-qr__amount"><MoneyText value={deposit.amount} currency={currency} /></figcaption>
       </figure>
       <div className="pay-qr__steps">
         {payment.payeeName && <p className="pay-qr__payee">{t('deposit_pay_qr_payee', { payee: payment.payeeName })}</p>}
         <ol className="pay-steps">
           <li>{t(`deposit_pay_qr_step_open_${device}`, { channel: deposit.channelName })}</li>
-          <li>{t(`deposit_pay_qr_step_scan_${device}`, { amount })}</li>
+          <li>{t(`deposit_pay_qr_step_scan_${device}`, { amount: said })}</li>
           <li>{t('deposit_pay_qr_step_confirm')}</li>
         </ol>
         <dl className="pay-rows">
-          <CopyRow label={t('deposit_pay_amount')} shown={amount} copied={typedAmount(deposit.amount, currency)} strong />
+          <CopyRow label={t('deposit_pay_amount')} shown={amount} spoken={said} copied={typedAmount(deposit.amount, currency)} strong />
         </dl>
       </div>
     </div>
@@ -93,7 +95,7 @@ function QrCode({ payment, deposit, currency, qr }: { payment: QrCodePayment; de
 
 function PaymentPage({ payment, deposit, currency, onLeave }: { payment: RedirectPayment; deposit: DepositCreated; currency: Currency; onLeave: (url: string) => void }) {
   const { t } = useTranslation();
-  const amount = formatMoney(deposit.amount, currency);
+  const amount = spokenMoney(deposit.amount, currency, t);
   const runAction = useRunAction();
   const allowed = isAllowedUrl(payment.url);
   const url = allowed ? new URL(payment.url, window.location.origin).toString() : undefined;

@@ -6,7 +6,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { usePlatformStore } from '@/stores/platform-store';
 import { GameTile, GameTileSkeleton, useFavourites, useGameTileTexts } from '../game-kit/game-tile';
 import { useCurrency } from '../data-kit/currency';
-import { formatMoney } from '../data-kit/money';
+import { MoneyPhrase } from '../data-kit/money-phrase';
 import type { GameSectionProps } from './props';
 import '../game-kit/game-kit.css';
 import './game-section.css';
@@ -68,7 +68,7 @@ export default function GameSection({ props, nodeId }: WidgetProps<GameSectionPr
               <span className="rank-list__place" aria-hidden="true">{index + 1}</span>
               <span className="rank-list__who">{row.account}</span>
               <span className="rank-list__game">{row.gameName}</span>
-              <span className="rank-list__amount">{t('games_rank_won', { amount: formatMoney(row.winAmount, currency) })}</span>
+              <MoneyPhrase className="rank-list__amount" value={row.winAmount} currency={currency} phrase={(amount) => t('games_rank_won', { amount })} />
             </li>
           ))}
         </ol>

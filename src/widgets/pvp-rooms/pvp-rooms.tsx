@@ -5,7 +5,7 @@ import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
 import { usePvpStore } from '@/stores/game-pvp-store';
 import { useCurrency } from '../data-kit/currency';
-import { formatMoney } from '../data-kit/money';
+import { MoneyPhrase } from '../data-kit/money-phrase';
 import type { PvpRoomsProps } from './props';
 import '../game-kit/game-kit.css';
 import './pvp-rooms.css';
@@ -43,7 +43,7 @@ export default function PvpRooms({ props, nodeId }: WidgetProps<PvpRoomsProps>) 
                   <h3 className="pvp-room__name">{room.roomName || room.roomId}</h3>
                   <p className="pvp-room__meta">
                     {room.players !== undefined && room.maxPlayers !== undefined && <span>{t('games_pvp_seats', { players: room.players, max: room.maxPlayers })}</span>}
-                    {room.minBet !== undefined && <span>{t('games_pvp_min_bet', { amount: formatMoney(room.minBet, currency) })}</span>}
+                    {room.minBet !== undefined && <MoneyPhrase value={room.minBet} currency={currency} phrase={(amount) => t('games_pvp_min_bet', { amount })} />}
                   </p>
                 </div>
                 <button

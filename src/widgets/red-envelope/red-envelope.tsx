@@ -6,7 +6,7 @@ import { failureText } from '@/renderer/data/data-error';
 import { useQuery } from '@/renderer/data/use-query';
 import { useCommand } from '@/renderer/data/use-command';
 import { useCurrency } from '../data-kit/data-states';
-import { formatMoney } from '../data-kit/format';
+import { spokenMoney } from '../data-kit/money';
 import { RED_ENVELOPE_DISMISSED_KEY as DISMISSED_KEY } from '@/schema/storage-keys';
 import { usePopupTurn } from '@/stores/popup-queue';
 import type { RedEnvelopeProps } from './props';
@@ -50,7 +50,7 @@ export default function RedEnvelope({ props, nodeId }: WidgetProps<RedEnvelopePr
     if (!result.ok) return setOutcome({ ok: false, text: failureText(result.failure, t) });
     const value = result.value;
     const amount = typeof value === 'object' && value !== null && 'amount' in value && typeof value.amount === 'number' ? value.amount : undefined;
-    setOutcome({ ok: true, text: amount === undefined ? t('envelope_claimed') : t('envelope_won', { amount: formatMoney(amount, currency) }) });
+    setOutcome({ ok: true, text: amount === undefined ? t('envelope_claimed') : t('envelope_won', { amount: spokenMoney(amount, currency, t) }) });
   };
   const titleId = `${nodeId}-title`;
   return (
