@@ -266,7 +266,7 @@ describe('publishing', { timeout: 60_000 }, () => {
       'Pablo Publisher <publisher01@operators.croupier.invalid>|Lucky Star register without QQ',
       'Pablo Publisher <publisher01@operators.croupier.invalid>|Swap home and slots',
     ]);
-    expect(git('show', '--name-only', '--format=', 'HEAD').trim().split('\n').sort()).toEqual(['manifest.json', 'merchants/luckystar/forms/register.json']);
+    expect(git('show', '--name-only', '--format=', 'HEAD').trim().split('\n').sort()).toEqual(['manifest.json', 'merchants/luckystar/forms/register.json', 'verified.json']);
     // The same content again is nothing to publish.
     const again = await call('POST', '/publishes', { browser: publisher, body: { message: 'again', files: [{ path: 'menus/header-nav.json', text: reorderedHeaderNav(), base: base('menus/header-nav.json') }] } });
     expect(again).toMatchObject({ status: 409, body: { error: 'no-change' } });
