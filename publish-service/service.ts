@@ -184,14 +184,6 @@ function digestTree(dir: string): string {
   return hash.digest('hex');
 }
 
-/**
- * A publish's files as the history shows them: `verified.json` changes with every publish (the service writes it from
- * the files, and it says nothing an operator did), so it is left out; git keeps it with the commit.
- */
-function operatorFiles<F extends { path: string }>(files: readonly F[]): F[] {
-  return files.filter((file) => file.path !== VERIFIED_LIST);
-}
-
 function emailOf(username: string): string {
   return `${username}@operators.croupier.invalid`;
 }
@@ -297,7 +289,7 @@ export class PublishService {
       this.audit.append({
         who: record.meta.operator || (record.author.email.split('@')[0] ?? 'unknown'),
         action,
-        what: { message: record.meta.message, files: operatorFiles(record.files).map((file) => file.path) },
+        what: { message: record.meta.message, files: record.files.map((file) => file.path) },
         result: 'live after a restart',
         commit: record.id,
         detail: 'the service stopped between this commit and its audit line; it went live when the service started again',
@@ -584,7 +576,7 @@ export class PublishService {
       message: meta.message,
       ...(meta.merchant ? { merchant: meta.merchant } : {}),
       ...(meta.rolledBackTo ? { rolledBackTo: meta.rolledBackTo } : {}),
-      files: operatorFiles(record.files),
+      files: record.files,
       deployed: record.id === deployed,
     };
   }
@@ -611,7 +603,7 @@ export class PublishService {
       const record = (await this.store.log([commit, '-1']))[0];
       if (!record) return undefined;
       const diff = await Promise.all(
-        operatorFiles(record.files).map(async ({ path, status }) => {
+        record.files.map(async ({ path, status }) => {
           const before = record.parent ? ((await this.store.fileAt(record.parent, path)) ?? null) : null;
           const after = (await this.store.fileAt(commit, path)) ?? null;
           const patch = createTwoFilesPatch(`a/${path}`, `b/${path}`, before ?? '', after ?? '', record.parent ? record.parent.slice(0, 7) : '(none)', commit.slice(0, 7));
