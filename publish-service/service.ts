@@ -23,6 +23,8 @@ import { DEFAULT_MAX_IMAGE_BYTES, IMAGE_NAME, IMAGE_URL_PREFIX, IMAGES_FOLDER, i
 import type * as CheckDocuments from '../scripts/schemas/check-documents';
 import type * as ManifestBuilder from '../scripts/schemas/manifest-builder';
 import type * as SchemaFileList from '../scripts/schemas/schema-files';
+import type * as VerifiedLists from '../scripts/schemas/verified-list';
+import { VERIFIED_LIST } from '../src/schema/build-verified';
 import type * as ProblemFormat from '../src/schema/problem';
 
 export interface Actor {
@@ -156,6 +158,7 @@ export function pathProblem(path: string): string | undefined {
   const segments = path.slice(0, -'.json'.length).split('/');
   if (segments.length > 8 || !segments.every((segment) => SEGMENT.test(segment))) return `path "${path}" must be folder/name.json with letters, digits, - and _ only`;
   if (path === 'manifest.json') return 'manifest.json is written by the publish service, from the files published';
+  if (path === VERIFIED_LIST) return `${VERIFIED_LIST} is written by the publish service, from the files it checked`;
   if (segments[0] === 'meta') return 'meta/ holds the meta-schemas of the build; they are not published';
   return undefined;
 }
@@ -189,11 +192,12 @@ type Checks = typeof CheckDocuments;
 type Manifests = typeof ManifestBuilder;
 type SchemaFiles = typeof SchemaFileList;
 type Problems = typeof ProblemFormat;
+type Verified = typeof VerifiedLists;
 
 /** The check library is loaded on first use (or by `warmUp`), so the service answers at once after a start. */
-async function checkLibrary(): Promise<{ checks: Checks; manifests: Manifests; files: SchemaFiles; problems: Problems }> {
-  const [checks, manifests, files, problems] = await Promise.all([import('../scripts/schemas/check-documents'), import('../scripts/schemas/manifest-builder'), import('../scripts/schemas/schema-files'), import('../src/schema/problem')]);
-  return { checks, manifests, files, problems };
+async function checkLibrary(): Promise<{ checks: Checks; manifests: Manifests; files: SchemaFiles; problems: Problems; verified: Verified }> {
+  const [checks, manifests, files, problems, verified] = await Promise.all([import('../scripts/schemas/check-documents'), import('../scripts/schemas/manifest-builder'), import('../scripts/schemas/schema-files'), import('../src/schema/problem'), import('../scripts/schemas/verified-list')]);
+  return { checks, manifests, files, problems, verified };
 }
 
 export class PublishService {
@@ -301,6 +305,7 @@ export class PublishService {
     // The seed may be the origin itself (a symlink to a deploy): copy what it points at.
     cpSync(seed, this.store.dir, { recursive: true, dereference: true });
     await this.writeWebApp();
+    await this.writeVerifiedList();
     if (!(await this.store.stageAll())) return;
     const id = await this.store.commit({ name: SERVICE_AUTHOR.name, email: emailOf(SERVICE_AUTHOR.username) }, {
       kind: 'import',
@@ -364,6 +369,17 @@ export class PublishService {
     const { manifests, files } = await checkLibrary();
     writeFileSync(join(this.store.dir, 'manifest.json'), manifests.manifestText(files.listSchemaFiles(this.store.dir)));
     await this.writeWebApp();
+  }
+
+  /**
+   * `verified.json`: the hashes of the work tree's documents that pass the loader's validation as they are (the same
+   * function as the build's list, `scripts/schemas/verified-list.ts`), with the fingerprint of the validators that
+   * passed them. Written after the files of a publish, rollback or import and committed with them, so the origin
+   * deploys the list and the texts it vouches for at once; the site then validates only a file edited by hand since.
+   */
+  private async writeVerifiedList(): Promise<void> {
+    const { verified } = await checkLibrary();
+    writeFileSync(join(this.store.dir, VERIFIED_LIST), verified.verifiedListText(this.store.dir));
   }
 
   private async writeWebApp(): Promise<void> {
@@ -472,6 +488,8 @@ export class PublishService {
           await this.resetTree();
           return refuse(422, 'checks-failed', 'the origin would not pass schemas:check; nothing was published', { problems });
         }
+        await this.writeVerifiedList();
+        await this.store.stageAll();
         const meta: CommitMeta = { kind: 'publish', operator: actor.username, name: actor.name, message: request.message, ...(request.merchant === undefined ? {} : { merchant: request.merchant }) };
         const id = await this.store.commit({ name: actor.name, email: emailOf(actor.username) }, meta);
         this.treeDirty = false;
@@ -508,7 +526,7 @@ export class PublishService {
       const seen = await this.store.isInHistory(base);
       if (!seen) return refuse(404, 'no-such-publish', `no publish ${base} in the history (the version you saw deployed)`);
       if (seen !== head && head) {
-        const changed = (await this.store.git(['diff', '--name-only', '-z', '--no-renames', seen, head])).split('\0').filter((path) => path !== '' && path !== 'manifest.json');
+        const changed = (await this.store.git(['diff', '--name-only', '-z', '--no-renames', seen, head])).split('\0').filter((path) => path !== '' && path !== 'manifest.json' && path !== VERIFIED_LIST);
         const conflicts = await this.staleFiles(await Promise.all(changed.slice(0, 50).map(async (path) => {
           const text = await this.store.fileAt(seen, path);
           return { path, sent: path, base: text === undefined ? null : textVersion(text) };
@@ -530,6 +548,8 @@ export class PublishService {
           await this.resetTree();
           return refuse(422, 'checks-failed', `publish ${target.slice(0, 7)} no longer passes schemas:check; nothing was rolled back`, { problems });
         }
+        await this.writeVerifiedList();
+        await this.store.stageAll();
         const original = (await this.store.log([target, '-1']))[0];
         const text = message ?? `Roll back to ${target.slice(0, 7)}${original ? ` (${original.meta.message.split('\n')[0]})` : ''}`;
         const id = await this.store.commit({ name: actor.name, email: emailOf(actor.username) }, { kind: 'rollback', operator: actor.username, name: actor.name, message: text, rolledBackTo: target });

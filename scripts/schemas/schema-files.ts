@@ -8,6 +8,8 @@ import { SCHEMAS_DIR } from './meta-files';
  */
 /** Folders of the origin that hold no documents: the meta-schemas, and the web app files (`web-app.ts`). */
 const GENERATED_FOLDERS = new Set(['meta', 'app']);
+/** Files of the origin that are no document: the hashes of the validated ones (`verified-list.ts`). */
+const GENERATED_FILES = new Set(['verified.json']);
 
 export function listSchemaFiles(root = SCHEMAS_DIR): string[] {
   const files: string[] = [];
@@ -16,7 +18,7 @@ export function listSchemaFiles(root = SCHEMAS_DIR): string[] {
       const path = join(dir, entry);
       if (statSync(path).isDirectory()) {
         if (!GENERATED_FOLDERS.has(relative(root, path))) walk(path);
-      } else if (entry.endsWith('.json')) {
+      } else if (entry.endsWith('.json') && !GENERATED_FILES.has(relative(root, path))) {
         files.push(relative(root, path).split(sep).join('/'));
       }
     }

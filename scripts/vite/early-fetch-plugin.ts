@@ -8,6 +8,7 @@ import { SCREENS_WITHOUT_MEMBER_TEXTS } from '../../src/i18n/member-texts';
 import { SUPPORTED_LANGUAGES } from '../../src/schema/languages';
 import { gatewayUrl, STATUS_PATH } from '../../src/page-load/platform-contract';
 import { EARLY_CHUNKS_ID, type Audience, type AudienceParts, type BrandTitles, type EarlyChunks, type EarlyFiles, type PageLoadSettings } from '../../src/page-load/plan';
+import { VERIFIED_LIST } from '../../src/schema/build-verified';
 
 export { EARLY_CHUNKS_ID, type EarlyChunks, type EarlyFiles };
 
@@ -55,7 +56,8 @@ export function earlyFiles(schemasDir = SCHEMAS_DIR): EarlyFiles {
   const copy = Object.fromEntries(SUPPORTED_LANGUAGES.filter((language) => has(`i18n/${language}.json`)).map((language) => [language, `i18n/${language}.json`]));
   const shown = new Set([...Object.values(paths).flatMap(([screen]) => (screen ? [screen.replace(/\.json$/, '')] : [])), ...Object.keys(layouts)]);
   const types = Object.fromEntries(Object.entries(hints.documents).filter(([name]) => shown.has(name)));
-  return { always: ['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), copy, paths, layouts, types, withoutMemberTexts: [...SCREENS_WITHOUT_MEMBER_TEXTS], audiences, brands: brandTitles(read) };
+  // `verified.json` is the build's or the publish service's (never a file of schemas/), and every page reads it.
+  return { always: [...['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), VERIFIED_LIST], copy, paths, layouts, types, withoutMemberTexts: [...SCREENS_WITHOUT_MEMBER_TEXTS], audiences, brands: brandTitles(read) };
 }
 
 /** Each listed merchant's brand name: its own theme's, else the site theme's (`BrandTitles`). */
@@ -170,7 +172,6 @@ export function earlyChunks(bundle: Readonly<Record<string, { type: string }>>, 
   const firstPage = chunks.filter((chunk) => initial.has(chunk.fileName));
   return {
     firstPage: [...firstPage.map((chunk) => chunk.fileName), ...firstPage.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])],
-    verified: filesOf(facade((id) => id.includes('croupier-verified-documents'))),
     platformClient: filesOf(facade((id) => id.endsWith('/src/api/index.ts'))),
     gamesClient: filesOf(facade((id) => id.endsWith('/src/api/games.ts'))),
     lightValidators: filesOf(facade((id) => id.endsWith('/src/schema/validate-light.ts'))),

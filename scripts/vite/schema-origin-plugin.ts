@@ -3,6 +3,7 @@ import { dirname, extname, join, normalize, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { SCHEMAS_DIR } from './schemas-dir';
 import { webAppFiles } from '../schemas/web-app';
+import { VERIFIED_LIST, verifiedListText } from '../schemas/verified-list';
 
 const PICTURE_TYPES: Readonly<Record<string, string>> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon' };
 
@@ -11,7 +12,9 @@ const PICTURE_TYPES: Readonly<Record<string, string>> = { '.png': 'image/png', '
  * - dev: `/schemas/*` served straight from the repository, revalidated on every load;
  * - build: `schemas/` (or the folder CROUPIER_SCHEMAS_DIR names) copied to `dist/schemas/` so operators edit them on the server;
  * - both: each merchant's web app manifest and brand facts under `app/` (`scripts/schemas/web-app.ts`), written from
- *   its theme (the publish service writes them again on every publish).
+ *   its theme (the publish service writes them again on every publish);
+ * - both: `verified.json`, the hashes of the documents as validated (`scripts/schemas/verified-list.ts`; the publish
+ *   service writes its own with every publish), which the site reads beside the manifest.
  * (The bundled fallback copy is separate: `import.meta.glob` in src/app.)
  */
 export function schemaOriginPlugin(): Plugin {
@@ -30,7 +33,8 @@ export function schemaOriginPlugin(): Plugin {
         const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
         if (query.has('import') || query.has('raw') || query.has('url')) return next();
         const relative = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
-        const generated = webAppFiles(SCHEMAS_DIR).get(relative.replace(/^[/\\]+/, '').split(sep).join('/'));
+        const originPath = relative.replace(/^[/\\]+/, '').split(sep).join('/');
+        const generated = originPath === VERIFIED_LIST && !existsSync(join(SCHEMAS_DIR, VERIFIED_LIST)) ? verifiedListText(SCHEMAS_DIR) : webAppFiles(SCHEMAS_DIR).get(originPath);
         if (generated !== undefined) {
           response.setHeader('Content-Type', relative.endsWith('.webmanifest') ? 'application/manifest+json' : 'application/json; charset=utf-8');
           response.setHeader('Cache-Control', 'no-cache');
@@ -53,6 +57,7 @@ export function schemaOriginPlugin(): Plugin {
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, text);
       }
+      writeFileSync(join(outDir, 'schemas', VERIFIED_LIST), verifiedListText(SCHEMAS_DIR));
     },
   };
 }

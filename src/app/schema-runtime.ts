@@ -1,9 +1,10 @@
 import { SchemaLoader } from '@/schema/loader';
 import { formatProblem, type SchemaProblem } from '@/schema/problem';
 import { httpOrigin } from '@/schema/schema-source';
-import { verifiedByBuild } from '@/schema/build-verified';
+import { verifiedByBuild, verifiedHashesOf } from '@/schema/build-verified';
 import { widgetLoaders } from '@/widgets/loaders.generated';
 import { isBundledDocument } from 'virtual:croupier-widget-hints';
+import { validatorsFingerprint } from 'virtual:croupier-validators';
 import { chooseMerchant } from './merchant';
 import { fetchWithEarlyStart } from '@/page-load/hand-off';
 import { useBrandStore } from '@/stores/brand-store';
@@ -30,12 +31,15 @@ let choosing: Promise<string> | undefined;
 /** Started by boot, or by the first document a page loads: nothing is fetched at import time. */
 const lazyMerchant: PromiseLike<string> = { then: (onFulfilled, onRejected) => runTimeMerchant().then(onFulfilled, onRejected) };
 
+const origin = httpOrigin(schemaBaseUrl, fetchWithEarlyStart);
+
 /** One loader per page load: an operator's edit on the origin shows on the next reload. */
-// A file the origin serves exactly as the build validated it is only parsed (the hash list is a small lazy chunk).
-const verified = verifiedByBuild(() => import('virtual:croupier-verified-documents').then((module) => module.hashes));
+// A file the origin serves exactly as the build or the publish service validated it is only parsed: the origin's
+// `verified.json` says which (its validators this build's), else the build's own list (a small lazy chunk).
+const verified = verifiedByBuild(() => verifiedHashesOf(origin, validatorsFingerprint, () => import('virtual:croupier-verified-documents').then((module) => module.hashes)));
 // Documents wait for the merchant beside the manifest (`merchants.json` and `manifest.json` are fetched in parallel);
 // a document the build bundles is fetched beside them too (the manifest names it at its usual place unless an operator moved it).
-export const schemaLoader = new SchemaLoader({ sources: { origin: httpOrigin(schemaBaseUrl, fetchWithEarlyStart), bundled }, merchant: lazyMerchant, report, verified, atUsualPath: isBundledDocument });
+export const schemaLoader = new SchemaLoader({ sources: { origin, bundled }, merchant: lazyMerchant, report, verified, atUsualPath: isBundledDocument });
 
 /**
  * This page load's merchant, from the page's host in `merchants.json` (or QA's `?merchant=` on the embedded

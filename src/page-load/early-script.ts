@@ -49,7 +49,6 @@ function readChunks(): EarlyChunks {
   const block = isObject(found) ? found : {};
   return {
     firstPage: strings(block['firstPage']),
-    verified: strings(block['verified']),
     platformClient: strings(block['platformClient']),
     gamesClient: strings(block['gamesClient']),
     lightValidators: strings(block['lightValidators']),
@@ -233,7 +232,6 @@ export function startPageLoad(settings: PageLoadSettings): void {
   const manifest = read('manifest.json');
   const routes = read('routes.json');
   for (const file of files.always) start(file);
-  preload(chunks.verified);
   preload(token ? chunks.platformClient : chunks.gamesClient);
   const fallbackCopy = own(files.copy, DEFAULT_LANGUAGE);
   if (fallbackCopy) start(fallbackCopy);

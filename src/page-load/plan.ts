@@ -63,8 +63,6 @@ export const EARLY_CHUNKS_ID = 'croupier-early-chunks';
 export interface EarlyChunks {
   /** The first page's own code (the entry chunk, what it imports statically, their CSS): asked for before any document but the merchant map. */
   firstPage: string[];
-  /** The hashes of the documents the build checked: every page load reads them before its first document. */
-  verified: string[];
   /** The API client's chunks (the status call is first-page code): a member's first data calls leave as the site opens. */
   platformClient: string[];
   /** The game calls' chunks (vendor list, hot games, winners): all a visitor's frame and home ask for of the client. */

@@ -14,3 +14,9 @@ declare module 'virtual:croupier-widget-hints' {
 declare module 'virtual:croupier-verified-documents' {
   export const hashes: Readonly<Record<string, string>>;
 }
+
+/** Generated at build time by scripts/vite/verified-documents-plugin.ts: which validators this build has. */
+declare module 'virtual:croupier-validators' {
+  /** The fingerprint an origin's `verified.json` must carry to count (scripts/schemas/verified-list.ts). */
+  export const validatorsFingerprint: string;
+}

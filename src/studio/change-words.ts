@@ -2,6 +2,7 @@ import type { TFunction } from '@/i18n/translator';
 import { isHiddenCondition } from './outline-model';
 import { isObject, parseJsonText, type JsonObject } from './json-value';
 import { documentTitle } from './document-titles';
+import { VERIFIED_LIST } from '@/schema/build-verified';
 
 /**
  * A publish's changes in sentences an operator reads ("Sports moved before Home"; "TY label of Sports: Palakasan →
@@ -177,7 +178,8 @@ export function changesInWords(files: readonly FileChange[], context: WordsConte
   const ordered = [...files.filter((file) => !COPY_FILE.test(file.path)), ...files.filter((file) => COPY_FILE.test(file.path))];
   for (const file of ordered) {
     const title = documentTitle(documentName(file.path), context.language);
-    if (file.path === 'manifest.json') continue;
+    // Written by the service from the files themselves (the manifest, the hashes of what it checked): no operator's change.
+    if (file.path === 'manifest.json' || file.path === VERIFIED_LIST) continue;
     if (file.before === null && file.after === null) {
       // A service from before the texts came with the history: its diff alone says what changed.
       out.push(t('studio_words_file_changed', { name: title }));

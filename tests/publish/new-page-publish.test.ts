@@ -73,7 +73,7 @@ describe('a new page, published from the studio', { timeout: 60_000 }, () => {
     const before = (await service.history())[0]?.id ?? '';
     const published = await service.publish(publisher, { message: 'New page: Opening hours', files: plan.files.map((file) => ({ path: file.send, text: file.text, base: file.baseText === null ? null : textVersion(file.baseText) })) });
     if (!published.ok) throw new Error(`${published.message}: ${JSON.stringify(published.problems ?? published.conflicts)}`);
-    expect(published.publish.files.map((file) => `${file.status} ${file.path}`).sort()).toEqual(['added screens/opening-hours.json', 'modified i18n/en.json', 'modified i18n/ty.json', 'modified manifest.json', 'modified menus/header-nav.json', 'modified routes.json']);
+    expect(published.publish.files.map((file) => `${file.status} ${file.path}`).sort()).toEqual(['added screens/opening-hours.json', 'modified i18n/en.json', 'modified i18n/ty.json', 'modified manifest.json', 'modified menus/header-nav.json', 'modified routes.json', 'modified verified.json']);
     expect(published.warnings).toEqual([]);
     expect(JSON.parse(origin('manifest.json'))).toMatchObject({ documents: { 'screens/opening-hours': 'screens/opening-hours.json' } });
     expect(origin('routes.json')).toContain('"/opening-hours"');

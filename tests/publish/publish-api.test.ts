@@ -246,14 +246,14 @@ describe('publishing', { timeout: 60_000 }, () => {
       body: { message: 'Swap home and slots', files: [{ path: 'menus/header-nav.json', text: reorderedHeaderNav(), base: base('menus/header-nav.json') }] },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body['publish']).toMatchObject({ kind: 'publish', message: 'Swap home and slots', author: { username: 'publisher01', name: 'Pablo Publisher' }, files: [{ path: 'menus/header-nav.json', status: 'modified' }], deployed: true });
+    expect(answer.body['publish']).toMatchObject({ kind: 'publish', message: 'Swap home and slots', author: { username: 'publisher01', name: 'Pablo Publisher' }, files: [{ path: 'menus/header-nav.json', status: 'modified' }, { path: 'verified.json', status: 'modified' }], deployed: true });
     expect(itemIds(origin('menus/header-nav.json')).slice(0, 2)).toEqual(itemIds(repoText('menus/header-nav.json')).slice(0, 2).reverse());
     // The draft of the published file is gone.
     expect((await call('GET', '/drafts', { browser: publisher })).body['drafts']).toEqual([]);
 
     const scoped = await call('POST', '/publishes', { browser: publisher, body: { message: 'Lucky Star register without QQ', merchant: 'luckystar', files: [{ path: 'forms/register.json', text: JSON.stringify(override, null, 2), base: base('merchants/luckystar/forms/register.json') }] } });
     expect(scoped.status, JSON.stringify(scoped.body)).toBe(201);
-    expect(scoped.body['publish']).toMatchObject({ merchant: 'luckystar', files: [{ path: 'manifest.json', status: 'modified' }, { path: 'merchants/luckystar/forms/register.json', status: 'added' }] });
+    expect(scoped.body['publish']).toMatchObject({ merchant: 'luckystar', files: [{ path: 'manifest.json', status: 'modified' }, { path: 'merchants/luckystar/forms/register.json', status: 'added' }, { path: 'verified.json', status: 'modified' }] });
     expect(JSON.parse(origin('merchants/luckystar/forms/register.json'))).toEqual(override);
     const manifest: unknown = JSON.parse(origin('manifest.json'));
     expect(manifest).toMatchObject({ merchants: { luckystar: { 'forms/register': 'merchants/luckystar/forms/register.json' } } });
@@ -266,7 +266,7 @@ describe('publishing', { timeout: 60_000 }, () => {
       'Pablo Publisher <publisher01@operators.croupier.invalid>|Lucky Star register without QQ',
       'Pablo Publisher <publisher01@operators.croupier.invalid>|Swap home and slots',
     ]);
-    expect(git('show', '--name-only', '--format=', 'HEAD').trim().split('\n').sort()).toEqual(['manifest.json', 'merchants/luckystar/forms/register.json']);
+    expect(git('show', '--name-only', '--format=', 'HEAD').trim().split('\n').sort()).toEqual(['manifest.json', 'merchants/luckystar/forms/register.json', 'verified.json']);
     // The same content again is nothing to publish.
     const again = await call('POST', '/publishes', { browser: publisher, body: { message: 'again', files: [{ path: 'menus/header-nav.json', text: reorderedHeaderNav(), base: base('menus/header-nav.json') }] } });
     expect(again).toMatchObject({ status: 409, body: { error: 'no-change' } });

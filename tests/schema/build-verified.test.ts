@@ -3,14 +3,21 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SchemaLoader } from '@/schema/loader';
-import { documentHash, verifiedByBuild } from '@/schema/build-verified';
+import { documentHash, VERIFIED_LIST, verifiedByBuild, verifiedHashesOf } from '@/schema/build-verified';
+import * as lightValidation from '@/schema/validate-light';
 import * as validation from '@/schema/validate-by-widget';
 import { hashText, verifiedDocumentHashes } from '../../scripts/vite/verified-documents-plugin';
+import { validatorsFingerprint } from '../../scripts/schemas/verified-list';
 import type { SchemaProblem } from '@/schema/problem';
 
 vi.mock('@/schema/validate-by-widget', async (original) => {
   const actual = await original<typeof validation>();
   return { ...actual, validateScreenOrLayout: vi.fn(actual.validateScreenOrLayout) };
+});
+
+vi.mock('@/schema/validate-light', async (original) => {
+  const actual = await original<typeof lightValidation>();
+  return { ...actual, validateDocument: vi.fn(actual.validateDocument) };
 });
 
 const repoText = (path: string) => readFileSync(resolve(process.cwd(), 'schemas', path), 'utf8');
@@ -85,5 +92,77 @@ describe('documents the build validated are not validated again (issue 15)', () 
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+/** A published home screen: the hero alone, a text the build never saw. */
+function publishedHome(): string {
+  const home = JSON.parse(repoText(HOME)) as { body: unknown[] };
+  return `${JSON.stringify({ ...home, body: home.body.slice(0, 1) }, null, 2)}\n`;
+}
+
+/**
+ * The origin as the publish service leaves it: its texts and its `verified.json` (the site reads the list from the
+ * origin, as schema-runtime.ts does); the build's own list is a function that counts its calls.
+ */
+function publishedOrigin(served: Record<string, string>, list: string | undefined) {
+  const texts: Record<string, string> = { 'manifest.json': repoText('manifest.json'), ...served, ...(list === undefined ? {} : { [VERIFIED_LIST]: list }) };
+  const origin = async (path: string) => (path in texts ? { ok: true as const, text: texts[path]! } : { ok: false as const, reason: 'HTTP 404 from the schema origin' });
+  const buildList = vi.fn(async () => buildHashes);
+  const problems: SchemaProblem[] = [];
+  const loader = new SchemaLoader({
+    sources: { origin, bundled: async (path) => JSON.parse(repoText(path)) as unknown },
+    merchant: 'croupier',
+    report: (problem) => problems.push(problem),
+    verified: verifiedByBuild(() => verifiedHashesOf(origin, validatorsFingerprint(), buildList)),
+  });
+  return { loader, problems, buildList };
+}
+
+const lightValidated = () => vi.mocked(lightValidation.validateDocument).mock.calls.map(([, name]) => name);
+
+describe('documents the publish service validated are not validated again (issue 37)', () => {
+  beforeEach(() => {
+    vi.mocked(validation.validateScreenOrLayout).mockClear();
+    vi.mocked(lightValidation.validateDocument).mockClear();
+  });
+
+  const listFor = (documents: Record<string, string>, validators = validatorsFingerprint()) => JSON.stringify({ validators, documents });
+
+  it('a published document the list names is only parsed: no validator runs, and the build\'s list is not even loaded', async () => {
+    const text = publishedHome();
+    const { loader, problems, buildList } = publishedOrigin({ [HOME]: text }, listFor({ 'manifest.json': buildHashes['manifest.json']!, [HOME]: hashText(text) }));
+    const home = await loader.load('screens/home', 'screen');
+    expect(home.source).toBe('origin');
+    expect(home.document.body).toHaveLength(1);
+    expect(validated()).toEqual([]);
+    expect(lightValidated()).toEqual([]);
+    expect(buildList).not.toHaveBeenCalled();
+    expect(problems).toEqual([]);
+  });
+
+  it('a document edited on the origin by hand after the publish is validated (a broken edit falls back to the bundled copy)', async () => {
+    const list = listFor({ 'manifest.json': buildHashes['manifest.json']!, [HOME]: hashText(publishedHome()) });
+    const edited = JSON.parse(publishedHome()) as { body: { props: Record<string, unknown> }[] };
+    edited.body[0]!.props['level'] = 'huge';
+    const { loader, problems } = publishedOrigin({ [HOME]: JSON.stringify(edited) }, list);
+    const home = await loader.load('screens/home', 'screen');
+    expect(validated()).toEqual([HOME, `${HOME} (bundled)`]);
+    expect(home.source).toBe('bundled');
+    expect(problems.map((problem) => problem.document)).toContain(HOME);
+  });
+
+  it('a list made by other validators, or none on the origin, counts for nothing: the build\'s list decides', async () => {
+    const text = publishedHome();
+    const stale = publishedOrigin({ [HOME]: text }, listFor({ [HOME]: hashText(text) }, '0123456789abcdef'));
+    expect((await stale.loader.load('screens/home', 'screen')).document.body).toHaveLength(1);
+    expect(stale.buildList).toHaveBeenCalledTimes(1);
+    expect(validated()).toEqual([HOME]);
+
+    vi.mocked(validation.validateScreenOrLayout).mockClear();
+    const none = publishedOrigin({ [HOME]: repoText(HOME) }, undefined);
+    expect((await none.loader.load('screens/home', 'screen')).source).toBe('origin');
+    expect(none.buildList).toHaveBeenCalledTimes(1);
+    expect(validated()).toEqual([]);
   });
 });

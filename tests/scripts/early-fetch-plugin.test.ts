@@ -77,7 +77,6 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
 
 const CHUNKS: EarlyChunks = {
   firstPage: ['assets/index-1.js', 'assets/libraries-1.js', 'assets/index-1.css'],
-  verified: ['assets/verified-1.js'],
   platformClient: ['assets/api-1.js'],
   gamesClient: ['assets/games-1.js'],
   lightValidators: ['assets/validate-light-1.js'],
@@ -99,13 +98,14 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
 
   it('fetches what / reads first: merchants, manifest, routes, theme, the home screen, its layout and that layout\'s menus, EN copy', async () => {
     const { urls, started, preloaded } = await runEarlyScript({ pathname: '/' });
-    expect(urls).toEqual(expect.arrayContaining(['/schemas/merchants.json', '/schemas/manifest.json', '/schemas/routes.json', '/schemas/screens/home.json', '/schemas/layouts/default.json', '/schemas/menus/header-nav.json', '/schemas/i18n/en.json']));
+    expect(urls).toEqual(expect.arrayContaining(['/schemas/merchants.json', '/schemas/manifest.json', '/schemas/verified.json', '/schemas/routes.json', '/schemas/screens/home.json', '/schemas/layouts/default.json', '/schemas/menus/header-nav.json', '/schemas/i18n/en.json']));
     expect(Object.keys(started)).toEqual(urls);
     // The merchant map first, then the first page's own code, before any other document.
     expect(urls[0]).toBe('/schemas/merchants.json');
     expect(preloaded.slice(0, 3)).toEqual(['modulepreload /assets/index-1.js', 'modulepreload /assets/libraries-1.js', 'preload:style /assets/index-1.css']);
-    // Its widgets' code (with the chunks they import and their CSS), the hash list and the game calls start at once…
-    expect(preloaded).toEqual(expect.arrayContaining(['modulepreload /assets/hero-1.js', 'preload:style /assets/hero-1.css', 'modulepreload /assets/site-header-1.js', 'modulepreload /assets/verified-1.js', 'modulepreload /assets/games-1.js']));
+    // Its widgets' code (with the chunks they import and their CSS) and the game calls start at once (the hash list is
+    // the origin's verified.json, fetched above)…
+    expect(preloaded).toEqual(expect.arrayContaining(['modulepreload /assets/hero-1.js', 'preload:style /assets/hero-1.css', 'modulepreload /assets/site-header-1.js', 'modulepreload /assets/games-1.js']));
     // …not the rest of the API client, which a visitor's first page does not call (a member's does: it starts too).
     expect(preloaded).not.toContain('modulepreload /assets/api-1.js');
     expect((await runEarlyScript({ pathname: '/', session: { token: 'T-1' } })).preloaded).toContain('modulepreload /assets/api-1.js');

@@ -40,6 +40,18 @@ describe('a publish in words', () => {
     expect(words).toEqual(['Sports moved before Home', 'TY label of Sports: Palakasan → Isports ngayon']);
   });
 
+  it('says nothing of the files the service writes itself with every publish: the manifest and the hashes of what it checked', () => {
+    const words = changesInWords(
+      [
+        { path: 'manifest.json', before: '{"documents":{}}', after: '{"documents":{"screens/x":"screens/x.json"}}' },
+        { path: 'menus/header-nav.json', before: headerNav, after: sportsFirst },
+        { path: 'verified.json', before: '{"validators":"0","documents":{}}', after: '{"validators":"0","documents":{"menus/header-nav.json":"0123456789abcdef"}}' },
+      ],
+      context(),
+    );
+    expect(words).toEqual(['Sports moved before Home']);
+  });
+
   it('says it in TY for a studio in TY', () => {
     const words = changesInWords([{ path: 'menus/header-nav.json', before: headerNav, after: sportsFirst }], context('ty'));
     expect(words).toEqual(['Inilipat ang Palakasan bago ang Simula']);
