@@ -289,7 +289,8 @@ export class PublishService {
       this.audit.append({
         who: record.meta.operator || (record.author.email.split('@')[0] ?? 'unknown'),
         action,
-        what: { message: record.meta.message, files: record.files.map((file) => file.path) },
+        // The operator's files, as the line of a publish that did not stop lists them: not the lists the service writes.
+        what: { message: record.meta.message, files: record.files.map((file) => file.path).filter((path) => path !== 'manifest.json' && path !== VERIFIED_LIST) },
         result: 'live after a restart',
         commit: record.id,
         detail: 'the service stopped between this commit and its audit line; it went live when the service started again',
