@@ -5,56 +5,27 @@
  * merchant that merchants.json already lists (or does not add) still needs that merchant's scope.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublishConfig } from '../../publish-service/config';
-import { PublishService, type Actor } from '../../publish-service/service';
+import { describe, expect, it } from 'vitest';
+import { PUBLISHER, serviceInProcess } from './support/in-process';
 import { newMerchantFiles } from '@/studio/new-merchant-model';
 import { publishPlan } from '@/studio/publish-plan';
 
 const REPO_SCHEMAS = resolve('schemas');
-const publisher: Actor = { username: 'publisher01', name: 'Pablo Publisher', role: 'publisher' };
-let root: string;
-let config: PublishConfig;
-let service: PublishService;
-
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'croupier-new-merchant-'));
-  config = {
-    host: '127.0.0.1',
-    port: 0,
-    storageDir: join(root, 'storage'),
-    originDir: join(root, 'site', 'schemas'),
-    seedDir: REPO_SCHEMAS,
-    accountsFile: resolve('publish-service/operators.json'),
-    auditLog: join(root, 'storage', 'audit.log'),
-    sessionSeconds: 30 * 60,
-    allowedOrigins: [],
-    secureCookies: false,
-    requireTy: false,
-    now: () => Date.now(),
-  };
-  service = await PublishService.open(config);
-  await service.warmUp();
-}, 90_000);
-
-afterAll(async () => {
-  await service.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const publisher = PUBLISHER;
+const running = serviceInProcess('new-merchant', { sessionSeconds: 30 * 60 }, 90000);
 
 const repoText = (path: string) => readFileSync(join(REPO_SCHEMAS, path), 'utf8');
 
 describe('a new merchant, published in one publish', { timeout: 60_000 }, () => {
   it('refuses a merchant\'s file in the site scope when merchants.json does not add that merchant', async () => {
     const theme = repoText('themes/default.json');
-    const outcome = await service.publish(publisher, { message: 'Acme theme', files: [{ path: 'merchants/acme/themes/default.json', text: theme, base: null }] });
+    const outcome = await running.service.publish(publisher, { message: 'Acme theme', files: [{ path: 'merchants/acme/themes/default.json', text: theme, base: null }] });
     expect(outcome).toMatchObject({ ok: false, error: 'bad-path' });
     // Nor for a merchant merchants.json lists already: that one publishes in its own scope.
     const merchants = repoText('merchants.json');
-    const listed = await service.publish(publisher, { message: 'Lucky Star theme', files: [{ path: 'merchants.json', text: merchants.replace('"croupier",', '"croupier", '), base: null }, { path: 'merchants/luckystar/themes/default.json', text: theme, base: null }] });
+    const listed = await running.service.publish(publisher, { message: 'Lucky Star theme', files: [{ path: 'merchants.json', text: merchants.replace('"croupier",', '"croupier", '), base: null }, { path: 'merchants/luckystar/themes/default.json', text: theme, base: null }] });
     expect(listed).toMatchObject({ ok: false, error: 'bad-path' });
   });
 
@@ -63,14 +34,14 @@ describe('a new merchant, published in one publish', { timeout: 60_000 }, () => 
     if (!writes) throw new Error('no files');
     const plan = publishPlan(writes.map((write) => ({ ...write, baseText: null })), undefined, ['croupier', 'luckystar']);
     expect(plan.skipped).toEqual([]);
-    const outcome = await service.publish(publisher, { message: 'New merchant Golden Palace', files: plan.files.map((file) => ({ path: file.send, text: file.text, base: file.path === 'merchants.json' ? createHash('sha256').update(repoText('merchants.json')).digest('hex') : null })) });
+    const outcome = await running.service.publish(publisher, { message: 'New merchant Golden Palace', files: plan.files.map((file) => ({ path: file.send, text: file.text, base: file.path === 'merchants.json' ? createHash('sha256').update(repoText('merchants.json')).digest('hex') : null })) });
     expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
-    const served = (path: string): unknown => JSON.parse(readFileSync(join(config.originDir, path), 'utf8'));
+    const served = (path: string): unknown => JSON.parse(readFileSync(join(running.config.originDir, path), 'utf8'));
     expect(served('merchants.json')).toMatchObject({ hosts: { 'goldenpalace.localhost': 'goldenpalace', 'www.goldenpalace.example': 'goldenpalace', localhost: 'croupier' }, merchants: ['croupier', 'luckystar', 'goldenpalace'] });
     expect(served('merchants/goldenpalace/themes/default.json')).toMatchObject({ brandName: 'Golden Palace', colors: { primary: '#2ee6a8' } });
     expect(served('merchants/goldenpalace/i18n/ty.json')).toMatchObject({ texts: { home_hero_title: 'Gintong gabi' } });
     expect(served('manifest.json')).toMatchObject({ merchants: { goldenpalace: { 'themes/default': 'merchants/goldenpalace/themes/default.json', 'i18n/en': 'merchants/goldenpalace/i18n/en.json' } } });
     // Its installable app is written from its theme, as for every merchant.
-    expect(existsSync(join(config.originDir, 'app'))).toBe(true);
+    expect(existsSync(join(running.config.originDir, 'app'))).toBe(true);
   });
 });

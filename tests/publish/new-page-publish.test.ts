@@ -4,12 +4,10 @@
  * route, the menu item, the copy) go live in one publish, with the manifest line the service writes and the checks
  * of the whole origin passing; one rollback takes all of it away again.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublishConfig } from '../../publish-service/config';
-import { PublishService, type Actor } from '../../publish-service/service';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PUBLISHER, serviceInProcess } from './support/in-process';
 import { widgetRegistry } from '@/widgets/registry';
 import type { WidgetRegistry } from '@/renderer/registry';
 import { newPagePlan } from '@/studio/new-page';
@@ -17,38 +15,10 @@ import { publishPlan } from '@/studio/publish-plan';
 import { textVersion } from '@/studio/text-version';
 
 const registry: WidgetRegistry = widgetRegistry;
-const SCHEMAS = resolve('schemas');
-const publisher: Actor = { username: 'publisher01', name: 'Pablo Publisher', role: 'publisher' };
-let root: string;
-let config: PublishConfig;
-let service: PublishService;
+const publisher = PUBLISHER;
+const running = serviceInProcess('new-page', { requireTy: true });
 
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'croupier-new-page-'));
-  config = {
-    host: '127.0.0.1',
-    port: 0,
-    storageDir: join(root, 'storage'),
-    originDir: join(root, 'site', 'schemas'),
-    seedDir: SCHEMAS,
-    accountsFile: resolve('publish-service/operators.json'),
-    auditLog: join(root, 'storage', 'audit.log'),
-    sessionSeconds: 60,
-    allowedOrigins: [],
-    secureCookies: false,
-    requireTy: true,
-    now: () => Date.now(),
-  };
-  service = await PublishService.open(config);
-  await service.warmUp();
-}, 60_000);
-
-afterAll(async () => {
-  await service.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-const origin = (path: string) => readFileSync(join(config.originDir, path), 'utf8');
+const origin = (path: string) => readFileSync(join(running.config.originDir, path), 'utf8');
 
 describe('a new page, published from the studio', { timeout: 60_000 }, () => {
   it('goes live in one publish (screen, route, menu item, copy, manifest line) and leaves with one rollback', async () => {
@@ -68,19 +38,19 @@ describe('a new page, published from the studio', { timeout: 60_000 }, () => {
     });
     if (!result.ok) throw new Error(JSON.stringify(result.problem));
     // The studio sends each file with the version its edit began from: none for the new screen.
-    const edited = result.plan.writes.map((write) => ({ ...write, baseText: existsSync(join(config.originDir, write.path)) ? origin(write.path) : null }));
+    const edited = result.plan.writes.map((write) => ({ ...write, baseText: existsSync(join(running.config.originDir, write.path)) ? origin(write.path) : null }));
     const plan = publishPlan(edited, undefined);
-    const before = (await service.history())[0]?.id ?? '';
-    const published = await service.publish(publisher, { message: 'New page: Opening hours', files: plan.files.map((file) => ({ path: file.send, text: file.text, base: file.baseText === null ? null : textVersion(file.baseText) })) });
+    const before = (await running.service.history())[0]?.id ?? '';
+    const published = await running.service.publish(publisher, { message: 'New page: Opening hours', files: plan.files.map((file) => ({ path: file.send, text: file.text, base: file.baseText === null ? null : textVersion(file.baseText) })) });
     if (!published.ok) throw new Error(`${published.message}: ${JSON.stringify(published.problems ?? published.conflicts)}`);
     expect(published.publish.files.map((file) => `${file.status} ${file.path}`).sort()).toEqual(['added screens/opening-hours.json', 'modified i18n/en.json', 'modified i18n/ty.json', 'modified manifest.json', 'modified menus/header-nav.json', 'modified routes.json', 'modified verified.json']);
     expect(published.warnings).toEqual([]);
     expect(JSON.parse(origin('manifest.json'))).toMatchObject({ documents: { 'screens/opening-hours': 'screens/opening-hours.json' } });
     expect(origin('routes.json')).toContain('"/opening-hours"');
 
-    const rolledBack = await service.rollback(publisher, before, published.publish.id, undefined);
+    const rolledBack = await running.service.rollback(publisher, before, published.publish.id, undefined);
     if (!rolledBack.ok) throw new Error(rolledBack.message);
-    expect(existsSync(join(config.originDir, 'screens/opening-hours.json'))).toBe(false);
+    expect(existsSync(join(running.config.originDir, 'screens/opening-hours.json'))).toBe(false);
     expect((JSON.parse(origin('manifest.json')) as { documents: Record<string, string> }).documents).not.toHaveProperty('screens/opening-hours');
     expect(origin('routes.json')).not.toContain('/opening-hours');
     expect(origin('menus/header-nav.json')).not.toContain('/opening-hours');

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublishConfig } from '../../publish-service/config';
 import { currentDeploy, deploysDir } from '../../publish-service/origin';
+import { testServiceConfig } from './support/in-process';
 import { PublishService, type Actor } from '../../publish-service/service';
 import { textVersion } from '../../publish-service/git-store';
 
@@ -30,20 +31,7 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'croupier-publish-restart-'));
   const seedDir = join(root, 'repository-schemas');
   cpSync(resolve('schemas'), seedDir, { recursive: true });
-  config = {
-    host: '127.0.0.1',
-    port: 0,
-    storageDir: join(root, 'storage'),
-    originDir: join(root, 'origin'),
-    seedDir,
-    accountsFile: resolve('publish-service/operators.json'),
-    auditLog: join(root, 'storage', 'audit.log'),
-    sessionSeconds: 60,
-    allowedOrigins: [],
-    secureCookies: false,
-    requireTy: false,
-    now: Date.now,
-  };
+  config = testServiceConfig(root, { originDir: join(root, 'origin'), seedDir, now: Date.now });
 });
 
 afterAll(() => {

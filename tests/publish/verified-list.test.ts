@@ -4,49 +4,20 @@
  * deploys `verified.json` beside the manifest: the hashes of the documents the service checked, as the browser hashes
  * them, and the fingerprint of the validators that passed them.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublishConfig } from '../../publish-service/config';
-import { PublishService, type Actor } from '../../publish-service/service';
+import { describe, expect, it } from 'vitest';
+import { PUBLISHER, serviceInProcess } from './support/in-process';
 import { documentHash, parseVerifiedList, VERIFIED_LIST } from '@/schema/build-verified';
 import { validatorsFingerprint, verifiedDocumentHashes } from '../../scripts/schemas/verified-list';
 import { textVersion } from '@/studio/text-version';
 
 const SCHEMAS = resolve('schemas');
 const HOME = 'screens/home.json';
-const publisher: Actor = { username: 'publisher01', name: 'Pablo Publisher', role: 'publisher' };
-let root: string;
-let config: PublishConfig;
-let service: PublishService;
+const publisher = PUBLISHER;
+const running = serviceInProcess('verified-list');
 
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'croupier-verified-list-'));
-  config = {
-    host: '127.0.0.1',
-    port: 0,
-    storageDir: join(root, 'storage'),
-    originDir: join(root, 'site', 'schemas'),
-    seedDir: SCHEMAS,
-    accountsFile: resolve('publish-service/operators.json'),
-    auditLog: join(root, 'storage', 'audit.log'),
-    sessionSeconds: 60,
-    allowedOrigins: [],
-    secureCookies: false,
-    requireTy: false,
-    now: () => Date.now(),
-  };
-  service = await PublishService.open(config);
-  await service.warmUp();
-}, 60_000);
-
-afterAll(async () => {
-  await service.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-const origin = (path: string) => readFileSync(join(config.originDir, path), 'utf8');
+const origin = (path: string) => readFileSync(join(running.config.originDir, path), 'utf8');
 /** The deployed list as the site reads it: only when its validators are the site's. */
 const servedList = () => parseVerifiedList(origin(VERIFIED_LIST), validatorsFingerprint()) ?? {};
 
@@ -71,8 +42,8 @@ describe('the publish service deploys the hashes of what it validated (issue 37)
     const before = origin(HOME);
     const home = JSON.parse(before) as { body: { id: string }[] };
     const published = `${JSON.stringify({ ...home, body: home.body.slice(0, 1) }, null, 2)}\n`;
-    const seen = (await service.history())[0]?.id ?? '';
-    const outcome = await service.publish(publisher, { message: 'Only the hero on the home page', files: [{ path: HOME, text: published, base: textVersion(before) }] });
+    const seen = (await running.service.history())[0]?.id ?? '';
+    const outcome = await running.service.publish(publisher, { message: 'Only the hero on the home page', files: [{ path: HOME, text: published, base: textVersion(before) }] });
     if (!outcome.ok) throw new Error(`${outcome.message}: ${JSON.stringify(outcome.problems ?? outcome.conflicts)}`);
 
     expect(origin(HOME)).toBe(published);
@@ -81,7 +52,7 @@ describe('the publish service deploys the hashes of what it validated (issue 37)
     expect(list[HOME]).not.toBe(verifiedDocumentHashes(SCHEMAS)[HOME]);
     await expectListMatchesOrigin();
 
-    const rolledBack = await service.rollback(publisher, seen, outcome.publish.id, undefined);
+    const rolledBack = await running.service.rollback(publisher, seen, outcome.publish.id, undefined);
     if (!rolledBack.ok) throw new Error(rolledBack.message);
     expect(origin(HOME)).toBe(before);
     expect(servedList()[HOME]).toBe(await documentHash(before));
@@ -89,7 +60,7 @@ describe('the publish service deploys the hashes of what it validated (issue 37)
   });
 
   it('an operator cannot publish the list: the service writes it', async () => {
-    const refused = await service.publish(publisher, { message: 'Trust me', files: [{ path: VERIFIED_LIST, text: '{}', base: textVersion(origin(VERIFIED_LIST)) }] });
+    const refused = await running.service.publish(publisher, { message: 'Trust me', files: [{ path: VERIFIED_LIST, text: '{}', base: textVersion(origin(VERIFIED_LIST)) }] });
     expect(refused).toMatchObject({ ok: false, status: 400, error: 'bad-path' });
   });
 });
