@@ -152,6 +152,9 @@ function conflictText(conflicts: readonly Conflict[]): string {
 }
 
 /** A file path the service accepts: relative, `.json`, plain segments, not the manifest, not a meta-schema. */
+/** The lists the service writes from the files it publishes, never an operator's file. */
+const isServiceWritten = (path: string): boolean => path === 'manifest.json' || path === VERIFIED_LIST;
+
 export function pathProblem(path: string): string | undefined {
   if (path.length > 200) return `path "${path.slice(0, 40)}…" is too long`;
   if (!path.endsWith('.json')) return `path "${path}" must end with .json`;
@@ -290,7 +293,7 @@ export class PublishService {
         who: record.meta.operator || (record.author.email.split('@')[0] ?? 'unknown'),
         action,
         // The operator's files, as the line of a publish that did not stop lists them: not the lists the service writes.
-        what: { message: record.meta.message, files: record.files.map((file) => file.path).filter((path) => path !== 'manifest.json' && path !== VERIFIED_LIST) },
+        what: { message: record.meta.message, files: record.files.map((file) => file.path).filter((path) => !isServiceWritten(path)) },
         result: 'live after a restart',
         commit: record.id,
         detail: 'the service stopped between this commit and its audit line; it went live when the service started again',
@@ -527,7 +530,7 @@ export class PublishService {
       const seen = await this.store.isInHistory(base);
       if (!seen) return refuse(404, 'no-such-publish', `no publish ${base} in the history (the version you saw deployed)`);
       if (seen !== head && head) {
-        const changed = (await this.store.git(['diff', '--name-only', '-z', '--no-renames', seen, head])).split('\0').filter((path) => path !== '' && path !== 'manifest.json' && path !== VERIFIED_LIST);
+        const changed = (await this.store.git(['diff', '--name-only', '-z', '--no-renames', seen, head])).split('\0').filter((path) => path !== '' && !isServiceWritten(path));
         const conflicts = await this.staleFiles(await Promise.all(changed.slice(0, 50).map(async (path) => {
           const text = await this.store.fileAt(seen, path);
           return { path, sent: path, base: text === undefined ? null : textVersion(text) };
