@@ -7,41 +7,62 @@ const previewPort = process.env['PREVIEW_PORT'] ?? '4173';
 // The specs browse as `localhost`, the default merchant's host in schemas/merchants.json; 127.0.0.1 serves
 // another brand from the same dist/ (merchants.spec.ts). The server listens on 127.0.0.1 either way.
 const previewUrl = `http://localhost:${previewPort}`;
-// The studio is tested where operators use it: under `npm start` (the dev server), with an embedded platform of its
-// own, so the origin specs' platform restart never reaches it.
-const devPort = process.env['DEV_PORT'] ?? '5173';
+// The studio is tested in a build made with it (`npm run build:studio`, dist-studio/: VITE_STUDIO=1, the way a team
+// serves it on a server), on STUDIO_PORT, with an embedded platform of its own, so the origin specs' platform restart
+// never reaches it. Under the dev server each studio page load fetched about 600 modules and ran development React:
+// the studio lane took 2.4 minutes alone against 1.4 built (docs/qa.md).
+const studioPort = process.env['STUDIO_PORT'] ?? '4175';
 const studioPlatformPort = process.env['STUDIO_PLATFORM_PORT'] ?? '8788';
-// `npm start` also runs the publish service (its origin is what the dev server serves): PUBLISH_PORT keeps two
-// checkouts' services apart, as the platform ports do.
+// The studio's publish service (its origin is what the studio's server serves): PUBLISH_PORT keeps two checkouts'
+// services apart, as the platform ports do.
 const publishPort = process.env['PUBLISH_PORT'] ?? '8797';
 /**
- * The studio's publish service stores its history and deploys its origin here, wiped when the server starts (the
- * webServer's command), so each run publishes onto the repository's schemas/ and a developer's `.publish/` is never
- * touched. The dev server serves this origin (scripts/with-platform.ts reads PUBLISH_ORIGIN_DIR).
+ * The studio's publish service stores its history here and deploys its origin into a copy of dist-studio/ made here,
+ * wiped when the server starts (the webServer's command), so each run publishes onto the repository's schemas/ and a
+ * developer's `.publish/` is never touched. The preview serves that copy, whose `schemas/` is the deployed origin
+ * (scripts/with-platform.ts starts the service when PUBLISH_ORIGIN_DIR is set).
  */
 export const studioPublishDir = join(tmpdir(), `croupier-e2e-publish-${publishPort}`);
-export const studioServerEnv = {
-  PLATFORM_PORT: studioPlatformPort,
-  PLATFORM_URL: `http://127.0.0.1:${studioPlatformPort}`,
-  PUBLISH_URL: `http://127.0.0.1:${publishPort}`,
-  PUBLISH_STORAGE_DIR: join(studioPublishDir, 'storage'),
-  PUBLISH_ORIGIN_DIR: join(studioPublishDir, 'origin'),
+const studioSite = join(studioPublishDir, 'site');
+/** The studio's server: `npm run preview` of dist-studio/ (built first if it is missing), with its publish service. */
+export const studioServer = {
+  command: `rm -rf '${studioPublishDir}' && mkdir -p '${studioPublishDir}' && { test -d dist-studio || npm run -s build:studio >/dev/null; } && cp -r dist-studio '${studioSite}' && npm run -s preview -- --outDir '${studioSite}'`,
+  url: `http://127.0.0.1:${studioPort}/studio`,
+  env: {
+    PREVIEW_PORT: studioPort,
+    PLATFORM_PORT: studioPlatformPort,
+    PLATFORM_URL: `http://127.0.0.1:${studioPlatformPort}`,
+    PUBLISH_URL: `http://127.0.0.1:${publishPort}`,
+    PUBLISH_STORAGE_DIR: join(studioPublishDir, 'storage'),
+    PUBLISH_ORIGIN_DIR: join(studioSite, 'schemas'),
+  },
+  reuseExistingServer: !process.env['CI'],
+  timeout: 90_000,
+  stdout: 'ignore' as const,
 };
-export const studioServerCommand = `rm -rf '${studioPublishDir}' && npm run -s start`;
+// `npm start` itself (the dev server, with a platform and publish service of its own: DEV_PLATFORM_PORT,
+// DEV_PUBLISH_PORT), where a developer and the README's Quick start run the site and the studio: the `start` project.
+const devPort = process.env['DEV_PORT'] ?? '5173';
+const devPlatformPort = process.env['DEV_PLATFORM_PORT'] ?? '8789';
+const devPublishPort = process.env['DEV_PUBLISH_PORT'] ?? '8798';
+const devPublishDir = join(tmpdir(), `croupier-e2e-start-${devPublishPort}`);
 
 /**
- * Two workers, and four projects:
+ * Two workers, and five projects:
  * - `money`: specs that move player01's money or points, or read it (balances, records, redeem), one file at a time,
  *   so none sees another's writes; with them, the accessibility sweep of the popups and brands (a11y-sweep.spec.ts,
  *   which moves no money), so that this lane is about as long as the others';
- * - `studio`: the studio specs against the dev server, one file at a time (they publish through one publish service),
- *   from the start: the dev server, its platform and its publish origin are their own, so nothing else sees them;
+ * - `studio`: the studio specs against the built studio (STUDIO_PORT), one file at a time (they publish through one
+ *   publish service), from the start: its server, platform and publish origin are their own, so nothing else sees them;
  * - `others`: everything that neither moves that money nor edits the origin (layout-sweep.spec.ts opens player01's
  *   centre pages but only reads them: it clicks nothing but menu items). Up to two files at once: each works with
  *   its own accounts or only reads, so it runs beside a money or studio spec, or another of its own, in whichever
  *   worker is free;
  * - `origin`: specs that edit dist/schemas on the origin or restart the platform run last, alone (beside nothing that
- *   uses the preview).
+ *   uses the preview);
+ * - `start`: `npm start` as a developer runs it (DEV_PORT): an operator's edit in the dev server's studio, published,
+ *   is on the site's next load from the dev server (the publish origin it serves). It runs in the last phase too,
+ *   beside `origin` in the worker `origin` leaves free; the dev server's first load compiles every module.
  * Measured on a quiet two-core machine before this split (money, then studio after everything): the `others` lane ran
  * alone for six and a half minutes after `money` was done (docs/qa.md).
  * `E2E_WORKERS=1` runs everything one file at a time.
@@ -62,10 +83,12 @@ export default defineConfig({
   workers: Number(process.env['E2E_WORKERS'] ?? '2'),
   projects: [
     { name: 'money', testMatch: spec(MONEY), workers: 1 },
-    // The dev server compiles each module on its first request: the first visit is slower than in preview.
-    { name: 'studio', testMatch: spec(STUDIO), workers: 1, timeout: 45_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${devPort}` } },
+    // The studio's chunk (CodeMirror, every widget's props schema, the validators) is the largest the site has.
+    { name: 'studio', testMatch: spec(STUDIO), workers: 1, timeout: 45_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${studioPort}` } },
     { name: 'others', testIgnore: spec([...MONEY, ...ORIGIN, ...STUDIO]), workers: 2 },
     { name: 'origin', testMatch: spec(ORIGIN), dependencies: ['money', 'others'], workers: 1 },
+    // The dev server compiles each module on its first request: the first visit is slower than in preview.
+    { name: 'start', testMatch: spec(['studio-task-link-target']), dependencies: ['money', 'others'], workers: 1, timeout: 45_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${devPort}` } },
   ],
   // No retries, in CI either (issue 40): a test that passes only on its second try is a flake, and a retry would hide it.
   retries: 0,
@@ -101,12 +124,19 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
     },
+    studioServer,
     {
-      command: studioServerCommand,
+      command: `rm -rf '${devPublishDir}' && npm run -s start`,
       url: `http://127.0.0.1:${devPort}/studio`,
-      env: studioServerEnv,
+      env: {
+        PLATFORM_PORT: devPlatformPort,
+        PLATFORM_URL: `http://127.0.0.1:${devPlatformPort}`,
+        PUBLISH_URL: `http://127.0.0.1:${devPublishPort}`,
+        PUBLISH_STORAGE_DIR: join(devPublishDir, 'storage'),
+        PUBLISH_ORIGIN_DIR: join(devPublishDir, 'origin'),
+      },
       reuseExistingServer: !process.env['CI'],
-      timeout: 60_000,
+      timeout: 90_000,
       stdout: 'ignore',
     },
   ],

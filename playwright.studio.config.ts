@@ -1,26 +1,19 @@
 import { defineConfig } from '@playwright/test';
-import base, { studioServerCommand, studioServerEnv } from './playwright.config';
+import base, { studioServer } from './playwright.config';
 
-// The studio is tested where operators use it: under `npm start` (the Vite dev server and the embedded platform).
-// DEV_PORT / PLATFORM_PORT + PLATFORM_URL let two checkouts run side by side, as for the main suite.
-const devPort = process.env['DEV_PORT'] ?? '5173';
+// The studio specs alone, against the built studio (dist-studio/, `npm run build:studio`) on STUDIO_PORT, with the
+// main suite's studio server (its own platform and publish service); STUDIO_PORT / STUDIO_PLATFORM_PORT / PUBLISH_PORT
+// let two checkouts run side by side, as for the main suite.
+const studioPort = process.env['STUDIO_PORT'] ?? '4175';
 
-/** `tests/e2e/studio.spec.ts` and `studio-publish.spec.ts` against the dev server; `npm test` runs it after the main e2e suite (scripts/test-all.sh). */
+/** The studio specs (`npm run test:e2e:studio`); `npm test` runs them as the `studio` project of the main suite. */
 export default defineConfig({
   ...base,
   testMatch: ['**/studio.spec.ts', '**/studio-publish.spec.ts', '**/studio-friction.spec.ts', '**/studio-task-*.spec.ts'],
   projects: [{ name: 'studio' }],
   workers: 1,
-  // The dev server compiles each module on its first request: the first visit is slower than in preview.
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  use: { ...base.use, baseURL: `http://localhost:${devPort}` },
-  webServer: {
-    command: studioServerCommand,
-    env: studioServerEnv,
-    url: `http://127.0.0.1:${devPort}/studio`,
-    reuseExistingServer: !process.env['CI'],
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  use: { ...base.use, baseURL: `http://localhost:${studioPort}` },
+  webServer: studioServer,
 });

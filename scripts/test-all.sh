@@ -41,7 +41,7 @@ side_by_side() {
   fi
 }
 
-side_by_side "typecheck|typecheck" "lint|lint" "dependency audit|audit:deps" "schemas:check|schemas:check" "build|build"
+side_by_side "typecheck|typecheck" "lint|lint" "dependency audit|audit:deps" "schemas:check|schemas:check" "build|build" "studio build|build:studio"
 # Every request the embedded platform gets in the unit and e2e runs, for the spec §7 check at the end
 # (embedded-platform/handlers/call-log.ts, scripts/check-spec-calls.ts).
 call_log=$(mktemp)

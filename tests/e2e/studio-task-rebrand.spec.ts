@@ -10,10 +10,11 @@ import { expect, test } from './support/test';
  */
 
 const PASSWORD = 'Passw0rd!';
-const DEV_PORT = process.env['DEV_PORT'] ?? '5173';
-// schemas/merchants.json: localhost serves croupier, 127.0.0.1 serves luckystar (the same dev server).
-const FIRST = `http://localhost:${DEV_PORT}`;
-const SECOND = `http://127.0.0.1:${DEV_PORT}`;
+// The studio's server (playwright.config.ts, the built studio on STUDIO_PORT).
+const PORT = process.env['STUDIO_PORT'] ?? '4175';
+// schemas/merchants.json: localhost serves croupier, 127.0.0.1 serves luckystar (the same server).
+const FIRST = `http://localhost:${PORT}`;
+const SECOND = `http://127.0.0.1:${PORT}`;
 const THEME = 'merchants/luckystar/themes/default.json';
 const MAIN = 'Main colour (buttons, links)';
 
@@ -135,7 +136,7 @@ test.describe.serial('rebrand a merchant in the studio', () => {
       for (const file of ['merchants.json', 'merchants/goldenpalace/themes/default.json', 'merchants/goldenpalace/i18n/en.json', 'merchants/goldenpalace/i18n/ty.json']) await expect(changes).toContainText(file);
     });
 
-    await page.goto(`http://goldenpalace.localhost:${DEV_PORT}/`);
+    await page.goto(`http://goldenpalace.localhost:${PORT}/`);
     await expect(page.locator('[data-node-id="hero"]').getByRole('heading', { level: 1 })).toHaveText('Golden nights, every night', { timeout: 30_000 });
     await expect(page.getByRole('banner').getByText('Golden Palace', { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(/Golden Palace/);
