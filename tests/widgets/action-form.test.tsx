@@ -186,4 +186,27 @@ describe('ActionForm: the deposit form (screens/member/depositv2) speaks its amo
     expect(amount).toHaveAccessibleDescription('The amount is below the minimum of 100.00 pesos.');
     expect(harness.requests.filter((request) => request.startsWith('POST /wps/deposit'))).toEqual([]);
   });
+
+  it('slow channels: the form waits for them, so a form sent empty keeps both its errors once they come', async () => {
+    harness.server.use(
+      http.get(url('/wps/deposit/channels'), async () => {
+        await delay(800);
+        // Nothing returned: the embedded platform's own handler answers.
+      }),
+    );
+    await renderScreen(repoSchema('screens/member/depositv2.json') as unknown as ScreenDocument, { extra: <DialogHost /> });
+    const form = await screen.findByRole('region', { name: 'Make a deposit' });
+    const amount = await within(form).findByRole('textbox', { name: /^Amount/ });
+    const channel = within(form).getByRole('combobox', { name: /^Deposit channel/ });
+    // Shown once the channels came: a player can pick one at once.
+    expect(within(channel).getAllByRole('option').map((option) => option.textContent)).toContain('GCash (100.00 pesos to 50,000.00 pesos)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    // Past the moment the channels would have come had the form not waited: rjsf drops its errors when its schema changes.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(channel).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(/./);
+    expect(harness.requests.filter((request) => request.startsWith('POST /wps/deposit'))).toEqual([]);
+  });
 });

@@ -199,6 +199,10 @@ export function ActionFormView({ config, row, idPrefix, onDone }: { config: Acti
   // A limit read from the platform (the balance a withdrawal may not exceed) must be known before the form can be
   // sent: until its first answer the form waits (nothing typed yet is lost). A failed limit query lets the platform judge.
   if (limitStates.some((state) => state?.state === 'loading' && state.previous === undefined)) return <LoadingRows rows={3} />;
+  // So are a field's options (the deposit channels) and the platform's field rules: the form's schema holds them, and
+  // rjsf drops the errors it shows whenever its schema changes, so a form sent before they came would show its
+  // errors and lose them a moment later (e2e a11y-screen-reader saw it on a busy machine). A failed query shows the form.
+  if ([...optionStates, configState].some((state) => state?.state === 'loading' && state.previous === undefined)) return <LoadingRows rows={3} />;
 
   const limitsBroken = (submitted: Record<string, string>): FieldErrors => {
     const errors: FieldErrors = {};
