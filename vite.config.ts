@@ -36,7 +36,10 @@ const isFrameWidget = (id: string) => frameModules.some((module) => id.replace(/
  * mock would leak into the next file) and the files of ISOLATED_BY_NAME, which need module state no other file has
  * touched. `dom`: the DOM files that start no platform, API client or fake clock of their own (PLATFORM_OR_CLOCK: they
  * render widgets and screens from data they give), shared as `node` is: React, testing-library and the app's modules
- * load once a worker. It runs between the other two (`groupOrder`).
+ * load once a worker. It runs between the other two (`groupOrder`). `platform-calls`: the API client's and the
+ * embedded platform's tests (`.ts` under tests/api and tests/embedded-platform, which render nothing), shared too: each
+ * file starts its own platform and msw server and closes them, and its calls are awaited. Isolated, their 44 files took
+ * 38 s and 69 CPU-seconds; shared, 13 s and 20, and nine shuffled orders passed (docs/qa.md).
  * The isolated project runs in vitest's `forks` pool, a new process per file. Its `vmForks` pool (a VM context per file
  * in a kept worker) took half the CPU but hung for good, once in about nine full runs, on a file that never started
  * (tests/widgets/contract-table.test.tsx, no CPU, no timeout can fire before a file is collected): docs/qa.md.
@@ -67,6 +70,9 @@ const PLATFORM_OR_CLOCK = /\bsetupServer\(|\bcreatePlatform\(|\bconfigureApi\(|\
 const notIsolated = testFiles.filter(({ path }) => !isolatedFiles.includes(path));
 const sharedNodeFiles = notIsolated.filter(({ text }) => NODE_ENVIRONMENT.test(text)).map(({ path }) => path);
 const sharedDomFiles = notIsolated.filter(({ text }) => !NODE_ENVIRONMENT.test(text) && !PLATFORM_OR_CLOCK.test(text)).map(({ path }) => path);
+/** The client's and the embedded platform's own tests: calls and answers, nothing rendered (`.ts` under these folders). */
+const PLATFORM_CALLS = /^tests\/(api|embedded-platform)\/.*\.ts$/;
+const sharedPlatformFiles = notIsolated.filter(({ path, text }) => !NODE_ENVIRONMENT.test(text) && PLATFORM_OR_CLOCK.test(text) && PLATFORM_CALLS.test(path)).map(({ path }) => path);
 
 /**
  * The service worker of the installable app (src/service-worker/sw.ts, issue 37), built to dist/sw.js by
@@ -125,8 +131,9 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { extends: true, test: { name: 'node', include: sharedNodeFiles, environment: 'node', setupFiles: ['tests/setup-node.ts'], isolate: false, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: 'dom', include: sharedDomFiles, setupFiles: ['tests/setup.ts', 'tests/setup-shared-dom.ts'], isolate: false, sequence: { groupOrder: 1 } } },
-      { extends: true, test: { name: 'isolated', pool: 'forks', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...sharedNodeFiles, ...sharedDomFiles], setupFiles: ['tests/setup.ts'], isolate: true, sequence: { groupOrder: 2 } } },
+      { extends: true, test: { name: 'platform-calls', include: sharedPlatformFiles, setupFiles: ['tests/setup.ts', 'tests/setup-shared-dom.ts'], isolate: false, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'dom', include: sharedDomFiles, setupFiles: ['tests/setup.ts', 'tests/setup-shared-dom.ts'], isolate: false, sequence: { groupOrder: 2 } } },
+      { extends: true, test: { name: 'isolated', pool: 'forks', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...sharedNodeFiles, ...sharedPlatformFiles, ...sharedDomFiles], setupFiles: ['tests/setup.ts'], isolate: true, sequence: { groupOrder: 3 } } },
     ],
   },
 });

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+import { execSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+const cpu = () => { let t = 0; for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) { try { const stat = readFileSync(`/proc/${pid}/stat`, 'utf8'); if (!stat.includes('(chromium)')) continue; const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); t += Number(f[11]) + Number(f[12]); } catch {} } return t / 100; };
+const args = process.argv.slice(3);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu', ...args] });
+const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: process.argv[2] });
+const page = await context.newPage();
+await page.goto('http://localhost:4301' + (process.env.P ?? '/'));
+await page.waitForTimeout(4000);
+const before = cpu();
+await page.waitForTimeout(15000);
+console.log(process.argv[2], args.join(' '), 'chromium CPU-s over 15 s idle on /:', cpu() - before);
+await browser.close();
