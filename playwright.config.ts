@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ORIGIN_DIR, ORIGIN_PLATFORM_PORT, ORIGIN_PORT, ORIGIN_SITE } from './tests/e2e/support/servers';
 
 // PREVIEW_PORT / PLATFORM_PORT + PLATFORM_URL let two checkouts run their e2e side by side.
 const previewPort = process.env['PREVIEW_PORT'] ?? '4173';
@@ -48,26 +49,27 @@ const devPublishPort = process.env['DEV_PUBLISH_PORT'] ?? '8798';
 const devPublishDir = join(tmpdir(), `croupier-e2e-start-${devPublishPort}`);
 
 /**
- * Two workers, and five projects:
+ * Two workers, and six projects, all from the start (the e2e is CPU-bound on this two-core machine, so what matters is
+ * that both workers always have a file to run):
+ * - `layout`: the layout and accessibility sweep (layout-sweep.spec.ts), first: it is the longest file (two to three
+ *   minutes), and started last it would run alone at the end. It only reads: it opens player01's centre pages but
+ *   clicks nothing but menu items;
  * - `money`: specs that move player01's money or points, or read it (balances, records, redeem), one file at a time,
  *   so none sees another's writes; with them, the accessibility sweep of the popups and brands (a11y-sweep.spec.ts,
- *   which moves no money), so that this lane is about as long as the others';
+ *   which moves no money);
  * - `studio`: the studio specs against the built studio (STUDIO_PORT), one file at a time (they publish through one
- *   publish service), from the start: its server, platform and publish origin are their own, so nothing else sees them;
- * - `others`: everything that neither moves that money nor edits the origin (layout-sweep.spec.ts opens player01's
- *   centre pages but only reads them: it clicks nothing but menu items). Up to two files at once: each works with
- *   its own accounts or only reads, so it runs beside a money or studio spec, or another of its own, in whichever
- *   worker is free;
- * - `origin`: specs that edit dist/schemas on the origin or restart the platform run last, alone (beside nothing that
- *   uses the preview);
+ *   publish service): its server, platform and publish origin are their own, so nothing else sees them;
+ * - `origin`: specs that edit the schema origin (support/servers.ts: their own copy of dist/ on ORIGIN_PORT, with its
+ *   own platform) or start and stop a platform of their own (platform-restart.spec.ts), one file at a time;
  * - `start`: `npm start` as a developer runs it (DEV_PORT): an operator's edit in the dev server's studio, published,
- *   is on the site's next load from the dev server (the publish origin it serves). It runs in the last phase too,
- *   beside `origin` in the worker `origin` leaves free; the dev server's first load compiles every module.
- * Measured on a quiet two-core machine before this split (money, then studio after everything): the `others` lane ran
- * alone for six and a half minutes after `money` was done (docs/qa.md).
+ *   is on the site's next load from the dev server (the publish origin it serves);
+ * - `others`: everything else, which works with its own accounts or only reads. Up to two files at once, in whichever
+ *   worker is free.
+ * Playwright gives a free worker the first file in this order whose project is under its worker limit.
  * `E2E_WORKERS=1` runs everything one file at a time.
  */
 const spec = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
+const LAYOUT = ['layout-sweep'];
 const ORIGIN = ['schema-origin', 'document-limits', 'headers', 'platform-restart', 'merchants', 'frame-documents'];
 const STUDIO = ['studio', 'studio-publish', 'studio-friction', 'studio-task-*'];
 const MONEY = ['member-centre', 'deposit', 'withdraw-receipt', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header', 'visual', 'numbers-states', 'a11y-keyboard', 'a11y-sweep'];
@@ -82,13 +84,14 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}-{platform}{ext}',
   workers: Number(process.env['E2E_WORKERS'] ?? '2'),
   projects: [
+    { name: 'layout', testMatch: spec(LAYOUT), workers: 1 },
     { name: 'money', testMatch: spec(MONEY), workers: 1 },
     // The studio's chunk (CodeMirror, every widget's props schema, the validators) is the largest the site has.
     { name: 'studio', testMatch: spec(STUDIO), workers: 1, timeout: 45_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${studioPort}` } },
-    { name: 'others', testIgnore: spec([...MONEY, ...ORIGIN, ...STUDIO]), workers: 2 },
-    { name: 'origin', testMatch: spec(ORIGIN), dependencies: ['money', 'others'], workers: 1 },
+    { name: 'origin', testMatch: spec(ORIGIN), workers: 1, use: { baseURL: `http://localhost:${ORIGIN_PORT}` } },
     // The dev server compiles each module on its first request: the first visit is slower than in preview.
-    { name: 'start', testMatch: spec(['studio-task-link-target']), dependencies: ['money', 'others'], workers: 1, timeout: 45_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${devPort}` } },
+    { name: 'start', testMatch: spec(['studio-task-link-target']), workers: 1, timeout: 45_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${devPort}` } },
+    { name: 'others', testIgnore: spec([...LAYOUT, ...MONEY, ...ORIGIN, ...STUDIO]), workers: 2 },
   ],
   // No retries, in CI either (issue 40): a test that passes only on its second try is a flake, and a retry would hide it.
   retries: 0,
@@ -125,6 +128,15 @@ export default defineConfig({
       stdout: 'ignore',
     },
     studioServer,
+    {
+      // The origin specs' own site: a copy of dist/ they edit, with its own platform (support/servers.ts).
+      command: `rm -rf '${ORIGIN_DIR}' && mkdir -p '${ORIGIN_DIR}' && cp -r dist '${ORIGIN_SITE}' && npm run -s preview -- --outDir '${ORIGIN_SITE}'`,
+      url: `http://127.0.0.1:${ORIGIN_PORT}/`,
+      env: { PREVIEW_PORT: ORIGIN_PORT, PLATFORM_PORT: ORIGIN_PLATFORM_PORT, PLATFORM_URL: `http://127.0.0.1:${ORIGIN_PLATFORM_PORT}` },
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
     {
       command: `rm -rf '${devPublishDir}' && npm run -s start`,
       url: `http://127.0.0.1:${devPort}/studio`,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../../scripts/vite/headers-file';
 import { expect, test } from './support/test';
-import { collectConsole, DIST, withOriginFile } from './support';
+import { collectConsole, ORIGIN_SITE, withOriginFile } from './support';
 import { logInAs } from './support/login';
 
 /**
@@ -47,7 +47,7 @@ test('the site, a hashed asset and a schema file carry the security headers and 
   // the preview leaves both out; the file an https host sends keeps them.
   expect(policy).not.toContain('report-to');
   expect(headers['reporting-endpoints']).toBeUndefined();
-  const httpsHeaders = new Map(headersFor(parseHeadersFile(readFileSync(`${DIST}_headers`, 'utf8')), '/'));
+  const httpsHeaders = new Map(headersFor(parseHeadersFile(readFileSync(`${ORIGIN_SITE}_headers`, 'utf8')), '/'));
   expect(httpsHeaders.get('Content-Security-Policy')).toBe(`${policy}; report-to csp-endpoint`);
   expect(httpsHeaders.get('Reporting-Endpoints')).toBe(`csp-endpoint="${REPORTS}"`);
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

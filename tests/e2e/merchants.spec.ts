@@ -2,13 +2,15 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DIST, withOriginFile } from './support';
+import { ORIGIN_SITE, withOriginFile } from './support';
+import { ORIGIN_PORT } from './support/servers';
 
 /**
  * Issue 13, two brands from one dist/: schemas/merchants.json maps `localhost` to the default merchant
  * (croupier) and `127.0.0.1` to luckystar, so the same preview server shows two brands by host.
  */
-const PORT = process.env['PREVIEW_PORT'] ?? '4173';
+// The origin specs' own server (support/servers.ts): these specs edit its schemas.
+const PORT = ORIGIN_PORT;
 const CROUPIER = `http://localhost:${PORT}`;
 const LUCKYSTAR = `http://127.0.0.1:${PORT}`;
 
@@ -54,7 +56,7 @@ async function expectBrand(page: Page, brand: Brand): Promise<void> {
 
 /** Adds a file to the origin for one test (an operator's new file), then removes it. */
 async function withNewOriginFile(path: string, content: unknown, body: () => Promise<void>): Promise<void> {
-  const file = `${DIST}schemas/${path}`;
+  const file = `${ORIGIN_SITE}schemas/${path}`;
   mkdirSync(dirname(file), { recursive: true });
   try {
     writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`);
@@ -201,7 +203,7 @@ test('an operator adds a merchant override file and its line in dist/schemas/man
       },
     ),
   );
-  expect(readFileSync(`${DIST}schemas/manifest.json`, 'utf8')).not.toContain('merchants/croupier/');
+  expect(readFileSync(`${ORIGIN_SITE}schemas/manifest.json`, 'utf8')).not.toContain('merchants/croupier/');
 });
 
 test('the floating widget hidden for one merchant only, by an operation added to its override of layouts/default in dist/schemas; its chat room is that override too', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { collectConsole, withOriginFile } from './support';
+import { ORIGIN_PORT } from './support/servers';
 
 type MenuFile = { items: { id: string }[] };
 
@@ -90,7 +91,7 @@ test('clicking a header item navigates in history mode without a page load', asy
  * before the served merchants.json has answered. The served map decides: an early call it does not agree with is
  * never used.
  */
-const LUCKYSTAR_HOST = `http://127.0.0.1:${process.env['PREVIEW_PORT'] ?? '4173'}`;
+const LUCKYSTAR_HOST = `http://127.0.0.1:${ORIGIN_PORT}`;
 const CROUPIER_NAV = ['Home', 'Lottery', 'Live Casino', 'Sports', 'Fishing', 'Slots', 'Poker', 'E-Sports', 'Promotions', 'VIP', 'Point Mall'];
 
 test('a host moved to another merchant in merchants.json on the origin shows that merchant on the next load, not the one the build knew', async ({ page }) => {

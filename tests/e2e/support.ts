@@ -1,12 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { ORIGIN_SITE } from './support/servers';
 
 export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+export { ORIGIN_SITE } from './support/servers';
 
-/** Edits a file on the schema origin (dist/schemas of the preview server) for one test, then restores it. */
+/**
+ * Edits a file on the schema origin (the `schemas/` of the origin specs' own server, a copy of dist/:
+ * support/servers.ts) for one test, then restores it.
+ */
 export async function withOriginFile(path: string, change: (text: string) => string, body: () => Promise<void>): Promise<void> {
-  const file = `${DIST}schemas/${path}`;
+  const file = `${ORIGIN_SITE}schemas/${path}`;
   const original = readFileSync(file, 'utf8');
   try {
     writeFileSync(file, change(original));
