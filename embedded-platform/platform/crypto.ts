@@ -18,18 +18,39 @@ export class PayloadDecryptionError extends Error {
   override name = 'PayloadDecryptionError';
 }
 
-function base64UrlToBigInt(text: string): bigint {
-  const hex = Buffer.from(text, 'base64url').toString('hex');
-  return BigInt(`0x${hex || '0'}`);
+/** The INTEGERs of a DER SEQUENCE (a PKCS#1 RSAPrivateKey: version, n, e, d, p, q, …), in order. */
+export function derSequenceIntegers(der: Buffer): bigint[] {
+  let at = 0;
+  const length = (): number => {
+    const first = der[at++]!;
+    if (first < 0x80) return first;
+    let value = 0;
+    for (let bytes = first & 0x7f; bytes > 0; bytes--) value = value * 256 + der[at++]!;
+    return value;
+  };
+  if (der[at++] !== 0x30) throw new Error('[platform] RSA key: not a DER sequence');
+  const end = length() + at;
+  const integers: bigint[] = [];
+  while (at < end) {
+    if (der[at++] !== 0x02) throw new Error('[platform] RSA key: a sequence member is not an INTEGER');
+    const size = length();
+    integers.push(BigInt(`0x${der.subarray(at, at + size).toString('hex') || '0'}`));
+    at += size;
+  }
+  return integers;
 }
 
-/** 1024 bits: plenty for a 16-byte secret, and fast enough to make at every start. */
+/**
+ * 1024 bits: plenty for a 16-byte secret, and fast enough to make at every start. The key comes out of the generator
+ * already encoded (PKCS#1 DER) and is read here: exporting a generated KeyObject as JWK deadlocked Node 20 for good
+ * when a garbage collection during the export freed an earlier key's generator job (its destructor takes the lock
+ * the export holds: gdb's stack of a snapshot-matrix run that hung, which starts a platform for each of its rows).
+ */
 export function generateRsaKeyPair(): RsaKeyPair {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 0x10001 });
-  const jwk = privateKey.export({ format: 'jwk' });
-  if (!jwk.n || !jwk.d) throw new Error('[platform] RSA key export lacks n or d');
-  const n = base64UrlToBigInt(jwk.n);
-  return { publicKey: { modulus: n.toString(16), exponent: '10001' }, n, d: base64UrlToBigInt(jwk.d) };
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 0x10001, publicKeyEncoding: { type: 'pkcs1', format: 'der' }, privateKeyEncoding: { type: 'pkcs1', format: 'der' } });
+  const [, n, e, d] = derSequenceIntegers(privateKey);
+  if (n === undefined || d === undefined || e !== 0x10001n) throw new Error('[platform] RSA key: the DER lacks n or d, or e is not 65537');
+  return { publicKey: { modulus: n.toString(16), exponent: '10001' }, n, d };
 }
 
 function bigIntToUtf8(value: bigint): string {
