@@ -40,9 +40,11 @@ const isFrameWidget = (id: string) => frameModules.some((module) => id.replace(/
  * embedded platform's tests (`.ts` under tests/api and tests/embedded-platform, which render nothing), shared too: each
  * file starts its own platform and msw server and closes them, and its calls are awaited. Isolated, their 44 files took
  * 38 s and 69 CPU-seconds; shared, 13 s and 20, and nine shuffled orders passed (docs/qa.md).
- * The isolated project runs in vitest's `forks` pool, a new process per file. Its `vmForks` pool (a VM context per file
- * in a kept worker) took half the CPU but hung for good, once in about nine full runs, on a file that never started
- * (tests/widgets/contract-table.test.tsx, no CPU, no timeout can fire before a file is collected): docs/qa.md.
+ * The isolated project runs in vitest's `vmThreads` pool: a fresh VM context per file inside a kept worker thread,
+ * instead of a new process per file (`forks`): 61 s and 97 CPU-seconds against 92 s and 158 on a quiet machine. The
+ * `vmForks` pool, as cheap, hung for good once in about nine full runs on a file that never started (no CPU, and no
+ * timeout fires before a file is collected); `npm test` runs the stage under a watchdog, so a hang fails the run and
+ * names itself instead of holding CI (scripts/test-all.sh, docs/qa.md).
  * The dom project waits for the API client's lazy import at the end of each file (tests/setup-shared-dom.ts).
  */
 const ISOLATED_BY_NAME = [
@@ -133,7 +135,7 @@ export default defineConfig({
       { extends: true, test: { name: 'node', include: sharedNodeFiles, environment: 'node', setupFiles: ['tests/setup-node.ts'], isolate: false, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'platform-calls', include: sharedPlatformFiles, setupFiles: ['tests/setup.ts', 'tests/setup-shared-dom.ts'], isolate: false, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'dom', include: sharedDomFiles, setupFiles: ['tests/setup.ts', 'tests/setup-shared-dom.ts'], isolate: false, sequence: { groupOrder: 2 } } },
-      { extends: true, test: { name: 'isolated', pool: 'forks', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...sharedNodeFiles, ...sharedPlatformFiles, ...sharedDomFiles], setupFiles: ['tests/setup.ts'], isolate: true, sequence: { groupOrder: 3 } } },
+      { extends: true, test: { name: 'isolated', pool: 'vmThreads', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...sharedNodeFiles, ...sharedPlatformFiles, ...sharedDomFiles], setupFiles: ['tests/setup.ts'], isolate: true, sequence: { groupOrder: 3 } } },
     ],
   },
 });
