@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ORIGIN_DIR, ORIGIN_PLATFORM_PORT, ORIGIN_PORT, ORIGIN_SITE } from './tests/e2e/support/servers';
+import { DEV_PORT, ORIGIN_DIR, ORIGIN_PLATFORM_PORT, ORIGIN_PORT, ORIGIN_SITE } from './tests/e2e/support/servers';
 
 // PREVIEW_PORT / PLATFORM_PORT + PLATFORM_URL let two checkouts run their e2e side by side.
 const previewPort = process.env['PREVIEW_PORT'] ?? '4173';
@@ -41,13 +41,6 @@ export const studioServer = {
   timeout: 90_000,
   stdout: 'ignore' as const,
 };
-// `npm start` itself (the dev server, with a platform and publish service of its own: DEV_PLATFORM_PORT,
-// DEV_PUBLISH_PORT), where a developer and the README's Quick start run the site and the studio: the `start` project.
-const devPort = process.env['DEV_PORT'] ?? '5173';
-const devPlatformPort = process.env['DEV_PLATFORM_PORT'] ?? '8789';
-const devPublishPort = process.env['DEV_PUBLISH_PORT'] ?? '8798';
-const devPublishDir = join(tmpdir(), `croupier-e2e-start-${devPublishPort}`);
-
 /**
  * Two workers, and six projects, all from the start (the e2e is CPU-bound on this two-core machine, so what matters is
  * that both workers always have a file to run):
@@ -61,8 +54,8 @@ const devPublishDir = join(tmpdir(), `croupier-e2e-start-${devPublishPort}`);
  *   publish service): its server, platform and publish origin are their own, so nothing else sees them;
  * - `origin`: specs that edit the schema origin (support/servers.ts: their own copy of dist/ on ORIGIN_PORT, with its
  *   own platform) or start and stop a platform of their own (platform-restart.spec.ts), one file at a time;
- * - `start`: `npm start` as a developer runs it (DEV_PORT): an operator's edit in the dev server's studio, published,
- *   is on the site's next load from the dev server (the publish origin it serves);
+ * - `start`: `npm start` as a developer runs it (npm-start.spec.ts starts it on DEV_PORT, with a platform and publish
+ *   service of its own): an operator's edit in the dev server's studio, published, is on the dev server's next page;
  * - `others`: everything else, which works with its own accounts or only reads. Up to two files at once, in whichever
  *   worker is free.
  * Playwright gives a free worker the first file in this order whose project is under its worker limit.
@@ -70,6 +63,8 @@ const devPublishDir = join(tmpdir(), `croupier-e2e-start-${devPublishPort}`);
  */
 const spec = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
 const LAYOUT = ['layout-sweep'];
+/** The longest of the others, started before the rest of them, so that short files end the run (docs/qa.md). */
+const LONG_OTHERS = ['shell-routes', 'url-safety', 'xss-corpus'];
 const ORIGIN = ['schema-origin', 'document-limits', 'headers', 'platform-restart', 'merchants', 'frame-documents'];
 const STUDIO = ['studio', 'studio-publish', 'studio-friction', 'studio-task-*'];
 const MONEY = ['member-centre', 'deposit', 'withdraw-receipt', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header', 'visual', 'numbers-states', 'a11y-keyboard', 'a11y-sweep'];
@@ -90,8 +85,9 @@ export default defineConfig({
     { name: 'studio', testMatch: spec(STUDIO), workers: 1, timeout: 45_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${studioPort}` } },
     { name: 'origin', testMatch: spec(ORIGIN), workers: 1, use: { baseURL: `http://localhost:${ORIGIN_PORT}` } },
     // The dev server compiles each module on its first request: the first visit is slower than in preview.
-    { name: 'start', testMatch: spec(['studio-task-link-target']), workers: 1, timeout: 45_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${devPort}` } },
-    { name: 'others', testIgnore: spec([...LAYOUT, ...MONEY, ...ORIGIN, ...STUDIO]), workers: 2 },
+    { name: 'start', testMatch: spec(['npm-start']), workers: 1, timeout: 45_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${DEV_PORT}` } },
+    { name: 'others', testMatch: spec(LONG_OTHERS), workers: 2 },
+    { name: 'others', testIgnore: spec([...LAYOUT, ...MONEY, ...ORIGIN, ...STUDIO, ...LONG_OTHERS, 'npm-start']), workers: 2 },
   ],
   // No retries, in CI either (issue 40): a test that passes only on its second try is a flake, and a retry would hide it.
   retries: 0,
@@ -135,20 +131,6 @@ export default defineConfig({
       env: { PREVIEW_PORT: ORIGIN_PORT, PLATFORM_PORT: ORIGIN_PLATFORM_PORT, PLATFORM_URL: `http://127.0.0.1:${ORIGIN_PLATFORM_PORT}` },
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `rm -rf '${devPublishDir}' && npm run -s start`,
-      url: `http://127.0.0.1:${devPort}/studio`,
-      env: {
-        PLATFORM_PORT: devPlatformPort,
-        PLATFORM_URL: `http://127.0.0.1:${devPlatformPort}`,
-        PUBLISH_URL: `http://127.0.0.1:${devPublishPort}`,
-        PUBLISH_STORAGE_DIR: join(devPublishDir, 'storage'),
-        PUBLISH_ORIGIN_DIR: join(devPublishDir, 'origin'),
-      },
-      reuseExistingServer: !process.env['CI'],
-      timeout: 90_000,
       stdout: 'ignore',
     },
   ],
