@@ -31,9 +31,7 @@ const isFrameWidget = (id: string) => frameModules.some((module) => id.replace(/
  * `@vitest-environment node` run without isolation, with the setup that needs no DOM: a worker keeps its module graph
  * from one file to the next, so the schema loader, the widget registry and the compiled validators load once a
  * worker instead of once a file. Vitest hands a worker the next file only when it has the same project and
- * environment, so each project runs in one stretch (`groupOrder`). `node` runs last: `npm test` runs the stage beside
- * typecheck, lint and the builds (scripts/test-all.sh), and this project holds the timing-sensitive files (the publish
- * service's sign-in latency and CPU checks), which then run once those are done. `isolated`: each file in a fresh
+ * environment, so each project runs in one stretch (`groupOrder`), this one first. `isolated`: each file in a fresh
  * worker, as before: the DOM files that use the platform, the client or a fake clock, every file that replaces a module (`vi.mock`, `vi.doMock`, `vi.resetModules`: the
  * mock would leak into the next file) and the files of ISOLATED_BY_NAME, which need module state no other file has
  * touched. `dom`: the DOM files that start no platform, API client or fake clock of their own (PLATFORM_OR_CLOCK: they
@@ -134,7 +132,7 @@ export default defineConfig({
     // spend much of their time importing and waiting, so two workers on two cores finish sooner.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      { extends: true, test: { name: 'node', include: sharedNodeFiles, environment: 'node', setupFiles: ['tests/setup-node.ts'], isolate: false, sequence: { groupOrder: 4 } } },
+      { extends: true, test: { name: 'node', include: sharedNodeFiles, environment: 'node', setupFiles: ['tests/setup-node.ts'], isolate: false, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'platform-calls', include: sharedPlatformFiles, setupFiles: ['tests/setup.ts', 'tests/setup-shared-dom.ts'], isolate: false, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'dom', include: sharedDomFiles, setupFiles: ['tests/setup.ts', 'tests/setup-shared-dom.ts'], isolate: false, sequence: { groupOrder: 2 } } },
       { extends: true, test: { name: 'isolated', pool: 'vmThreads', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...sharedNodeFiles, ...sharedPlatformFiles, ...sharedDomFiles], setupFiles: ['tests/setup.ts'], isolate: true, sequence: { groupOrder: 3 } } },
