@@ -29,6 +29,11 @@ export interface PublishConfig {
   requireTy: boolean;
   /** The largest picture an operator may upload, in bytes (`PUBLISH_MAX_IMAGE_KB`, default 2048). */
   maxImageBytes?: number;
+  /**
+   * Render each route's first paint on every publish, rollback and import (`scripts/schemas/first-paint.ts`): on unless
+   * `PUBLISH_FIRST_PAINTS=0`. Absent (as in tests that build a config by hand): off, and no first paints are served.
+   */
+  firstPaints?: boolean;
   /** The clock (tests move it to expire sessions). */
   now: () => number;
 }
@@ -129,6 +134,7 @@ export function publishConfigFromEnv(env: Env = process.env, cwd = process.cwd()
     secureCookies: env['PUBLISH_SECURE_COOKIES'] === '1',
     requireTy: env['PUBLISH_REQUIRE_TY'] === '1',
     maxImageBytes: Math.round(positiveNumber(env, 'PUBLISH_MAX_IMAGE_KB', 2048) * 1024),
+    firstPaints: env['PUBLISH_FIRST_PAINTS'] !== '0',
     now: Date.now,
   };
 }

@@ -217,6 +217,10 @@ export class GitStore {
   async init(): Promise<void> {
     mkdirSync(this.dir, { recursive: true });
     if (!existsSync(join(this.gitDir, 'HEAD'))) await this.git(['init', '-q', '-b', 'main']);
+    // The routes' first paints (scripts/schemas/first-paint.ts) are rendered from each publish's documents and
+    // deployed with them, but are not the operators' work: no commit, history entry or diff carries them.
+    mkdirSync(join(this.gitDir, 'info'), { recursive: true });
+    writeFileSync(join(this.gitDir, 'info', 'exclude'), '/app/first-paint/\n');
   }
 
   /** HEAD, looked up once and then kept (only this store commits to the repository). */

@@ -153,7 +153,8 @@ function conflictText(conflicts: readonly Conflict[]): string {
 
 /** A file path the service accepts: relative, `.json`, plain segments, not the manifest, not a meta-schema. */
 /** The lists the service writes from the files it publishes, never an operator's file. */
-const isServiceWritten = (path: string): boolean => path === 'manifest.json' || path === VERIFIED_LIST;
+/** What the service writes itself: the manifest, the hash list, and `app/` (web app files, first paints). */
+const isServiceWritten = (path: string): boolean => path === 'manifest.json' || path === VERIFIED_LIST || path.startsWith('app/');
 
 export function pathProblem(path: string): string | undefined {
   if (path.length > 200) return `path "${path.slice(0, 40)}…" is too long`;
@@ -392,6 +393,12 @@ export class PublishService {
       mkdirSync(dirname(join(this.store.dir, path)), { recursive: true });
       writeFileSync(join(this.store.dir, path), text);
     }
+    // Each route's first paint from the documents as published (issue 37): the next load's first paint is the
+    // operator's change too. A failed render leaves no first paints (the site draws as before), never stale ones.
+    const { writeFirstPaints, removeFirstPaints } = await import('../scripts/schemas/first-paint-process');
+    if (!this.config.firstPaints) return removeFirstPaints(this.store.dir);
+    const paints = await writeFirstPaints(this.store.dir);
+    if (!paints.ok) console.warn(`[publish] no first paints were written: ${paints.output}`);
   }
 
   /** `schemas:check`'s document checks on the whole work tree (the origin this publish would deploy). */

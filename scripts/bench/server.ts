@@ -8,9 +8,10 @@
  *   promotions shape, the one list the site's CardGrid widget can show without a page limit.
  * Every other page (home, /rng, the register form) talks to the embedded platform untouched.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/platform-assets'];
 
@@ -24,6 +25,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /** The lobby a request serves, from the page that made it: `/bench-lobby-240` or `/lobby-240`. */
@@ -64,11 +66,38 @@ function proxy(incoming: IncomingMessage, outgoing: ServerResponse, platformUrl:
   incoming.pipe(upstream);
 }
 
-function serveFile(root: string, pathname: string, response: ServerResponse): boolean {
+/** Text a host compresses; pictures in formats that are compressed already are sent as they are. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest']);
+const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/**
+ * Gzip at zlib's default level for text of 1 KB or more when the browser accepts it: what `npm run preview` does
+ * (Vite's preview server compresses the same way) and what every real host does (Netlify, Cloudflare Pages, nginx's
+ * `gzip on`). Until issue 37's phone work the bench sent everything uncompressed, which put about 2.3× the bytes of
+ * the first page's code on Lighthouse's simulated slow 4G.
+ */
+function gzipOf(file: string, mtimeMs: number): Buffer {
+  const kept = gzipped.get(file);
+  if (kept && kept.mtimeMs === mtimeMs) return kept.body;
+  const body = gzipSync(readFileSync(file));
+  gzipped.set(file, { mtimeMs, body });
+  return body;
+}
+
+function serveFile(root: string, pathname: string, response: ServerResponse, acceptEncoding = ''): boolean {
   const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   const file = join(root, relative);
-  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) return false;
-  response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+  if (!file.startsWith(root) || !existsSync(file)) return false;
+  const stats = statSync(file);
+  if (!stats.isFile()) return false;
+  const headers = { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+  if (COMPRESSIBLE.has(extname(file)) && stats.size >= 1024 && /\bgzip\b/.test(acceptEncoding)) {
+    const body = gzipOf(file, stats.mtimeMs);
+    response.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
+    response.end(body);
+    return true;
+  }
+  response.writeHead(200, headers);
   createReadStream(file).pipe(response);
   return true;
 }
@@ -91,8 +120,9 @@ export async function startStaticSite(site: StaticSite): Promise<{ url: string; 
       if (url.pathname === '/wps/promotion/list') return send(outgoing, 200, CONTENT_TYPES['.json']!, site.stubs.cards(cards));
     }
     if (API_PREFIXES.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) return proxy(incoming, outgoing, site.platformUrl);
-    if (serveFile(root, url.pathname, outgoing)) return;
-    if (extname(url.pathname) === '' && serveFile(root, '/index.html', outgoing)) return;
+    const acceptEncoding = incoming.headers['accept-encoding'];
+    if (serveFile(root, url.pathname, outgoing, acceptEncoding)) return;
+    if (extname(url.pathname) === '' && serveFile(root, '/index.html', outgoing, acceptEncoding)) return;
     send(outgoing, 404, 'text/plain', 'not found');
   });
   await new Promise<void>((resolve, reject) => {

@@ -73,9 +73,9 @@ export function parseCliRequest(argv: string[]): CliRequest {
 }
 
 /** A loader over the files on disk: the repository is both the origin and the bundled copy. */
-export function diskLoader(merchant: string, problems: SchemaProblem[]): SchemaLoader {
-  const files = new Set(listSchemaFiles().concat('manifest.json'));
-  const read = (path: string) => (files.has(path) ? readSchemaText(path) : undefined);
+export function diskLoader(merchant: string, problems: SchemaProblem[], root?: string): SchemaLoader {
+  const files = new Set(listSchemaFiles(root).concat('manifest.json'));
+  const read = (path: string) => (files.has(path) ? readSchemaText(path, root) : undefined);
   return new SchemaLoader({
     merchant,
     report: (problem) => problems.push(problem),

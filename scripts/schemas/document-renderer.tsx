@@ -4,7 +4,8 @@ import { createI18n } from '../../src/i18n/i18n';
 import { preloadedComponentSource, type ComponentSource } from '../../src/renderer/component-source';
 import type { QueryResultSource } from '../../src/renderer/data/query-results';
 import { embeddedDocumentNames, loadEmbeddedDocuments } from '../../src/renderer/documents/embedded-documents';
-import { renderResolvedToHtml } from '../../src/renderer/render-to-html';
+import { renderPageToHtml, renderResolvedToHtml } from '../../src/renderer/render-to-html';
+import type { ResolvedNode } from '../../src/schema/resolved';
 import type { WidgetFailure } from '../../src/renderer/render-environment';
 import type { ResolvableDocument } from '../../src/schema/resolve';
 import type { SchemaProblem } from '../../src/schema/problem';
@@ -45,10 +46,15 @@ const LOADING = /data-skeleton|aria-busy="true"/;
  * stores are global, as in a page).
  */
 export interface DocumentRenderer {
+  /**
+   * A route's whole page at `path` (its layout with its screen in the page slot) for one context, as the site first
+   * draws it: data widgets loading. What `scripts/schemas/first-paint.ts` writes.
+   */
+  renderPage(page: { layout: string; screen: string; path: string }, context: CliRequest['context']): Promise<RenderedDocument & { types: string[] }>;
   render(request: CliRequest, data?: { embedded: EmbeddedData; scenario: Parameters<EmbeddedData['renderWithData']>[0]['scenario'] }): Promise<RenderedDocument>;
 }
 
-export async function createDocumentRenderer(): Promise<DocumentRenderer> {
+export async function createDocumentRenderer(root?: string): Promise<DocumentRenderer> {
   const components: ComponentSource = await preloadedComponentSource(widgetRegistry);
   const translations = new Map<string, Promise<Translator>>();
   const themes = new Map<string, Promise<ThemeDocument | undefined>>();
@@ -59,7 +65,7 @@ export async function createDocumentRenderer(): Promise<DocumentRenderer> {
   // with the problems its load reported (so every row of it shows them, as a fresh CLI run would).
   const loaderOf = (merchant: string): SchemaLoader => {
     let loader = loaders.get(merchant);
-    if (!loader) loaders.set(merchant, (loader = diskLoader(merchant, [])));
+    if (!loader) loaders.set(merchant, (loader = diskLoader(merchant, [], root)));
     return loader;
   };
   const documentOf = (name: string, merchant: string) => {
@@ -67,7 +73,7 @@ export async function createDocumentRenderer(): Promise<DocumentRenderer> {
     let document = documents.get(key);
     if (!document) {
       const problems: SchemaProblem[] = [];
-      document = diskLoader(merchant, problems)
+      document = diskLoader(merchant, problems, root)
         .load(name, kindOfDocument(name))
         .then((loaded) => ({ loaded, problems }));
       documents.set(key, document);
@@ -81,7 +87,7 @@ export async function createDocumentRenderer(): Promise<DocumentRenderer> {
     let instance = translations.get(key);
     if (!instance) {
       instance = (async () => {
-        const loader = diskLoader(merchant, []);
+        const loader = diskLoader(merchant, [], root);
         const created = createI18n(lang);
         for (const language of new Set(['en', created.language])) created.addTexts(language, await loader.copy(language), { overwrite: true });
         return created;
@@ -93,7 +99,7 @@ export async function createDocumentRenderer(): Promise<DocumentRenderer> {
   const themeOf = (merchant: string): Promise<ThemeDocument | undefined> => {
     let theme = themes.get(merchant);
     if (!theme) {
-      theme = diskLoader(merchant, [])
+      theme = diskLoader(merchant, [], root)
         .load('themes/default', 'theme')
         .then((loaded) => loaded.document, () => undefined);
       themes.set(merchant, theme);
@@ -102,6 +108,44 @@ export async function createDocumentRenderer(): Promise<DocumentRenderer> {
   };
 
   return {
+    async renderPage(page, context) {
+      const { merchant, lang } = context;
+      const resolvedOf = async (name: string, kind: 'layout' | 'screen') => {
+        const { loaded, problems } = await documentOf(name, merchant);
+        if (loaded.document.kind !== kind) throw new Error(`${name} is a ${loaded.document.kind} document, not a ${kind}`);
+        const result = resolveDocument(loaded.document as ResolvableDocument, context, { documentName: name, knownTypes });
+        return { resolved: result.document, problems: [...problems, ...result.problems] };
+      };
+      const layout = await resolvedOf(page.layout, 'layout');
+      const screen = await resolvedOf(page.screen, 'screen');
+      if (layout.resolved.kind !== 'layout' || screen.resolved.kind !== 'screen') throw new Error(`${page.layout} and ${page.screen} must be a layout and a screen`);
+      const loader = loaderOf(merchant);
+      const bodies = [...layout.resolved.body, ...screen.resolved.body];
+      const embedded = embeddedDocumentNames(bodies);
+      const preloaded = embedded.length > 0 ? await loadEmbeddedDocuments(loader, embedded) : new Map<string, ResolvableDocument>();
+      const i18n = await translationsFor(lang, merchant);
+      useBrandStore.setState({ merchant, theme: await themeOf(merchant) });
+      const failures: WidgetFailure[] = [];
+      const html = renderPageToHtml(layout.resolved, screen.resolved, {
+        i18n,
+        components,
+        formWidgets,
+        path: page.path,
+        onWidgetFailure: (failure) => failures.push(failure),
+        schemas: { loader, knownTypes, merchant, preloaded, context },
+      });
+      // Every widget type the page draws: their styles must be on the page before it is shown.
+      const types = new Set<string>();
+      const collect = (nodes: readonly ResolvedNode[]): void => {
+        for (const node of nodes) {
+          types.add(node.type);
+          collect(node.children);
+          if (node.fallback) collect([node.fallback]);
+        }
+      };
+      collect(bodies);
+      return { html, problems: [...layout.problems, ...screen.problems], failures, types: [...types].sort() };
+    },
     async render(request, data) {
       const { merchant, lang, role } = request.context;
       if (kindOfDocument(request.documentName) === 'theme') throw new Error('theme documents are not resolved; they are read as they are');

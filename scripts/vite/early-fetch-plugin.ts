@@ -12,6 +12,8 @@ import { VERIFIED_LIST } from '../../src/schema/build-verified';
 
 export { EARLY_CHUNKS_ID, type EarlyChunks, type EarlyFiles };
 
+const own = (map: Readonly<Record<string, string>>, key: string): string | undefined => (Object.prototype.hasOwnProperty.call(map, key) ? map[key] : undefined);
+
 /** Which schema files a page at a path surely reads first, from the bundled documents (only files the build has). */
 export function earlyFiles(schemasDir = SCHEMAS_DIR): EarlyFiles {
   const has = (file: string) => existsSync(join(schemasDir, file));
@@ -48,9 +50,12 @@ export function earlyFiles(schemasDir = SCHEMAS_DIR): EarlyFiles {
     return layout;
   };
   addLayout('layouts/not-found');
-  const paths: Record<string, [string | null, string]> = {};
+  const paths: EarlyFiles['paths'] = {};
+  const firstPaints = firstPaintRoutes(read('routes'));
   for (const [path, screen] of Object.entries(hints.routes)) {
     paths[path] = [has(`${screen}.json`) ? `${screen}.json` : null, addLayout(hints.layouts[path] ?? 'layouts/not-found')];
+    const route = own(firstPaints, path);
+    if (route) paths[path].push(route);
     if (has(`${screen}.json`)) addAudienceParts(screen, read(screen));
   }
   const copy = Object.fromEntries(SUPPORTED_LANGUAGES.filter((language) => has(`i18n/${language}.json`)).map((language) => [language, `i18n/${language}.json`]));
@@ -58,6 +63,20 @@ export function earlyFiles(schemasDir = SCHEMAS_DIR): EarlyFiles {
   const types = Object.fromEntries(Object.entries(hints.documents).filter(([name]) => shown.has(name)));
   // `verified.json` is the build's or the publish service's (never a file of schemas/), and every page reads it.
   return { always: [...['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), VERIFIED_LIST], copy, paths, layouts, types, withoutMemberTexts: [...SCREENS_WITHOUT_MEMBER_TEXTS], audiences, brands: brandTitles(read) };
+}
+
+/** Path → route id, for the paths whose routes hold under every context (the third entry of `EarlyFiles.paths`). */
+function firstPaintRoutes(routesDocument: unknown): Record<string, string> {
+  const list: unknown = typeof routesDocument === 'object' && routesDocument !== null ? Reflect.get(routesDocument, 'routes') : undefined;
+  const entries = (Array.isArray(list) ? list : []).filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null);
+  const pathsOf = (entry: Record<string, unknown>) => (Array.isArray(entry['paths']) ? entry['paths'].filter((path): path is string => typeof path === 'string') : []);
+  const conditional = new Set(entries.filter((entry) => entry['when'] !== undefined).flatMap(pathsOf));
+  const found: Record<string, string> = {};
+  for (const entry of entries) {
+    if (entry['when'] !== undefined || typeof entry['id'] !== 'string') continue;
+    for (const path of pathsOf(entry)) if (!conditional.has(path) && own(found, path) === undefined) found[path] = entry['id'];
+  }
+  return found;
 }
 
 /** Each listed merchant's brand name: its own theme's, else the site theme's (`BrandTitles`). */

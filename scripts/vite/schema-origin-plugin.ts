@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { SCHEMAS_DIR } from './schemas-dir';
 import { webAppFiles } from '../schemas/web-app';
 import { VERIFIED_LIST, verifiedListText } from '../schemas/verified-list';
+import { writeFirstPaints } from '../schemas/first-paint-process';
 
 const PICTURE_TYPES: Readonly<Record<string, string>> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon' };
 
@@ -13,6 +14,8 @@ const PICTURE_TYPES: Readonly<Record<string, string>> = { '.png': 'image/png', '
  * - build: `schemas/` (or the folder CROUPIER_SCHEMAS_DIR names) copied to `dist/schemas/` so operators edit them on the server;
  * - both: each merchant's web app manifest and brand facts under `app/` (`scripts/schemas/web-app.ts`), written from
  *   its theme (the publish service writes them again on every publish);
+ * - build: each route's first paint (`scripts/schemas/first-paint.ts`; the publish service writes them again on every
+ *   publish); the dev server has none (its page has no inline script to show them);
  * - both: `verified.json`, the hashes of the documents as validated (`scripts/schemas/verified-list.ts`; the publish
  *   service writes its own with every publish), which the site reads beside the manifest.
  * (The bundled fallback copy is separate: `import.meta.glob` in src/app.)
@@ -49,7 +52,7 @@ export function schemaOriginPlugin(): Plugin {
         response.end(readFileSync(file));
       });
     },
-    closeBundle() {
+    async closeBundle() {
       if (!building) return;
       cpSync(SCHEMAS_DIR, join(outDir, 'schemas'), { recursive: true });
       for (const [path, text] of webAppFiles(SCHEMAS_DIR)) {
@@ -58,6 +61,10 @@ export function schemaOriginPlugin(): Plugin {
         writeFileSync(file, text);
       }
       writeFileSync(join(outDir, 'schemas', VERIFIED_LIST), verifiedListText(SCHEMAS_DIR));
+      // Each route's first paint, rendered from the documents (issue 37; scripts/schemas/first-paint.ts).
+      const paints = await writeFirstPaints(SCHEMAS_DIR, join(outDir, 'schemas'));
+      if (!paints.ok) this.warn(`no first paints were written: ${paints.output}`);
+      else if (/no first paint for/.test(paints.output)) this.warn(paints.output);
     },
   };
 }

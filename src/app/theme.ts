@@ -1,13 +1,10 @@
 import type { ThemeDocument } from '@/schema/types';
+import { themeProperties } from '@/page-load/theme-properties';
 import { schemaLoader } from './schema-runtime';
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** Brand tokens from `schemas/themes/default.json` (per merchant): an operator rebrands without a rebuild. */
 export function applyTheme(theme: ThemeDocument, root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(theme.colors)) root.style.setProperty(`--color-${kebab(name)}`, value);
-  root.style.setProperty('--font-body', theme.fonts.body);
-  root.style.setProperty('--font-heading', theme.fonts.heading);
+  for (const [name, value] of themeProperties(theme)) root.style.setProperty(name, value);
   // The phone's status bar and the installed app's title bar take the brand's background, as its manifest says.
   const background = theme.colors['bg'];
   const themeColor = root.ownerDocument.querySelector('meta[name="theme-color"]');

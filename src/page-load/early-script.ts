@@ -1,6 +1,7 @@
 import { openHandOff } from './hand-off';
 import { askedMerchant, merchantForHost, type HostMap } from './merchant';
 import { platformHeaders } from './platform-contract';
+import { firstPaintEnded, firstPaintPath, isFirstPaint, showFirstPaint } from './first-paint';
 import { EARLY_CHUNKS_ID, type AudienceParts, type EarlyChunks, type PageLoadSettings } from './plan';
 import { browserStorage, savedLanguage, sessionToken, tabScenario } from './visitor';
 import { DEFAULT_LANGUAGE } from '../schema/languages';
@@ -13,6 +14,9 @@ import { DEFAULT_LANGUAGE } from '../schema/languages';
  */
 
 type JsonObject = Record<string, unknown>;
+
+/** How long preloads wait at most for a first paint to be on screen. */
+const PRELOADS_HELD_MS = 500;
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -173,6 +177,18 @@ export function startPageLoad(settings: PageLoadSettings): void {
   };
 
   const merchants = read('merchants.json');
+  // The route's first paint (`first-paint.ts`): for a visitor on a route every context shows (a signed-in tab's frame
+  // differs; QA's ?merchant= and ?scenario= tabs are not what a player sees). A path the build knows asks for it
+  // right after `merchants.json`, before the code and documents take the connections, for the merchant the build's
+  // map gives this host (shown only if the served map agrees); an operator's route once the served routes name it.
+  // The hand-off's `firstPaint` settles once it is on screen, or surely will not be: the site's first render waits
+  // for that, so the page it paints is not held behind the site's own work (`firstPaintSettled`).
+  const firstPaintWanted = !token && !asked && !new URLSearchParams(search).has('scenario');
+  const fetchPaint = (id: string, route: string): Promise<unknown> =>
+    fetch(settings.schemaBase + firstPaintPath(id, language, route), { cache: 'no-cache', headers: { Accept: 'application/json' }, priority: 'high' }).then((response): Promise<unknown> | null => (response.ok ? response.json() : null));
+  const knownRoute = firstPaintWanted ? own(files.paths, location.pathname)?.[2] : undefined;
+  const knownPaint = knownRoute ? fetchPaint(titled, knownRoute) : undefined;
+  knownPaint?.catch(() => undefined);
   preloadNow(chunks.firstPage);
   // The merchant the origin's `merchants.json` names for this host (QA's `?merchant=` choice is the app's to grant:
   // no early call then).
@@ -200,11 +216,11 @@ export function startPageLoad(settings: PageLoadSettings): void {
       if (id && id !== guessed) startStatusCall(id);
     });
   }
-  setTimeout(() => {
+  const releasePreloads = () => {
     const lists = waiting ?? [];
     waiting = null;
     preloadNow(lists.flat());
-  }, 0);
+  };
 
   // A screen or layout the build does not know: the props validators it will be checked by (the page validates it
   // before it renders anything of it), then its widgets' code.
@@ -262,6 +278,52 @@ export function startPageLoad(settings: PageLoadSettings): void {
       if (typeof layout === 'string') startLayout(layout.startsWith('layouts/') ? layout : `layouts/${layout}`);
     });
   }
+
+  const showPaint = (id: string, paint: Promise<unknown>): Promise<void> =>
+    Promise.all([paint, merchant]).then(([found, served]) => {
+      if (!isFirstPaint(found) || firstPaintEnded() || (served ?? titled) !== id) return;
+      const style = document.documentElement.style;
+      for (const [name, value] of found.theme) if (/^--[\w-]+$/.test(name)) style.setProperty(name, value);
+      // Its widgets' stylesheets first (the site's code links the same files when it loads them), so it never shows unstyled.
+      const sheets = found.types.flatMap((type) => (own(chunks.widgets, type) ?? []).filter((file) => file.endsWith('.css')));
+      const loads = [...new Set(sheets)].map(
+        (file) =>
+          new Promise<void>((settle) => {
+            const link = document.createElement('link');
+            link.rel = 'stylesheet';
+            link.crossOrigin = ''; // as the preloads and the site's own links, so the one download serves them all
+            link.href = settings.assetsBase + file;
+            link.onload = link.onerror = () => settle();
+            document.head.appendChild(link);
+          }),
+      );
+      return Promise.all(loads)
+        .then(() => (document.getElementById('root') ? undefined : new Promise<void>((ready) => document.addEventListener('DOMContentLoaded', () => ready(), { once: true }))))
+        .then(() => {
+          if (!showFirstPaint(found)) return;
+          // Settled once the frame with it has been painted: a task after the next animation frame.
+          return new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+        });
+    });
+  if (knownRoute && knownPaint) handOff.firstPaint = showPaint(titled, knownPaint).catch(() => undefined);
+  else if (firstPaintWanted)
+    handOff.firstPaint = Promise.all([merchant, routes])
+      .then(([id, routesDocument]): Promise<void> | undefined => {
+        const list = isObject(routesDocument) && Array.isArray(routesDocument['routes']) ? routesDocument['routes'] : [];
+        const matching = list.filter((entry): entry is JsonObject => isObject(entry) && strings(entry['paths']).includes(path));
+        const route = matching[0];
+        if (!route || matching.some((entry) => entry['when'] !== undefined) || typeof route['id'] !== 'string') return undefined;
+        return showPaint(id ?? titled, fetchPaint(id ?? titled, route['id']));
+      })
+      .catch(() => undefined); // no first paint: the site draws as before
+
+  // With a first paint on its way, the widgets' code and the other preloads wait for it to be on screen (at most
+  // PRELOADS_HELD_MS): on a phone's few connections they would come before it, and the site's entry needs none of them
+  // before it has run. Otherwise they go a task from now, after the page's own scripts.
+  if (handOff.firstPaint) {
+    void handOff.firstPaint.then(releasePreloads);
+    setTimeout(releasePreloads, PRELOADS_HELD_MS);
+  } else setTimeout(releasePreloads, 0);
 
   void Promise.all([merchant, manifest]).then(([id, manifestDocument]) => {
     if (id === null || !isObject(manifestDocument)) return;

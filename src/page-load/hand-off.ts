@@ -34,6 +34,8 @@ export interface PageLoadHandOff {
   calls: EarlyCall[];
   /** The route the script found in the origin's `routes.json` for a path the bundled routes do not name. */
   route?: EarlyRoute;
+  /** Settles once the route's first paint is on screen, or surely will not be (`first-paint.ts`); absent: none asked for. */
+  firstPaint?: Promise<void>;
 }
 
 /** The one window global (`window.__croupierPageLoad`). */
@@ -129,4 +131,16 @@ export function earlyRoute(path: string): Omit<EarlyRoute, 'path'> | undefined {
   const route: unknown = isRecord(found) ? found['route'] : undefined;
   if (!isEarlyRoute(route) || route.path !== path) return undefined;
   return { screen: route.screen, layout: route.layout };
+}
+
+/**
+ * What the site's first render waits for: the route's first paint on screen, or none coming (`PageLoadHandOff.firstPaint`),
+ * but never longer than `patience` ms from the moment it asks: a first paint later than the site's own page is not worth
+ * waiting for.
+ */
+export function firstPaintSettled(patience: number): Promise<void> {
+  const found: unknown = typeof window === 'undefined' ? undefined : window[HAND_OFF_GLOBAL];
+  const settled: unknown = isRecord(found) ? found['firstPaint'] : undefined;
+  if (!(settled instanceof Promise)) return Promise.resolve();
+  return Promise.race([settled.then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, patience))]);
 }

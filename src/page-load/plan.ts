@@ -28,8 +28,12 @@ export interface EarlyFiles {
   always: string[];
   /** Copy per language (the bundled site copy; EN's is always fetched too, as the fallback). */
   copy: Record<string, string>;
-  /** Route path → its screen file (when the build has it) and its layout's name. */
-  paths: Record<string, [screen: string | null, layout: string]>;
+  /**
+   * Route path → its screen file (when the build has it), its layout's name, and the id of its route when every
+   * context shows that route there (no `when` on any route of the path): its first paint (`first-paint.ts`) is asked
+   * for at once. Any other path's first paint waits for the origin's routes.
+   */
+  paths: Record<string, [screen: string | null, layout: string, firstPaint?: string]>;
   /** Layout name → its file and its menus' files. */
   layouts: Record<string, string[]>;
   /** Screen or layout name (of the paths above) → the widget types it shows under every context. */

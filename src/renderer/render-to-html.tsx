@@ -12,6 +12,7 @@ import type { SchemaFormContext } from './form/form-context';
 import { SchemaForm } from './form/schema-form';
 import { MenuView } from './menu-view';
 import { StaticRouter } from './navigation';
+import { PageSlotContext } from './page-slot';
 import { RenderEnvironmentContext, type RenderEnvironment, type WidgetFailure } from './render-environment';
 import { SchemaNodes } from './schema-nodes';
 
@@ -33,10 +34,10 @@ export interface StaticRenderOptions {
   findFailures?: boolean;
 }
 
-function withProviders(options: StaticRenderOptions, environment: RenderEnvironment, content: ReactNode): ReactNode {
+function withProviders(options: StaticRenderOptions, environment: RenderEnvironment, content: ReactNode, path = '/'): ReactNode {
   return (
     <TranslationProvider i18n={options.i18n}>
-      <StaticRouter path="/">
+      <StaticRouter path={path}>
         <RenderEnvironmentContext.Provider value={environment}>
           <KnownQueriesContext.Provider value={options.queryResults}>
             <ActionProvider value={() => undefined}>{content}</ActionProvider>
@@ -83,6 +84,38 @@ export function renderResolvedToHtml(document: ResolvedScreen | ResolvedLayout |
   };
   if ((document.kind === 'screen' || document.kind === 'layout') && options.findFailures !== false) environment.failedNodeIds = findFailingWidgets(document.body, options, environment);
   return renderToStaticMarkup(withProviders(options, environment, <div data-document-id={document.id}>{documentContent(document, options)}</div>));
+}
+
+/**
+ * A whole page as the site draws it once its frame is ready (`PageLayout` and `ScreenView` in src/app): the layout's
+ * nodes in `.page`, the screen's in its `PageContent` slot, data widgets in their loading state. The first paint of a
+ * route (`scripts/schemas/first-paint.ts`) is this HTML, shown before the site's code has run.
+ */
+export function renderPageToHtml(layout: ResolvedLayout, screen: ResolvedScreen, options: StaticRenderOptions & { path: string }): string {
+  const environment: RenderEnvironment = {
+    components: options.components,
+    showErrorMarkers: false,
+    onWidgetFailure: options.onWidgetFailure ?? (() => undefined),
+    ...(options.schemas ? { schemas: options.schemas } : {}),
+  };
+  if (options.findFailures !== false) environment.failedNodeIds = findFailingWidgets([...layout.body, ...screen.body], options, environment);
+  const page = (
+    <div className="screen" data-screen-id={screen.id}>
+      <SchemaNodes nodes={screen.body} />
+    </div>
+  );
+  return renderToStaticMarkup(
+    withProviders(
+      options,
+      environment,
+      <div className={`page page--${layout.id}`}>
+        <PageSlotContext.Provider value={page}>
+          <SchemaNodes nodes={layout.body} />
+        </PageSlotContext.Provider>
+      </div>,
+      options.path,
+    ),
+  );
 }
 
 function documentContent(document: ResolvedScreen | ResolvedLayout | ResolvedMenu | ResolvedForm, options: StaticRenderOptions): ReactNode {

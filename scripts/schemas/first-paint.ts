@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SUPPORTED_LANGUAGES } from '../../src/schema/languages';
+import { themeProperties } from '../../src/page-load/theme-properties';
+import { FIRST_PAINT_FOLDER, firstPaintPath, type FirstPaint } from '../../src/page-load/first-paint';
+import { diskLoader } from './cli-context';
+import { createDocumentRenderer } from './document-renderer';
+import { SCHEMAS_DIR } from './meta-files';
+import { listedMerchants, WEB_APP_FOLDER } from './web-app';
+
+export { FIRST_PAINT_FOLDER };
+
+/**
+ * The first paint of each route (issue 37): its page as the site first draws it — frame, screen, data widgets still
+ * loading — rendered ahead of time from the documents, for every merchant, language and route of `routes.json` that
+ * holds under every context (no `when`), as a visitor sees it. The inline script shows it the moment it arrives, before
+ * the site's code has run; the site then takes over (`src/page-load/first-paint.ts`).
+ *
+ * Written beside the web app files under `app/`: by the build into `dist/schemas/`, and by the publish service on
+ * every publish, rollback and import (`publish-service/service.ts`), so an operator's change is in the next load's
+ * first paint too. No whitelabel flag, setting or resource is known ahead of time: a node that waits for one is left
+ * out, and the site shows it when it takes over.
+ */
+export async function firstPaintFiles(root = SCHEMAS_DIR): Promise<{ files: Map<string, string>; skipped: string[] }> {
+  const files = new Map<string, string>();
+  const skipped: string[] = [];
+  const routes = readRoutes(root);
+  if (routes.length === 0) return { files, skipped };
+  const renderer = await createDocumentRenderer(root);
+  const languages = SUPPORTED_LANGUAGES.filter((language) => existsSync(join(root, 'i18n', `${language}.json`)));
+  for (const merchant of listedMerchants(root)) {
+    const theme = await diskLoader(merchant, [], root)
+      .load('themes/default', 'theme')
+      .then((loaded) => themeProperties(loaded.document), () => []);
+    for (const lang of languages) {
+      for (const route of routes) {
+        const name = `${merchant}/${lang}/${route.id}`;
+        try {
+          const context = { role: 'visitor' as const, flags: {}, settings: {}, resources: [], merchant, lang };
+          const page = await renderer.renderPage({ layout: route.layout, screen: route.screen, path: route.path }, context);
+          // A widget that throws has no first paint: the site shows it, or its error state, when it takes over.
+          if (page.failures.length > 0) {
+            skipped.push(`${name}: ${page.failures.map((failure) => `${failure.type} "${failure.nodeId}" failed`).join(', ')}`);
+            continue;
+          }
+          const paint: FirstPaint = { route: route.id, types: page.types, theme, html: page.html };
+          files.set(firstPaintPath(merchant, lang, route.id), `${JSON.stringify(paint)}\n`);
+        } catch (error) {
+          skipped.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+  }
+  return { files, skipped };
+}
+
+interface PaintedRoute {
+  id: string;
+  path: string;
+  screen: string;
+  layout: string;
+}
+
+/** The routes with a first paint: those without a condition, at their first path; the layout by its document name. */
+function readRoutes(root: string): PaintedRoute[] {
+  let document: unknown;
+  try {
+    document = JSON.parse(readFileSync(join(root, 'routes.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  const list: unknown = typeof document === 'object' && document !== null ? Reflect.get(document, 'routes') : undefined;
+  const routes: PaintedRoute[] = [];
+  for (const entry of Array.isArray(list) ? list : []) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { id, paths, screen, layout, when } = entry as Record<string, unknown>;
+    if (when !== undefined || typeof id !== 'string' || !/^[\w-]{1,80}$/.test(id) || typeof screen !== 'string' || typeof layout !== 'string') continue;
+    const path = Array.isArray(paths) ? paths.find((entry): entry is string => typeof entry === 'string') : undefined;
+    if (path) routes.push({ id, path, screen, layout: layout.startsWith('layouts/') ? layout : `layouts/${layout}` });
+  }
+  return routes;
+}
+
+/** Whether a path of the origin is a first paint (the service writes them; they are not documents). */
+export const isFirstPaintFile = (path: string): boolean => path.startsWith(`${WEB_APP_FOLDER}/first-paint/`);

@@ -1,0 +1,75 @@
+/**
+ * A route's first paint (issue 37): its page rendered ahead of time from the documents (`scripts/schemas/first-paint.ts`),
+ * one file per merchant, language and route in the schema origin. The inline script shows it before the site's code
+ * has run; the site removes it when its own frame draws (`PageLayout`).
+ */
+export interface FirstPaint {
+  /** The route's id in `routes.json`. */
+  route: string;
+  /** The widget types the page draws: their stylesheets go on the page before it is shown. */
+  types: string[];
+  /** The merchant's theme as custom properties (`themeProperties`). */
+  theme: [string, string][];
+  /** The page: `<div class="page">…</div>`, as `renderToStaticMarkup` wrote it. */
+  html: string;
+}
+
+export const FIRST_PAINT_FOLDER = 'app/first-paint';
+export const firstPaintPath = (merchant: string, language: string, route: string): string => `${FIRST_PAINT_FOLDER}/${merchant}/${language}/${route}.json`;
+/** The element the first paint is shown in, before `#root`. */
+export const FIRST_PAINT_ID = 'first-paint';
+
+/** The attribute on `<html>` that says the site has drawn its own page: a first paint arriving later is not shown. */
+const ENDED = 'data-first-paint-ended';
+
+const isStringPair = (value: unknown): value is [string, string] => Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string';
+
+/** A first paint file as the origin served it (anything else shows nothing). */
+export function isFirstPaint(value: unknown): value is FirstPaint {
+  if (typeof value !== 'object' || value === null) return false;
+  const { route, types, theme, html } = value as Record<string, unknown>;
+  return typeof route === 'string' && Array.isArray(types) && types.every((type) => typeof type === 'string') && Array.isArray(theme) && theme.every(isStringPair) && typeof html === 'string';
+}
+
+export function firstPaintEnded(): boolean {
+  return document.documentElement.hasAttribute(ENDED);
+}
+
+/**
+ * Shows a first paint before `#root`, which the site's stylesheet hides while it is there (`global.css`). Inert and
+ * hidden from assistive technology: it is a picture of the page for the moment before the site's code has run, not
+ * the page (a button in it could not work yet); the site's own page replaces it.
+ */
+export function showFirstPaint(paint: FirstPaint): boolean {
+  const root = document.getElementById('root');
+  if (!root || firstPaintEnded() || document.getElementById(FIRST_PAINT_ID)) return false;
+  const element = document.createElement('div');
+  element.id = FIRST_PAINT_ID;
+  element.inert = true;
+  element.setAttribute('aria-hidden', 'true');
+  element.innerHTML = paint.html;
+  root.before(element);
+  return true;
+}
+
+/** The site has drawn (its page, an error, the maintenance notice…): the first paint goes, in the same frame. */
+export function endFirstPaint(): void {
+  document.documentElement.setAttribute(ENDED, '');
+  document.getElementById(FIRST_PAINT_ID)?.remove();
+}
+
+/**
+ * Ends the first paint as soon as the site's root holds anything but its "Loading…" (`.boot-loading`): a mutation
+ * observer's callback runs before the next paint, so the first paint and the site's page are never both on screen.
+ */
+export function endFirstPaintWhenDrawn(root: HTMLElement): void {
+  const drawn = () => [...root.children].some((child) => !child.classList.contains('boot-loading') || child.classList.contains('boot-loading--failed'));
+  if (!document.getElementById(FIRST_PAINT_ID) && drawn()) return endFirstPaint();
+  const observer = new MutationObserver(() => {
+    if (!drawn()) return;
+    observer.disconnect();
+    endFirstPaint();
+  });
+  // React may turn its "Loading…" into the page in place (the same <div>, another class): classes are watched too.
+  observer.observe(root, { childList: true, subtree: true, attributeFilter: ['class'] });
+}

@@ -1,0 +1,86 @@
+import { expect, test } from './support/test';
+
+/**
+ * Issue 37: a route's first paint, rendered ahead of time from the documents (scripts/schemas/first-paint.ts), shows
+ * before the site's code has run; the site's own page replaces it in the frame it draws.
+ */
+const PORT = process.env['PREVIEW_PORT'] ?? '4173';
+/** The site's entry script: without it, nothing but the first paint can show. */
+const ENTRY = /\/assets\/index-[^/]+\.js$/;
+const entryBlocked = { text: /Failed to load resource/, url: ENTRY, reason: 'the test keeps the site’s code away to see the first paint alone' };
+
+test("a visitor sees the route's first paint before the site's code has run: the frame and the page's own copy, inert", async ({ page, consoleGate }) => {
+  consoleGate.allow(entryBlocked);
+  await page.route(ENTRY, (route) => route.abort());
+  await page.goto(`http://localhost:${PORT}/`);
+  const paint = page.locator('#first-paint');
+  await expect(paint.locator('h1.hero__title')).toHaveText('Play the biggest jackpots in the Philippines');
+  await expect(paint.locator('.site-header__brand')).toHaveAttribute('aria-label', 'Croupier');
+  await expect(paint.locator('button[data-node-id="login"]')).toBeVisible();
+  await expect(paint.locator('.tiles__label')).toHaveText(['Slots', 'Live Casino', 'Sports', 'Fishing', 'Lottery', 'Poker']);
+  // Styled from the first frame: the hero's background is the brand's, not the browser's default.
+  expect(await paint.locator('.hero').evaluate((element) => getComputedStyle(element).borderRadius)).not.toBe('0px');
+  // A picture of the page, not the page: out of the tab order and the accessibility tree; the site's root hidden under it.
+  expect(await paint.evaluate((element) => element instanceof HTMLElement && element.inert)).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Play the biggest jackpots in the Philippines' })).toHaveCount(0);
+  await expect(page.locator('#root')).toBeHidden();
+});
+
+test("each host's brand and the saved language: Lucky Star's slots in TY", async ({ page, consoleGate }) => {
+  consoleGate.allow(entryBlocked);
+  await page.goto(`http://127.0.0.1:${PORT}/help`);
+  await page.evaluate(() => localStorage.setItem('lang', 'ty'));
+  await page.route(ENTRY, (route) => route.abort());
+  await page.goto(`http://127.0.0.1:${PORT}/rng`);
+  const paint = page.locator('#first-paint');
+  await expect(paint.locator('h1')).toHaveText('Mga Slot');
+  await expect(paint.locator('.site-header__brand')).toHaveAttribute('aria-label', 'Lucky Star');
+  // The brand's colours are on the page before its code sets them: Lucky Star's background, not Croupier's.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim())).toBe('#07131a');
+});
+
+test('the site replaces it with its own page in one frame: one page, working, and the first paint gone', async ({ page }) => {
+  // What each frame about to be painted holds (sampled before every paint): never the first paint and the site's page together.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Reflect.set(window, '__firstPaintSeen', seen);
+    const sample = () => {
+      const paint = document.getElementById('first-paint') !== null;
+      const page = document.querySelector('#root .page') !== null;
+      const state = `${paint ? 'first paint' : ''}${paint && page ? ' + ' : ''}${page ? 'page' : ''}` || 'nothing';
+      if (seen[seen.length - 1] !== state) seen.push(state);
+      if (seen.length < 20) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto(`http://localhost:${PORT}/`);
+  await expect(page.getByRole('heading', { name: 'Play the biggest jackpots in the Philippines' })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.locator('main')).toHaveCount(1);
+  const seen = await page.evaluate(() => Reflect.get(window, '__firstPaintSeen') as string[]);
+  expect(seen).toContain('first paint');
+  expect(seen).not.toContain('first paint + page');
+  expect(seen[seen.length - 1]).toBe('page');
+  // The site's own buttons work.
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a signed-in tab asks for no first paint: its frame is a member’s', async ({ page, consoleGate }) => {
+  // The session is made up: the platform refuses it, which is not what this test looks at.
+  consoleGate.allow({ text: /Failed to load resource|401|session/i, reason: 'a made-up session the platform refuses' });
+  await page.goto(`http://localhost:${PORT}/help`);
+  await page.evaluate(() => sessionStorage.setItem('token', 'T-first-paint'));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/schemas/app/first-paint/')) asked.push(request.url());
+  });
+  await page.goto(`http://localhost:${PORT}/`);
+  await expect(page.locator('#root .page')).toBeAttached();
+  expect(asked).toEqual([]);
+  // A visitor's tab does.
+  await page.evaluate(() => sessionStorage.removeItem('token'));
+  await page.goto(`http://localhost:${PORT}/`);
+  await expect(page.locator('#root .page')).toBeAttached();
+  expect(asked.map((url) => new URL(url).pathname)).toEqual(['/schemas/app/first-paint/croupier/en/home.json']);
+});

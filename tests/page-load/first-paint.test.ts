@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endFirstPaint, endFirstPaintWhenDrawn, firstPaintEnded, isFirstPaint, showFirstPaint, type FirstPaint } from '@/page-load/first-paint';
+import { firstPaintSettled, openHandOff } from '@/page-load/hand-off';
+
+const PAINT: FirstPaint = { route: 'home', types: ['HeroBanner'], theme: [['--color-bg', '#07131a']], html: '<div class="page"><h1 class="hero__title">Play the biggest jackpots</h1><button type="button">Log in</button></div>' };
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="root"></div>';
+  document.documentElement.removeAttribute('data-first-paint-ended');
+});
+afterEach(() => {
+  delete window.__croupierPageLoad;
+});
+
+describe("a route's first paint in the page (src/page-load/first-paint.ts)", () => {
+  it('is shown before #root, inert and hidden from assistive technology: a picture of the page, not the page', () => {
+    expect(showFirstPaint(PAINT)).toBe(true);
+    const shown = document.getElementById('first-paint');
+    expect(shown?.nextElementSibling?.id).toBe('root');
+    expect(shown?.inert).toBe(true);
+    expect(shown?.getAttribute('aria-hidden')).toBe('true');
+    expect(shown?.querySelector('h1')?.textContent).toBe('Play the biggest jackpots');
+    // Once only.
+    expect(showFirstPaint(PAINT)).toBe(false);
+    expect(document.querySelectorAll('#first-paint')).toHaveLength(1);
+  });
+
+  it('goes the moment the site draws anything but its "Loading…", and a first paint arriving later is not shown', async () => {
+    const root = document.getElementById('root')!;
+    showFirstPaint(PAINT);
+    endFirstPaintWhenDrawn(root);
+    root.innerHTML = '<div class="boot-loading" role="status">Loading…</div>';
+    await Promise.resolve();
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    // React turns its "Loading…" into the page in place: the same element, another class.
+    root.firstElementChild!.className = 'page page--default';
+    await Promise.resolve();
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(firstPaintEnded()).toBe(true);
+    expect(showFirstPaint(PAINT)).toBe(false);
+  });
+
+  it('goes for an error the site shows instead of its page (the status gate failing), and at once when the site drew first', async () => {
+    const root = document.getElementById('root')!;
+    showFirstPaint(PAINT);
+    endFirstPaintWhenDrawn(root);
+    root.innerHTML = '<div class="boot-loading boot-loading--failed" role="alert">The site cannot be reached</div>';
+    await Promise.resolve();
+    expect(document.getElementById('first-paint')).toBeNull();
+
+    document.documentElement.removeAttribute('data-first-paint-ended');
+    root.innerHTML = '<div class="page"></div>';
+    endFirstPaintWhenDrawn(root);
+    expect(firstPaintEnded()).toBe(true);
+    endFirstPaint();
+    expect(document.getElementById('first-paint')).toBeNull();
+  });
+
+  it('takes only a well-formed file: a route, its widget types, its theme as pairs, its HTML', () => {
+    expect(isFirstPaint(PAINT)).toBe(true);
+    for (const broken of [null, 'html', { ...PAINT, html: 3 }, { ...PAINT, types: 'HeroBanner' }, { ...PAINT, theme: [['--color-bg']] }, { ...PAINT, route: undefined }]) expect(isFirstPaint(broken)).toBe(false);
+  });
+
+  it("lets the site's first render wait for the first paint to be on screen, never longer than its patience", async () => {
+    vi.useFakeTimers();
+    try {
+      let painted = false;
+      // No inline script (the dev server): nothing to wait for.
+      await firstPaintSettled(400);
+      const handOff = openHandOff();
+      let settle: () => void = () => undefined;
+      handOff.firstPaint = new Promise<void>((resolve) => (settle = resolve));
+      const waited = firstPaintSettled(400).then(() => (painted = true));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(painted).toBe(false);
+      settle();
+      await waited;
+      expect(painted).toBe(true);
+      // A first paint that never settles holds the site 400 ms at most.
+      handOff.firstPaint = new Promise<void>(() => undefined);
+      let gaveUp = false;
+      const patience = firstPaintSettled(400).then(() => (gaveUp = true));
+      await vi.advanceTimersByTimeAsync(399);
+      expect(gaveUp).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await patience;
+      expect(gaveUp).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
