@@ -79,7 +79,7 @@ const layerRules = Object.entries(forbidden).map(([folder, layers]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.publish', 'src/schema/generated', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-studio', 'node_modules', '.publish', 'src/schema/generated', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
