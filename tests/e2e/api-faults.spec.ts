@@ -70,10 +70,14 @@ test('a status call that hangs: "page took too long to load" after 15 s, and the
     await route.fallback();
   });
   await page.goto('/');
-  await expect(page.getByRole('status').getByText('Loading…')).toBeVisible();
+  // Meanwhile the visitor sees the route's first paint (issue 37), the site's "Loading…" under it.
+  await expect(page.locator('#first-paint h1')).toHaveText('Play the biggest jackpots in the Philippines');
+  await expect(page.locator('#root').getByText('Loading…')).toBeAttached();
   await page.clock.fastForward(15_000);
   const alert = page.getByRole('alert').filter({ hasText: 'The page took too long to load. Please try again.' });
   await expect(alert).toBeVisible();
+  // The site's message replaces the first paint: nothing there pretends the page works.
+  await expect(page.locator('#first-paint')).toHaveCount(0);
   hang = false;
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -100,19 +100,34 @@ test('the header and footer a player sees carry the data-node-ids `schemas:rende
   expect(await inBrowser('footer[data-node-id]')).toEqual(idsIn(html, 'footer'));
 });
 
-test('while the frame\'s document is on its way the visitor sees "Loading…", not a blank page, then the frame', async ({ page }) => {
+test('while the frame\'s document is on its way the visitor sees the route\'s first paint, or "Loading…" without one, never a blank page, then the frame', async ({ page, consoleGate }) => {
   // The status answer is usually in before the app first draws (the inline script asked for it), so the status
-  // gate's "Loading…" no longer shows: the layout says it until its document and code are here.
+  // gate's "Loading…" no longer shows: the layout says it until its document and code are here, under the route's
+  // first paint (issue 37) when there is one.
   let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  let held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/schemas/layouts/default.json', async (route) => {
     await held;
     await route.fallback();
   });
-  const status = page.waitForResponse('**/wps/system/status**');
+  let status = page.waitForResponse('**/wps/system/status**');
   await page.goto('/');
   await status;
-  // Past the status answer and the gate (a moment for the app to take it): the page still says what it is doing.
+  // Past the status answer and the gate (a moment for the app to take it): the page shows itself as it will be.
+  await page.waitForTimeout(1000);
+  await expect(page.locator('#first-paint h1')).toHaveText('Play the biggest jackpots in the Philippines', { timeout: 1 });
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+
+  // A route without a first paint (none written, or it failed to load): the site says what it is doing.
+  held = new Promise<void>((resolve) => (release = resolve));
+  consoleGate.allow({ text: /Failed to load resource/, url: /\/schemas\/app\/first-paint\//, reason: 'the test takes the first paint away' });
+  await page.route('**/schemas/app/first-paint/**', (route) => route.fulfill({ status: 404, body: '' }));
+  status = page.waitForResponse('**/wps/system/status**');
+  await page.goto('/');
+  await status;
   await page.waitForTimeout(1000);
   await expect(page.getByRole('status').getByText('Loading…')).toBeVisible({ timeout: 1 });
   await expect(page.getByRole('banner')).toHaveCount(0);

@@ -40,7 +40,8 @@ test.describe('/rng slots lobby (issue 6)', () => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/*', async (route) => (route.request().resourceType() === 'image' ? held.then(() => route.continue()) : route.fallback()));
-    await page.goto('/rng?page=PG');
+    // Not until `load`: the route's first paint (issue 37) puts the frame's pictures in the page before it, and they are held.
+    await page.goto('/rng?page=PG', { waitUntil: 'domcontentloaded' });
     await expect(grid(page).getByRole('article')).toHaveCount(21);
     const pictures = grid(page).locator('img');
     expect(await pictures.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length), 'no picture loaded yet').toBe(0);
