@@ -32,8 +32,16 @@ describe('vendor widgets rendered before the vendor list arrives', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderCold(<VendorTabs props={{ category: 'RNG', queryParam: 'page' }} nodeId="vendor-tabs">{null}</VendorTabs>);
     expect(screen.queryAllByRole('tab')).toEqual([]);
+    // Meanwhile the row keeps the room of four tabs (hidden from assistive technology), so the grid under it does not
+    // jump down when they come (issue 37: the layout shift of /rng on a phone).
+    const placeholders = () => document.querySelectorAll('.vendor-tabs__tab--placeholder[aria-hidden="true"]');
+    expect(placeholders()).toHaveLength(4);
     act(() => useVendorStore.setState({ phase: 'ready', categories: moveEsportsVendors(vendorCategories() as unknown as VendorCategoryEntry[]) }));
     expect(screen.getByRole('tab', { name: 'PG Soft' })).toBeInTheDocument();
+    expect(placeholders()).toHaveLength(0);
+    // A list that failed shows no room held for tabs that will not come.
+    act(() => useVendorStore.setState({ phase: 'failed', categories: [] }));
+    expect(placeholders()).toHaveLength(0);
     expect(errors).not.toHaveBeenCalled();
   });
 

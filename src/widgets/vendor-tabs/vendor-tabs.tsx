@@ -11,6 +11,9 @@ import { FAVOURITES_TAB, FavouritesPanel } from './favourites-panel';
 import type { VendorTabsProps } from './props';
 import './vendor-tabs.css';
 
+/** Four tabs' room: two rows on a phone, one on a computer, as most merchants' vendor lists take. */
+const PLACEHOLDER_TABS = ['a', 'b', 'c', 'd'] as const;
+
 /** Vendor tabs (spec §2): choosing one pushes `?page={vendor}`; the grid in the panel follows the URL. */
 export default function VendorTabs({ props, nodeId, children }: WidgetProps<VendorTabsProps>) {
   const { t } = useTranslation();
@@ -22,6 +25,9 @@ export default function VendorTabs({ props, nodeId, children }: WidgetProps<Vend
   const cards = useVendorStore(selectCategoryCards(category));
   const currentRngVendor = useVendorStore((s) => s.currentRngVendor);
   const setCurrentRngVendor = useVendorStore((s) => s.setCurrentRngVendor);
+  // Until the vendor list is in, the row keeps about the room its tabs take, so the grid under it does not jump down
+  // when they come (issue 37: a phone's layout shift of 0.108 on /rng, over the 0.1 of "good").
+  const vendorsLoading = useVendorStore((s) => s.phase === 'idle' || s.phase === 'loading');
   const imageCdn = usePlatformStore((s) => s.cdns.image);
   const role = useSessionStore((s) => s.role);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -50,6 +56,7 @@ export default function VendorTabs({ props, nodeId, children }: WidgetProps<Vend
   return (
     <div {...nodeAttributes(nodeId)} className="vendor-tabs">
       <div className="vendor-tabs__list" role="tablist" aria-label={t(props.label ?? 'games_vendors')}>
+        {entries.length === 0 && vendorsLoading && PLACEHOLDER_TABS.map((key) => <span key={key} className="vendor-tabs__tab vendor-tabs__tab--placeholder" aria-hidden="true" />)}
         {entries.map((card, index) => {
           const isSelected = card.vassalage === selected;
           return (
