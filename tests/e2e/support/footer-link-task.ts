@@ -13,7 +13,7 @@ const PASSWORD = 'Passw0rd!';
 const TERMS = 'https://www.example.com/terms';
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Save and publish' });
 
-export async function pointTermsLinkElsewhere(page: Page): Promise<void> {
+export async function pointTermsLinkElsewhere(page: Page, options: { firstPaint?: boolean } = {}): Promise<void> {
   await page.goto('/studio?doc=menus/footer-about.json');
   const outline = page.getByRole('tree', { name: 'Outline of menus/footer-about.json' });
   await expect(outline).toBeVisible({ timeout: 120_000 });
@@ -51,6 +51,11 @@ export async function pointTermsLinkElsewhere(page: Page): Promise<void> {
   const link = page.locator('[data-node-id="footer-about"] [data-node-id="terms"] a');
   await expect(link).toHaveAttribute('href', TERMS, { timeout: 30_000 });
   await expect(link).toHaveAttribute('target', '_blank');
+  // A built site's first paint of the page (issue 37) was rendered by the publish: it has the new link too.
+  if (options.firstPaint) {
+    const paint = (await (await page.request.get('/schemas/app/first-paint/croupier/en/home.json')).json()) as { html: string };
+    expect(paint.html).toContain(`href="${TERMS}"`);
+  }
 
   // The next specs start from the footer as it was: one rollback, through the service the studio uses (its session).
   const { csrfToken } = (await (await page.request.get('/publish-api/session')).json()) as { csrfToken: string };
