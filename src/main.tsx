@@ -9,14 +9,14 @@ import { rememberMerchantFromUrl } from './page-load/merchant';
 import { browserStorage, rememberScenarioFromUrl, savedLanguage } from './page-load/visitor';
 import './app/styles/global.css';
 
-/** How long, once boot is ready, the site's first render waits at most for a first paint still on its way. */
+/** How long, once boot is ready, the site's first render waits at most for a first paint in hand to be painted. */
 const FIRST_PAINT_PATIENCE_MS = 400;
 
 rememberScenarioFromUrl(window.location.search);
 rememberMerchantFromUrl(window.location.search);
 // No top-level await: the first page's modules share one chunk with this one, and a lazy chunk that imports
 // them during boot (the API client) would wait for this module to finish evaluating, which would wait for boot.
-// The first render also waits for the route's first paint to be on screen (or for none coming, at most
+// The first render also waits for the route's first paint, when its file is in hand, to be on screen (at most
 // FIRST_PAINT_PATIENCE_MS more): React's first render is the page's longest task, and a phone would otherwise paint
 // the first paint only after it.
 void bootPageLoad(savedLanguage(browserStorage()))

@@ -181,7 +181,7 @@ export function startPageLoad(settings: PageLoadSettings): void {
   // differs; QA's ?merchant= and ?scenario= tabs are not what a player sees). A path the build knows asks for it
   // right after `merchants.json`, before the code and documents take the connections, for the merchant the build's
   // map gives this host (shown only if the served map agrees); an operator's route once the served routes name it.
-  // The hand-off's `firstPaint` settles once it is on screen, or surely will not be: the site's first render waits
+  // Once its file is in hand, the hand-off's `firstPaint` settles when it is on screen: the site's first render waits
   // for that, so the page it paints is not held behind the site's own work (`firstPaintSettled`).
   const firstPaintWanted = !token && !asked && !new URLSearchParams(search).has('scenario');
   const fetchPaint = (id: string, route: string): Promise<unknown> =>
@@ -297,17 +297,22 @@ export function startPageLoad(settings: PageLoadSettings): void {
             document.head.appendChild(link);
           }),
       );
-      return Promise.all(loads)
+      const shown = Promise.all(loads)
         .then(() => (document.getElementById('root') ? undefined : new Promise<void>((ready) => document.addEventListener('DOMContentLoaded', () => ready(), { once: true }))))
         .then(() => {
           if (!showFirstPaint(found)) return;
           // Settled once the frame with it has been painted: a task after the next animation frame.
           return new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
         });
+      // The site waits for a first paint that is in hand only: one still on its way when the site is ready would
+      // hold the site's own page for nothing (it replaces the first paint anyway).
+      handOff.firstPaint = shown.catch(() => undefined);
+      return shown;
     });
-  if (knownRoute && knownPaint) handOff.firstPaint = showPaint(titled, knownPaint).catch(() => undefined);
+  let firstPaintSettles: Promise<void> | undefined;
+  if (knownRoute && knownPaint) firstPaintSettles = showPaint(titled, knownPaint).catch(() => undefined);
   else if (firstPaintWanted)
-    handOff.firstPaint = Promise.all([merchant, routes])
+    firstPaintSettles = Promise.all([merchant, routes])
       .then(([id, routesDocument]): Promise<void> | undefined => {
         const list = isObject(routesDocument) && Array.isArray(routesDocument['routes']) ? routesDocument['routes'] : [];
         const matching = list.filter((entry): entry is JsonObject => isObject(entry) && strings(entry['paths']).includes(path));
@@ -320,8 +325,8 @@ export function startPageLoad(settings: PageLoadSettings): void {
   // With a first paint on its way, the widgets' code and the other preloads wait for it to be on screen (at most
   // PRELOADS_HELD_MS): on a phone's few connections they would come before it, and the site's entry needs none of them
   // before it has run. Otherwise they go a task from now, after the page's own scripts.
-  if (handOff.firstPaint) {
-    void handOff.firstPaint.then(releasePreloads);
+  if (firstPaintSettles) {
+    void firstPaintSettles.then(releasePreloads);
     setTimeout(releasePreloads, PRELOADS_HELD_MS);
   } else setTimeout(releasePreloads, 0);
 

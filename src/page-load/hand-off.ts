@@ -34,7 +34,7 @@ export interface PageLoadHandOff {
   calls: EarlyCall[];
   /** The route the script found in the origin's `routes.json` for a path the bundled routes do not name. */
   route?: EarlyRoute;
-  /** Settles once the route's first paint is on screen, or surely will not be (`first-paint.ts`); absent: none asked for. */
+  /** Once the route's first paint is in hand: settles when it is on screen (`first-paint.ts`); absent: none in hand (yet). */
   firstPaint?: Promise<void>;
 }
 
@@ -134,9 +134,8 @@ export function earlyRoute(path: string): Omit<EarlyRoute, 'path'> | undefined {
 }
 
 /**
- * What the site's first render waits for: the route's first paint on screen, or none coming (`PageLoadHandOff.firstPaint`),
- * but never longer than `patience` ms from the moment it asks: a first paint later than the site's own page is not worth
- * waiting for.
+ * What the site's first render waits for: a first paint already in hand to be on screen (`PageLoadHandOff.firstPaint`),
+ * never longer than `patience` ms; none when no first paint is in hand yet (a later one is not worth the site's wait).
  */
 export function firstPaintSettled(patience: number): Promise<void> {
   const found: unknown = typeof window === 'undefined' ? undefined : window[HAND_OFF_GLOBAL];

@@ -61,13 +61,14 @@ describe("a route's first paint in the page (src/page-load/first-paint.ts)", () 
     for (const broken of [null, 'html', { ...PAINT, html: 3 }, { ...PAINT, types: 'HeroBanner' }, { ...PAINT, theme: [['--color-bg']] }, { ...PAINT, route: undefined }]) expect(isFirstPaint(broken)).toBe(false);
   });
 
-  it("lets the site's first render wait for the first paint to be on screen, never longer than its patience", async () => {
+  it("lets the site's first render wait for a first paint in hand to be on screen, never longer than its patience", async () => {
     vi.useFakeTimers();
     try {
       let painted = false;
-      // No inline script (the dev server): nothing to wait for.
+      // No inline script (the dev server), or no first paint in hand yet: nothing to wait for.
       await firstPaintSettled(400);
       const handOff = openHandOff();
+      await firstPaintSettled(400);
       let settle: () => void = () => undefined;
       handOff.firstPaint = new Promise<void>((resolve) => (settle = resolve));
       const waited = firstPaintSettled(400).then(() => (painted = true));

@@ -80,7 +80,7 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
   expect(Object.keys(window).filter((key) => !before.has(key))).toEqual(['__croupierPageLoad']);
   for (let i = 0; i < 10; i++) await Promise.resolve();
   // A first paint asked for holds the preloads until it has settled (none of these answers is one).
-  await (window.__croupierPageLoad?.firstPaint ?? Promise.resolve());
+  for (let i = 0; i < 20; i++) await Promise.resolve();
   await new Promise((resolve) => setTimeout(resolve, 0));
   const handOff = window.__croupierPageLoad;
   return { urls, started: handOff?.files ?? {}, preloaded, platformCalls, earlyCalls: handOff?.calls, route: handOff?.route, title: document.title, firstPaints, order };
