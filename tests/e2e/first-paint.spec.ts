@@ -28,8 +28,8 @@ test("a visitor sees the route's first paint before the site's code has run: the
 
 test("each host's brand and the saved language: Lucky Star's slots in TY", async ({ page, consoleGate }) => {
   consoleGate.allow(entryBlocked);
-  await page.goto(`http://127.0.0.1:${PORT}/help`);
-  await page.evaluate(() => localStorage.setItem('lang', 'ty'));
+  // Saved before any script of the page runs (set after a page has loaded, the site's own start could write EN over it).
+  await page.addInitScript(() => localStorage.setItem('lang', 'ty'));
   await page.route(ENTRY, (route) => route.abort());
   await page.goto(`http://127.0.0.1:${PORT}/rng`);
   const paint = page.locator('#first-paint');
