@@ -35,6 +35,12 @@ export class Translator {
   #texts = new Map<string, Record<string, string>>();
   #listeners = new Set<() => void>();
   #plurals = new Map<string, Intl.PluralRules>();
+  /**
+   * Per language, the keys a lookup asked it for and it did not have (the text shown came from the fallback language,
+   * the default value or the key). Texts added later change what is on screen only through these: a bundle that fills
+   * keys nobody has asked for yet (the member texts, arriving while a visitor's page renders) re-renders nothing.
+   */
+  #missed = new Map<string, Set<string>>();
   #language: string;
   readonly fallbackLanguage: string;
   /** Translates in the current language. A new function after every change (the snapshot subscribers read), so memoised output follows it. */
@@ -63,9 +69,21 @@ export class Translator {
 
   /** Adds texts to a language; with `overwrite`, they replace texts already there (run-time copy), else only fill gaps (bundles). */
   addTexts(language: string, texts: Texts, options: { overwrite: boolean }): void {
-    const current = this.#texts.get(language) ?? {};
+    const current = this.#texts.get(language);
+    const visible = current === undefined || this.#changesShownText(language, current, texts, options.overwrite);
     this.#texts.set(language, options.overwrite ? { ...current, ...texts } : { ...texts, ...current });
-    this.#changed();
+    // Subscribers re-render (every component that translates) only when a text they could be showing changed.
+    if (visible) this.#changed();
+  }
+
+  /** Whether adding `texts` changes a text already shown: one replaced by another value, or one asked for and missed. */
+  #changesShownText(language: string, current: Readonly<Record<string, string>>, texts: Texts, overwrite: boolean): boolean {
+    const missed = this.#missed.get(language);
+    for (const [key, value] of Object.entries(texts)) {
+      const had = current[key];
+      if (had === undefined ? missed?.has(key) : overwrite && had !== value) return true;
+    }
+    return false;
   }
 
   async changeLanguage(language: string): Promise<void> {
@@ -89,7 +107,19 @@ export class Translator {
   }
 
   #lookup(key: string, language: string): string | undefined {
-    return this.#texts.get(language)?.[key] ?? this.#texts.get(this.fallbackLanguage)?.[key];
+    const own = this.#texts.get(language)?.[key];
+    if (own !== undefined) return own;
+    this.#miss(language, key);
+    if (language === this.fallbackLanguage) return undefined;
+    const fallback = this.#texts.get(this.fallbackLanguage)?.[key];
+    if (fallback === undefined) this.#miss(this.fallbackLanguage, key);
+    return fallback;
+  }
+
+  #miss(language: string, key: string): void {
+    let keys = this.#missed.get(language);
+    if (!keys) this.#missed.set(language, (keys = new Set()));
+    keys.add(key);
   }
 
   #plural(language: string): Intl.PluralRules {

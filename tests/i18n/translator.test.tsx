@@ -65,6 +65,57 @@ describe('the translator (the site\'s texts, spec §1)', () => {
     expect(i18n.t).not.toBe(before);
     expect(i18n.t('hello', { name: 'Ana' })).toBe('Kumusta Ana');
   });
+
+  it('tells its subscribers of added texts only when a text on screen changes (a bundle of keys nobody asked for re-renders nothing)', async () => {
+    const i18n = translator();
+    let told = 0;
+    i18n.subscribe(() => told++);
+    expect(i18n.t('greeting')).toBe('greeting');
+    expect(i18n.exists('mc_title')).toBe(false);
+
+    // The member texts arrive while a visitor's page shows: none of their keys was asked for.
+    i18n.addTexts('en', { mc_wallet: 'Wallet', mc_deposit: 'Deposit' }, { overwrite: false });
+    expect(told).toBe(0);
+    expect(i18n.t('mc_wallet')).toBe('Wallet');
+    // A bundle never replaces, so one that repeats a shown text changes nothing either.
+    i18n.addTexts('en', { hello: 'Hi {{name}}' }, { overwrite: false });
+    expect(told).toBe(0);
+    expect(i18n.t('hello', { name: 'Ana' })).toBe('Hello Ana');
+    // Run-time copy with the same text as shown: nothing; with another: told.
+    i18n.addTexts('en', { hello: 'Hello {{name}}' }, { overwrite: true });
+    expect(told).toBe(0);
+    i18n.addTexts('en', { hello: 'Welcome {{name}}' }, { overwrite: true });
+    expect(told).toBe(1);
+    expect(i18n.t('hello', { name: 'Ana' })).toBe('Welcome Ana');
+
+    // A key that was shown as itself, and one exists() said was missing, are told when they come.
+    i18n.addTexts('en', { greeting: 'Good evening' }, { overwrite: false });
+    expect(told).toBe(2);
+    expect(i18n.t('greeting')).toBe('Good evening');
+    i18n.addTexts('en', { mc_title: 'Member centre' }, { overwrite: false });
+    expect(told).toBe(3);
+    expect(i18n.exists('mc_title')).toBe(true);
+
+    // TY shown from EN's fallback: the TY text is told when its bundle comes; a language's first texts always are.
+    await i18n.changeLanguage('ty');
+    told = 0;
+    expect(i18n.t('only_en')).toBe('Only in EN');
+    i18n.addTexts('ty', { only_en: 'Sa EN lang dati' }, { overwrite: false });
+    expect(told).toBe(1);
+    expect(i18n.t('only_en')).toBe('Sa EN lang dati');
+    i18n.addTexts('zh', { hello: '你好' }, { overwrite: false });
+    expect(told).toBe(2);
+  });
+
+  it('tells of a plural form that was missed, once it comes', () => {
+    const i18n = translator();
+    let told = 0;
+    i18n.subscribe(() => told++);
+    expect(i18n.t('spins', { count: 3 })).toBe('spins');
+    i18n.addTexts('en', { spins_other: '{{count}} free spins' }, { overwrite: false });
+    expect(told).toBe(1);
+    expect(i18n.t('spins', { count: 3 })).toBe('3 free spins');
+  });
 });
 
 describe('TranslationProvider', () => {
