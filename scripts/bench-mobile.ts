@@ -14,6 +14,7 @@
  *   npm run bench:mobile -- --lobby none      leave out the lobby pair (an A/B of the routes or the member centre only)
  *   npm run bench:mobile -- --site dist/x     serve another build of the site (with --skip-build: an A/B of two builds
  *                                             on the same machine state, run one after the other)
+ *   npm run bench:mobile -- --reports DIR     also keep each run's Lighthouse report (JSON) in DIR, to profile a route
  *   npm run bench:mobile -- --repeat          also each route's repeat visit: the same tab after a first visit, with the
  *                                             service worker's cache and the HTTP cache kept (the "instant second visit")
  *
@@ -24,7 +25,7 @@
  * LCP ≤ 1.2× the hand-written one's) are checked here and printed as a verdict, never in `npm test`: times are noisy.
  * Ports: BENCH_SITE_PORT (4190), BENCH_HAND_PORT (4191), BENCH_PLATFORM_PORT (4199). Writes bench/mobile-results.json.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -58,6 +59,16 @@ const MEMBER_PAGES: Record<string, string> = { transferFund: 'wallet', depositv2
 const memberFlag = valueOf('--member');
 const memberPages = memberFlag === 'none' ? [] : memberFlag ? memberFlag.split(',').map((page) => page.trim()).filter(Boolean) : Object.keys(MEMBER_PAGES);
 const repeatVisits = argv.includes('--repeat');
+/** Where each run's Lighthouse report goes (`--reports DIR`), named after its target and round; none kept without it. */
+const reportsDir = valueOf('--reports');
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+let reportsKept = 0;
+function keepReport(target: Target, lhr: unknown): void {
+  if (!reportsDir) return;
+  reportsKept += 1;
+  const name = `${String(reportsKept).padStart(3, '0')}-${target.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.json`;
+  writeFileSync(join(reportsDir, name), JSON.stringify(lhr));
+}
 const withLobby = valueOf('--lobby') !== 'none';
 const siteDir = valueOf('--site') ? resolve(ROOT, valueOf('--site')!) : SITE_DIR;
 const MEMBER = { username: 'player01', password: 'Passw0rd!' } as const;
@@ -146,6 +157,7 @@ async function measure(browserUrl: string, target: Target): Promise<Sample> {
     if (!target.member && !target.repeat && target.language === 'en') {
       // Lighthouse's own reset: cache and every storage of the origin cleared.
       const result = await lighthouse(target.url, FLAGS, undefined, page);
+      keepReport(target, result?.lhr);
       return sampleOf(target.url, result?.lhr);
     }
     const origin = new URL(target.url).origin;
@@ -162,6 +174,7 @@ async function measure(browserUrl: string, target: Target): Promise<Sample> {
       await new Promise((resolve) => setTimeout(resolve, 2000));
     } else await coldCaches(page, origin);
     const result = await lighthouse(target.url, { ...FLAGS, disableStorageReset: true }, undefined, page);
+    keepReport(target, result?.lhr);
     return sampleOf(target.url, result?.lhr);
   } finally {
     await page.close().catch(() => undefined);
