@@ -40,6 +40,24 @@ describe('the one money format (issue 26)', () => {
     );
   });
 
+  it('writes the digits Intl.NumberFormat writes for the currency\'s decimals, for any double, without making one', () => {
+    const codes = new Map([[0, 'JPY'], [2, 'PHP'], [3, 'KWD']]);
+    const intl = (value: number, decimals: number) => new Intl.NumberFormat('en-PH', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: 0 }), fc.constantFrom(0, 2, 3), (value, decimals) => {
+        expect(formatMoney(value, { symbol: '', code: codes.get(decimals) })).toBe(intl(value, decimals));
+      }),
+      { numRuns: 3000 },
+    );
+    // Amounts a wallet has, and the edges: halves, carries into a new group, the shortest decimal over the double's
+    // binary value (1.005 is 1.00499… in binary; Intl and the site say 1.01), the largest and smallest doubles.
+    for (const value of [0, 1.005, 2.675, 0.995, 999.995, 999_999.5, 0.5, 1e21, 1e23, 123_456_789.125, Number.MAX_VALUE, Number.MIN_VALUE, 1e-7]) {
+      for (const [decimals, code] of codes) expect(formatMoney(value, { symbol: '', code }), `${value} with ${decimals} decimals`).toBe(intl(value, decimals));
+    }
+    expect(formatMoney(1.005, 'P')).toBe('P 1.01');
+    expect(formatMoney(999.995, 'P')).toBe('P 1,000.00');
+  });
+
   it('rounds the classic cases and drops the sign of an amount that rounds to zero', () => {
     expect(formatMoney(0.1 * 3 * 10, 'P')).toBe('P 3.00');
     expect(formatMoney(0.1 + 0.2, 'P')).toBe('P 0.30');

@@ -18,7 +18,6 @@ const LOCALE = 'en-PH';
 const DEFAULT_DECIMALS = 2;
 
 const decimalsByCode = new Map<string, number>();
-const numberFormats = new Map<number, Intl.NumberFormat>();
 const quantityFormats = new Map<number, Intl.NumberFormat>();
 
 /** How many decimals the currency has (PHP 2, JPY 0, KWD 3), from the runtime's currency data. */
@@ -37,13 +36,26 @@ export function currencyDecimals(code: string | undefined): number {
   return decimals;
 }
 
-function numberFormat(decimals: number): Intl.NumberFormat {
-  let format = numberFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    numberFormats.set(decimals, format);
-  }
-  return format;
+/**
+ * `abs` (finite, not negative) with exactly `decimals` decimals, grouped by thousands: what
+ * `new Intl.NumberFormat('en-PH', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })` writes (a
+ * property test holds the two equal for every double), without making that format: its first making cost a phone
+ * ~20 ms inside the first render that shows money (86 ms at Lighthouse's 4× CPU, in /rng's longest task). As ICU does,
+ * it rounds the shortest decimal that reads back as the double (1.005 → "1.01", where `toFixed` says "1.00"), half
+ * away from zero.
+ */
+function groupedDigits(abs: number, decimals: number): string {
+  // The shortest decimal of the double: its digits and where the point goes ("1.005e+0" → 1005, one whole digit).
+  const [mantissa = '0', exponent = '0'] = abs.toExponential().split('e');
+  const digits = mantissa.replace('.', '');
+  const wholeDigits = Number(exponent) + 1;
+  const whole = wholeDigits > 0 ? digits.slice(0, wholeDigits).padEnd(wholeDigits, '0') : '0';
+  const fraction = wholeDigits > 0 ? digits.slice(wholeDigits) : '0'.repeat(-wholeDigits) + digits;
+  let kept = BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0'));
+  if ((fraction[decimals] ?? '0') >= '5') kept += 1n;
+  const written = kept.toString().padStart(decimals + 1, '0');
+  const wholePart = written.slice(0, written.length - decimals).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return decimals > 0 ? `${wholePart}.${written.slice(written.length - decimals)}` : wholePart;
 }
 
 /**
@@ -53,7 +65,7 @@ function numberFormat(decimals: number): Intl.NumberFormat {
 export function formatMoney(value: number, currency: Currency | string): string {
   const { symbol, code } = typeof currency === 'string' ? { symbol: currency, code: undefined } : currency;
   if (!Number.isFinite(value)) return '—';
-  const digits = numberFormat(currencyDecimals(code)).format(Math.abs(value));
+  const digits = groupedDigits(Math.abs(value), currencyDecimals(code));
   const sign = value < 0 && /[1-9]/.test(digits) ? '-' : '';
   return symbol ? `${sign}${symbol} ${digits}` : `${sign}${digits}`;
 }
