@@ -16,19 +16,33 @@ const odds = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) :
  * else the date) or the live score, each side with its decimal odds (and the draw where the sport has one), and a
  * button that opens the match's sportsbook (a game launch: the login and real-account gates apply).
  */
+/** A kick-off's clock time, 00:00 to 23:59, as both languages write it. */
+function clockTime(epoch: number): string {
+  const date = new Date(epoch);
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
 /**
- * The kick-off's formats, one per language and kind, made once: building an `Intl.DateTimeFormat` (which
- * `toLocaleString` does on every call) cost the home page ~15 ms of a phone's first render for six matches.
+ * A later kick-off's date and time ("Dec 3, 19:30"; TY "Dis 3, 19:30"), one format per language, made once and only when
+ * a match is neither today nor tomorrow. Today's and tomorrow's times are written without Intl: making a format cost the
+ * home page ~17 ms of a phone's first render, and `hour12: false` wrote a time after midnight as "24:05" (`hourCycle:
+ * 'h23'` writes "00:05").
  */
-const kickoffFormats = new Map<string, Intl.DateTimeFormat>();
-function kickoffFormat(locale: string, timeOnly: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${timeOnly}`;
-  let format = kickoffFormats.get(key);
+const kickoffDates = new Map<string, Intl.DateTimeFormat>();
+function kickoffDate(locale: string): Intl.DateTimeFormat {
+  let format = kickoffDates.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...(timeOnly ? {} : { day: 'numeric', month: 'short' }), hour: '2-digit', minute: '2-digit', hour12: false });
-    kickoffFormats.set(key, format);
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    kickoffDates.set(locale, format);
   }
   return format;
+}
+
+/** When a match kicks off, as its card says it: "Today 19:30", "Tomorrow 00:05", else its date ("Dec 3, 19:30"). */
+export function kickoffText(epoch: number, now: number, language: string, t: (key: string, options: { time: string }) => string): string {
+  const days = Math.floor((epoch - new Date(now).setHours(0, 0, 0, 0)) / DAY);
+  if (days === 0 || days === 1) return t(days ? 'hot_matches_tomorrow' : 'hot_matches_today', { time: clockTime(epoch) });
+  return kickoffDate(language === 'ty' ? 'fil-PH' : 'en-PH').format(epoch);
 }
 
 export default function HotMatches({ props, nodeId }: WidgetProps<HotMatchesProps>) {
@@ -36,13 +50,8 @@ export default function HotMatches({ props, nodeId }: WidgetProps<HotMatchesProp
   const runAction = useRunAction();
   const query = useQuery(props.source);
   const rows = query.state === 'ready' ? query.result.rows.slice(0, props.limit ?? 6) : undefined;
-  const locale = i18n.language === 'ty' ? 'fil-PH' : 'en-PH';
-  const today = new Date().setHours(0, 0, 0, 0);
-  const when = (epoch: number) => {
-    const days = Math.floor((epoch - today) / DAY);
-    const time = kickoffFormat(locale, days === 0 || days === 1).format(epoch);
-    return days === 0 || days === 1 ? t(days ? 'hot_matches_tomorrow' : 'hot_matches_today', { time }) : time;
-  };
+  const now = Date.now();
+  const when = (epoch: number) => kickoffText(epoch, now, i18n.language, t);
   const bet = t(props.betLabel ?? 'hot_matches_bet');
   return (
     <section {...nodeAttributes(nodeId)} className="hot-matches" aria-labelledby={`${nodeId}-title`}>
