@@ -202,6 +202,10 @@ export function earlyChunks(bundle: Readonly<Record<string, { type: string }>>, 
         .filter(([, files]) => files.length > 0),
     ),
     widgets,
+    centres: {
+      memberCentre: filesOf(facade((id) => id.endsWith('/src/app/centres/member-centre.tsx'))),
+      agentCentre: filesOf(facade((id) => id.endsWith('/src/app/centres/agent-centre.tsx'))),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { openHandOff } from './hand-off';
 import { askedMerchant, merchantForHost, type HostMap } from './merchant';
+import { CENTRES, centreInSearch } from './centres';
 import { platformHeaders } from './platform-contract';
 import { firstPaintEnded, firstPaintPath, isFirstPaint, showFirstPaint } from './first-paint';
 import { EARLY_CHUNKS_ID, type AudienceParts, type EarlyChunks, type PageLoadSettings } from './plan';
@@ -60,6 +61,7 @@ function readChunks(): EarlyChunks {
     widgetValidators: listMap(block['widgetValidators']),
     memberTexts: strings(block['memberTexts']),
     widgets: listMap(block['widgets']),
+    centres: listMap(block['centres']),
   };
 }
 
@@ -254,9 +256,20 @@ export function startPageLoad(settings: PageLoadSettings): void {
   const copy = own(files.copy, language);
   if (language !== DEFAULT_LANGUAGE && copy) start(copy);
   const known = own(files.paths, path);
+  // A member arriving on a centre (`?memberCentre=depositv2`: a deposit link, a reload with the centre open): the page
+  // under it waits until the centre closes (app/centres/arrival-centre.ts), so the centre's code, menu and page start
+  // now in the page's place, and the frame as always.
+  const centre = token ? centreInSearch(search) : null;
+  if (centre) {
+    const { menu, screens } = CENTRES[centre.key];
+    preload(own(chunks.centres, centre.key));
+    preload(chunks.memberTexts);
+    start(`${menu}.json`);
+    if (centre.page) void read(`${screens}/${centre.page}.json`).then((document) => preloadWidgets(widgetTypes(document, false)));
+  }
   if (known) {
     const [screen, layout] = known;
-    if (screen) {
+    if (screen && !centre) {
       const screenName = screen.replace(/\.json$/, '');
       start(screen);
       preloadWidgets(own(files.types, screenName));

@@ -81,4 +81,6 @@ export interface EarlyChunks {
   memberTexts: string[];
   /** Widget type → its chunk, the chunks it imports that the entry does not, and their CSS. */
   widgets: Record<string, string[]>;
+  /** A centre's URL key (`memberCentre`) → its code (the overlay and what it imports that the entry does not). */
+  centres: Record<string, string[]>;
 }

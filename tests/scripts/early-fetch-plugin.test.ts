@@ -94,7 +94,8 @@ const CHUNKS: EarlyChunks = {
   validators: ['assets/validate-by-widget-1.js'],
   widgetValidators: { CardGrid: ['assets/CardGrid-1.js'], ShowWhen: ['assets/ShowWhen-1.js'] },
   memberTexts: ['assets/member-en-1.js'],
-  widgets: { BannerCarousel: ['assets/hero-1.js', 'assets/hero-1.css'], SiteHeader: ['assets/site-header-1.js'], CardGrid: ['assets/card-grid-1.js', 'assets/records-1.js'], VendorTabs: ['assets/vendor-tabs-1.js'], ShowWhen: ['assets/show-when-1.js'] },
+  widgets: { BannerCarousel: ['assets/hero-1.js', 'assets/hero-1.css'], SiteHeader: ['assets/site-header-1.js'], CardGrid: ['assets/card-grid-1.js', 'assets/records-1.js'], VendorTabs: ['assets/vendor-tabs-1.js'], ShowWhen: ['assets/show-when-1.js'], DepositCheckout: ['assets/deposit-checkout-1.js'] },
+  centres: { memberCentre: ['assets/member-centre-1.js', 'assets/centre-overlay-1.js'], agentCentre: ['assets/agent-centre-1.js', 'assets/centre-overlay-1.js'] },
 };
 
 const OPERATOR_ROUTES = { routes: [{ id: 'lobby', paths: ['/new-lobby'], screen: 'screens/new-lobby', layout: 'header-footer' }, { id: 'vip-only', paths: ['/vip-room'], screen: 'screens/vip-room', layout: 'default', when: { auth: true } }] };
@@ -125,6 +126,27 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     expect(preloaded.filter((link) => link.includes('validate') || link.includes('member-en'))).toEqual([]);
     // Any other screen waits for the member texts: they start at once too.
     expect((await runEarlyScript({ pathname: '/rng' })).preloaded).toContain('modulepreload /assets/member-en-1.js');
+  });
+
+  it("starts the centre a member arrives on in the page's place: its code, menu, page and that page's widgets, and the frame (issue 37)", async () => {
+    const deposit = { body: [{ type: 'DepositCheckout', id: 'checkout' }] };
+    const member = await runEarlyScript({ pathname: '/', search: '?memberCentre=depositv2', session: { token: 'T-1' }, answers: { '/schemas/screens/member/depositv2.json': deposit } });
+    expect(member.urls).toEqual(expect.arrayContaining(['/schemas/menus/member-center.json', '/schemas/screens/member/depositv2.json', '/schemas/layouts/default.json', '/schemas/menus/header-account.json']));
+    expect(member.preloaded).toEqual(expect.arrayContaining(['modulepreload /assets/member-centre-1.js', 'modulepreload /assets/centre-overlay-1.js', 'modulepreload /assets/deposit-checkout-1.js', 'modulepreload /assets/member-en-1.js']));
+    // The home page waits under the centre until it closes (app/centres/arrival-centre.ts): none of it starts now.
+    expect(member.urls).not.toContain('/schemas/screens/home.json');
+    expect(member.preloaded).not.toContain('modulepreload /assets/hero-1.js');
+    // The agent centre likewise; a page name that is not one asks for no page; a visitor (no centre opens) gets the page.
+    const agent = await runEarlyScript({ pathname: '/rng', search: '?agentCentre=agentTeamOverview', session: { token: 'T-2' } });
+    expect(agent.urls).toEqual(expect.arrayContaining(['/schemas/menus/agent-center.json', '/schemas/screens/agent/agentTeamOverview.json']));
+    expect(agent.preloaded).toContain('modulepreload /assets/agent-centre-1.js');
+    expect(agent.urls).not.toContain('/schemas/screens/rng.json');
+    const odd = await runEarlyScript({ pathname: '/', search: '?memberCentre=../../merchants', session: { token: 'T-1' } });
+    expect(odd.urls.filter((url) => url.includes('screens/member'))).toEqual([]);
+    expect(odd.urls).toContain('/schemas/menus/member-center.json');
+    const visitor = await runEarlyScript({ pathname: '/', search: '?memberCentre=depositv2' });
+    expect(visitor.urls).toContain('/schemas/screens/home.json');
+    expect(visitor.urls).not.toContain('/schemas/menus/member-center.json');
   });
 
   it("fetches the frame's buttons and account bar for who is there: a visitor's without a session, a member's with one", async () => {

@@ -7,6 +7,7 @@ import { useEnvironmentWithEmbedded } from '@/renderer/documents/embedded-docume
 import { useResolvedDocument } from '../use-resolved-document';
 import { useScreenTexts } from '../screen-view';
 import { useTranslation } from '@/i18n/use-translation';
+import { useHeldUnderArrivalCentre } from '../centres/arrival-centre';
 
 /**
  * The route's screen, resolved beside its layout rather than inside it: its document, its widget code (all types
@@ -26,10 +27,13 @@ function ScreenHeadStart({ screen }: { screen: string }) {
  * (the loader has reported why) rather than without content.
  */
 export function PageLayout({ layout, screen, children }: { layout: string; screen?: string; children: ReactNode }) {
+  // Arrived on a centre (`?memberCentre=…`): the page under it waits until it closes (arrival-centre.ts), in a box of a
+  // screen's height, so the footer does not draw where the page will be.
+  const held = useHeldUnderArrivalCentre();
   return (
     <>
-      {screen ? <ScreenHeadStart screen={screen} /> : null}
-      <LayoutFrame layout={layout}>{children}</LayoutFrame>
+      {screen && !held ? <ScreenHeadStart screen={screen} /> : null}
+      <LayoutFrame layout={layout}>{held ? <div className="page-held" /> : children}</LayoutFrame>
     </>
   );
 }

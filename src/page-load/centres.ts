@@ -1,0 +1,24 @@
+/**
+ * The centres a URL opens (`?memberCentre=depositv2`, `?agentCentre=agentTeamOverview`): their URL keys and the
+ * documents they show, shared by the centres themselves (app/centres) and the inline script, which starts a centre a
+ * member arrives on before the site's code has run.
+ */
+export const CENTRES = {
+  memberCentre: { modal: 'memberCenter', menu: 'menus/member-center', screens: 'screens/member' },
+  agentCentre: { modal: 'agentCenter', menu: 'menus/agent-center', screens: 'screens/agent' },
+} as const;
+
+export type CentreKey = keyof typeof CENTRES;
+
+/** A centre page's name as a URL may give it: a document name, never a path. */
+const PAGE_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/** The centre and page a URL's query opens on arrival (the member centre's first), or null. */
+export function centreInSearch(search: string): { key: CentreKey; page: string } | null {
+  const query = new URLSearchParams(search);
+  for (const key of ['memberCentre', 'agentCentre'] as const) {
+    const page = query.get(key);
+    if (page !== null) return { key, page: PAGE_NAME.test(page) ? page : '' };
+  }
+  return null;
+}
