@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { bootPageLoad } from './app/boot';
@@ -26,10 +26,15 @@ void bootPageLoad(savedLanguage(browserStorage()))
     if (!root) throw new Error('index.html has no #root element');
     // The route's first paint, if the inline script showed one, stays until the site has drawn its own page.
     endFirstPaintWhenDrawn(root);
-    createRoot(root).render(
-      <StrictMode>
-        <AppRoot i18n={i18n} />
-      </StrictMode>,
+    // A transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of
+    // one task a phone is blocked for (issue 37: the first render was the page's longest task). Its commit is whole.
+    const reactRoot = createRoot(root);
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <AppRoot i18n={i18n} />
+        </StrictMode>,
+      ),
     );
     registerOfflineApp();
   });
