@@ -5,7 +5,6 @@ import { preloadedComponentSource, type ComponentSource } from '../../src/render
 import type { QueryResultSource } from '../../src/renderer/data/query-results';
 import { embeddedDocumentNames, loadEmbeddedDocuments } from '../../src/renderer/documents/embedded-documents';
 import { renderPageToHtml, renderResolvedToHtml } from '../../src/renderer/render-to-html';
-import type { ResolvedNode } from '../../src/schema/resolved';
 import type { WidgetFailure } from '../../src/renderer/render-environment';
 import type { ResolvableDocument } from '../../src/schema/resolve';
 import type { SchemaProblem } from '../../src/schema/problem';
@@ -50,7 +49,7 @@ export interface DocumentRenderer {
    * A route's whole page at `path` (its layout with its screen in the page slot) for one context, as the site first
    * draws it: data widgets loading. What `scripts/schemas/first-paint.ts` writes.
    */
-  renderPage(page: { layout: string; screen: string; path: string }, context: CliRequest['context']): Promise<RenderedDocument & { types: string[] }>;
+  renderPage(page: { layout: string; screen: string; path: string }, context: CliRequest['context']): Promise<RenderedDocument>;
   render(request: CliRequest, data?: { embedded: EmbeddedData; scenario: Parameters<EmbeddedData['renderWithData']>[0]['scenario'] }): Promise<RenderedDocument>;
 }
 
@@ -134,17 +133,7 @@ export async function createDocumentRenderer(root?: string): Promise<DocumentRen
         onWidgetFailure: (failure) => failures.push(failure),
         schemas: { loader, knownTypes, merchant, preloaded, context },
       });
-      // Every widget type the page draws: their styles must be on the page before it is shown.
-      const types = new Set<string>();
-      const collect = (nodes: readonly ResolvedNode[]): void => {
-        for (const node of nodes) {
-          types.add(node.type);
-          collect(node.children);
-          if (node.fallback) collect([node.fallback]);
-        }
-      };
-      collect(bodies);
-      return { html, problems: [...layout.problems, ...screen.problems], failures, types: [...types].sort() };
+      return { html, problems: [...layout.problems, ...screen.problems], failures };
     },
     async render(request, data) {
       const { merchant, lang, role } = request.context;

@@ -43,7 +43,7 @@ export async function firstPaintFiles(root = SCHEMAS_DIR): Promise<{ files: Map<
             skipped.push(`${name}: ${page.failures.map((failure) => `${failure.type} "${failure.nodeId}" failed`).join(', ')}`);
             continue;
           }
-          const paint: FirstPaint = { route: route.id, types: page.types, theme, html: page.html };
+          const paint: FirstPaint = { route: route.id, theme, html: page.html };
           files.set(firstPaintPath(merchant, lang, route.id), `${JSON.stringify(paint)}\n`);
         } catch (error) {
           skipped.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);

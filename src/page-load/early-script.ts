@@ -297,21 +297,9 @@ export function startPageLoad(settings: PageLoadSettings): void {
       if (!isFirstPaint(found) || firstPaintEnded() || (served ?? titled) !== id) return;
       const style = document.documentElement.style;
       for (const [name, value] of found.theme) if (/^--[\w-]+$/.test(name)) style.setProperty(name, value);
-      // Its widgets' stylesheets first (the site's code links the same files when it loads them), so it never shows unstyled.
-      const sheets = found.types.flatMap((type) => (own(chunks.widgets, type) ?? []).filter((file) => file.endsWith('.css')));
-      const loads = [...new Set(sheets)].map(
-        (file) =>
-          new Promise<void>((settle) => {
-            const link = document.createElement('link');
-            link.rel = 'stylesheet';
-            link.crossOrigin = ''; // as the preloads and the site's own links, so the one download serves them all
-            link.href = settings.assetsBase + file;
-            link.onload = link.onerror = () => settle();
-            document.head.appendChild(link);
-          }),
-      );
-      const shown = Promise.all(loads)
-        .then(() => (document.getElementById('root') ? undefined : new Promise<void>((ready) => document.addEventListener('DOMContentLoaded', () => ready(), { once: true }))))
+      // The site's stylesheet is one file in the page's head (`cssCodeSplit: false`): the first paint is styled as it
+      // goes in. It goes in before `#root`, so once the parser has reached that.
+      const shown = (document.getElementById('root') ? Promise.resolve() : new Promise<void>((ready) => document.addEventListener('DOMContentLoaded', () => ready(), { once: true })))
         .then(() => {
           if (!showFirstPaint(found)) return;
           // Settled once the frame with it has been painted: a task after the next animation frame.

@@ -6,8 +6,6 @@
 export interface FirstPaint {
   /** The route's id in `routes.json`. */
   route: string;
-  /** The widget types the page draws: their stylesheets go on the page before it is shown. */
-  types: string[];
   /** The merchant's theme as custom properties (`themeProperties`). */
   theme: [string, string][];
   /** The page: `<div class="page">…</div>`, as `renderToStaticMarkup` wrote it. */
@@ -27,8 +25,8 @@ const isStringPair = (value: unknown): value is [string, string] => Array.isArra
 /** A first paint file as the origin served it (anything else shows nothing). */
 export function isFirstPaint(value: unknown): value is FirstPaint {
   if (typeof value !== 'object' || value === null) return false;
-  const { route, types, theme, html } = value as Record<string, unknown>;
-  return typeof route === 'string' && Array.isArray(types) && types.every((type) => typeof type === 'string') && Array.isArray(theme) && theme.every(isStringPair) && typeof html === 'string';
+  const { route, theme, html } = value as Record<string, unknown>;
+  return typeof route === 'string' && Array.isArray(theme) && theme.every(isStringPair) && typeof html === 'string';
 }
 
 export function firstPaintEnded(): boolean {

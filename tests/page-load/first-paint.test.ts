@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endFirstPaint, endFirstPaintWhenDrawn, firstPaintEnded, isFirstPaint, showFirstPaint, type FirstPaint } from '@/page-load/first-paint';
 import { firstPaintSettled, openHandOff } from '@/page-load/hand-off';
 
-const PAINT: FirstPaint = { route: 'home', types: ['HeroBanner'], theme: [['--color-bg', '#07131a']], html: '<div class="page"><h1 class="hero__title">Play the biggest jackpots</h1><button type="button">Log in</button></div>' };
+const PAINT: FirstPaint = { route: 'home', theme: [['--color-bg', '#07131a']], html: '<div class="page"><h1 class="hero__title">Play the biggest jackpots</h1><button type="button">Log in</button></div>' };
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>';
@@ -56,9 +56,9 @@ describe("a route's first paint in the page (src/page-load/first-paint.ts)", () 
     expect(document.getElementById('first-paint')).toBeNull();
   });
 
-  it('takes only a well-formed file: a route, its widget types, its theme as pairs, its HTML', () => {
+  it('takes only a well-formed file: a route, its theme as pairs, its HTML', () => {
     expect(isFirstPaint(PAINT)).toBe(true);
-    for (const broken of [null, 'html', { ...PAINT, html: 3 }, { ...PAINT, types: 'HeroBanner' }, { ...PAINT, theme: [['--color-bg']] }, { ...PAINT, route: undefined }]) expect(isFirstPaint(broken)).toBe(false);
+    for (const broken of [null, 'html', { ...PAINT, html: 3 }, { ...PAINT, theme: [['--color-bg']] }, { ...PAINT, route: undefined }]) expect(isFirstPaint(broken)).toBe(false);
   });
 
   it("lets the site's first render wait for a first paint in hand to be on screen, never longer than its patience", async () => {
