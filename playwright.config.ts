@@ -12,7 +12,7 @@ const previewUrl = `http://localhost:${previewPort}`;
 // serves it on a server), on STUDIO_PORT, with an embedded platform of its own, so the origin specs' platform restart
 // never reaches it. Under the dev server each studio page load fetched about 600 modules and ran development React:
 // the studio lane took 2.4 minutes alone against 1.4 built (docs/qa.md).
-const studioPort = process.env['STUDIO_PORT'] ?? '4175';
+export const studioPort = process.env['STUDIO_PORT'] ?? '4175';
 const studioPlatformPort = process.env['STUDIO_PLATFORM_PORT'] ?? '8788';
 // The studio's publish service (its origin is what the studio's server serves): PUBLISH_PORT keeps two checkouts'
 // services apart, as the platform ports do.

@@ -1,10 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import base, { studioServer } from './playwright.config';
+import base, { studioPort, studioServer } from './playwright.config';
 
 // The studio specs alone, against the built studio (dist-studio/, `npm run build:studio`) on STUDIO_PORT, with the
 // main suite's studio server (its own platform and publish service); STUDIO_PORT / STUDIO_PLATFORM_PORT / PUBLISH_PORT
-// let two checkouts run side by side, as for the main suite.
-const studioPort = process.env['STUDIO_PORT'] ?? '4175';
+// let two checkouts run side by side, as for the main suite (the port is read once, in playwright.config.ts).
 
 /** The studio specs (`npm run test:e2e:studio`); `npm test` runs them as the `studio` project of the main suite. */
 export default defineConfig({
