@@ -27,7 +27,13 @@ export const detailListProps = {
     rows: {
       type: 'object',
       required: ['labelField', 'valueField'],
-      properties: { labelField: { type: 'string' }, labelKey: labelKeySchema, valueField: { type: 'string' }, format: cellFormatSchema },
+      properties: {
+        labelField: { type: 'string' },
+        labelKey: labelKeySchema,
+        valueField: { type: 'string' },
+        format: cellFormatSchema,
+        expected: { type: 'integer', minimum: 0, maximum: 20, default: 4, description: 'how many rows to keep room for while the data loads (a wallet list: its wallets), so what is under the list does not jump when they come' },
+      },
       additionalProperties: false,
       description: 'also list each row as a fact (each wallet and its balance)',
     },
