@@ -23,12 +23,13 @@ describe('a detail list while its data loads (issue 37: what is under it must no
   const wallets: DetailListProps = {
     title: 'mc_wallets',
     source: { query: 'walletBalances' },
-    rows: { labelField: 'accountTypeName', valueField: 'availBalance', format: 'money' },
+    // As the document's defaults give them (`expected`: 4).
+    rows: { labelField: 'accountTypeName', valueField: 'availBalance', format: 'money', expected: 4 },
     items: [{ field: 'sumBalance', label: 'mc_total_balance', format: 'money' }],
     layout: 'tiles',
   };
 
-  it('keeps the room of each fact and of the rows it expects (4 unless the document says), in the loaded boxes', () => {
+  it('keeps the room of each fact and of the rows it expects (rows.expected, 4 by default), in the loaded boxes', () => {
     const { container } = renderLoading(wallets);
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     // The placeholders are the loaded list's own boxes (a fact per wallet and the total), hidden from assistive technology.
@@ -38,7 +39,7 @@ describe('a detail list while its data loads (issue 37: what is under it must no
   });
 
   it('without rows, one placeholder per fact', () => {
-    const { container } = renderLoading({ source: { query: 'memberInfo' }, items: [{ field: 'account', label: 'mc_account' }, { field: 'nickname', label: 'mc_nickname' }, { field: 'vip', label: 'mc_vip', hidden: true }] });
+    const { container } = renderLoading({ source: { query: 'memberInfo' }, layout: 'list', items: [{ field: 'account', label: 'mc_account', format: 'text' }, { field: 'nickname', label: 'mc_nickname', format: 'text' }, { field: 'vip', label: 'mc_vip', format: 'text', hidden: true }] });
     expect(container.querySelectorAll('.detail-list__fact--loading')).toHaveLength(2);
   });
 });
