@@ -10,6 +10,8 @@ import { evaluateCondition } from '@/schema/condition';
 import { createActionHandlers } from './action-handlers';
 import { OverlayHost } from './overlays/modal-host';
 import { useUiStore } from '@/stores/ui-store';
+import { CENTRES, centreInSearch } from '@/page-load/centres';
+import { releaseArrivalHold } from './centres/arrival-centre';
 
 /** History mode: a new page scrolls to its hash target, or to the top (spec §2). */
 function useScrollToHashOrTop(): void {
@@ -28,13 +30,15 @@ function useScrollToHashOrTop(): void {
 function useCentreFromUrl(dispatch: (action: Action) => void): void {
   const [search] = useSearchParams();
   const role = useSessionStore((s) => s.role);
-  const memberPage = search.get('memberCentre');
-  const agentPage = search.get('agentCentre');
+  const asked = centreInSearch(search.toString());
   useEffect(() => {
-    if (role === 'visitor') return;
-    const open = useUiStore.getState().modals.map((modal) => modal.name);
-    if (memberPage && !open.includes('memberCenter')) dispatch({ type: 'memberCenter', page: memberPage });
-    else if (agentPage && !open.includes('agentCenter')) dispatch({ type: 'agentCenter', page: agentPage });
+    if (role === 'visitor' || !asked) return;
+    const { modal } = CENTRES[asked.key];
+    const isOpen = () => useUiStore.getState().modals.some((open) => open.name === modal);
+    if (isOpen()) return;
+    dispatch(asked.key === 'memberCentre' ? { type: 'memberCenter', page: asked.page } : { type: 'agentCenter', page: asked.page });
+    // Refused (a trial account, a member who is no agent: the dialog says why): the page under it draws now.
+    if (!isOpen()) releaseArrivalHold();
     // Only on arrival and when the member logs in: later URL changes come from the open centre itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [role]);

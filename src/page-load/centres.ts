@@ -13,12 +13,15 @@ export type CentreKey = keyof typeof CENTRES;
 /** A centre page's name as a URL may give it: a document name, never a path. */
 const PAGE_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 
-/** The centre and page a URL's query opens on arrival (the member centre's first), or null. */
+/**
+ * The centre and page a URL's query opens on arrival (the member centre's first), or null. A page that is no document
+ * name comes back empty: the centre opens its default page.
+ */
 export function centreInSearch(search: string): { key: CentreKey; page: string } | null {
   const query = new URLSearchParams(search);
   for (const key of ['memberCentre', 'agentCentre'] as const) {
     const page = query.get(key);
-    if (page !== null) return { key, page: PAGE_NAME.test(page) ? page : '' };
+    if (page) return { key, page: PAGE_NAME.test(page) ? page : '' };
   }
   return null;
 }

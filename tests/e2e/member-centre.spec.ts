@@ -198,4 +198,6 @@ test('trial01 is refused the member centre with the real-account dialog', async 
   const dialog = page.getByRole('alertdialog', { name: 'Real account needed' });
   await expect(dialog).toContainText('This feature needs a real account');
   await expect(centre(page)).toHaveCount(0);
+  // The page the link arrived on does not wait for a centre that will not open (arrival-centre.ts: 5 s at most).
+  await expect(page.getByRole('heading', { name: 'Game categories' })).toBeAttached({ timeout: 3_500 });
 });
