@@ -7,8 +7,11 @@ import { rowLabel, toneOf } from '../data-kit/format';
 import { CellText } from '../data-kit/money-text';
 import { usePlatformImage } from '../data-kit/platform-image';
 import { useVendorNames } from '../data-kit/vendor-names';
-import type { DetailListProps } from './props';
+import { detailListProps, type DetailListProps } from './props';
 import './detail-list.css';
+
+/** The rows a list keeps room for while it loads, unless its document says (`rows.expected`'s default). */
+const EXPECTED_ROWS = detailListProps.properties.rows.properties.expected.default;
 
 export default function DetailList({ props, nodeId }: WidgetProps<DetailListProps>) {
   const { t } = useTranslation();
@@ -33,10 +36,10 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
         // as the loaded list (a form under a wallet list jumped 210 px when the wallets came: layout shift 0.10).
         <div className="data-skeleton detail-list__loading" role="status" aria-label={t('data_loading')}>
           <dl className="detail-list__facts" aria-hidden="true">
-            {Array.from({ length: facts.length + (rows ? (rows.expected ?? 4) : 0) }, (_, index) => (
+            {Array.from({ length: facts.length + (rows ? (rows.expected ?? EXPECTED_ROWS) : 0) }, (_, index) => (
               <div key={index} className="detail-list__fact detail-list__fact--loading">
-                <dt>{'\u00a0'}</dt>
-                <dd>{'\u00a0'}</dd>
+                <dt className="data-shimmer">{'\u00a0'}</dt>
+                <dd className="data-shimmer">{'\u00a0'}</dd>
               </div>
             ))}
           </dl>

@@ -11,11 +11,6 @@ const DAY = 86_400_000;
 const str = (row: Row, field: string) => String(row[field] ?? '');
 const odds = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : undefined);
 
-/**
- * Sports hot matches (spec §2): one card per match, soonest first — league, kick-off ("Today 19:30", "Tomorrow 02:00",
- * else the date) or the live score, each side with its decimal odds (and the draw where the sport has one), and a
- * button that opens the match's sportsbook (a game launch: the login and real-account gates apply).
- */
 /** A kick-off's clock time, 00:00 to 23:59, as both languages write it. */
 function clockTime(epoch: number): string {
   const date = new Date(epoch);
@@ -45,6 +40,11 @@ export function kickoffText(epoch: number, now: number, language: string, t: (ke
   return kickoffDate(language === 'ty' ? 'fil-PH' : 'en-PH').format(epoch);
 }
 
+/**
+ * Sports hot matches (spec §2): one card per match, soonest first — league, kick-off ("Today 19:30", "Tomorrow 02:00",
+ * else the date) or the live score, each side with its decimal odds (and the draw where the sport has one), and a
+ * button that opens the match's sportsbook (a game launch: the login and real-account gates apply).
+ */
 export default function HotMatches({ props, nodeId }: WidgetProps<HotMatchesProps>) {
   const { t, i18n } = useTranslation();
   const runAction = useRunAction();
