@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, FAILED_RESOURCE, test } from './support/test';
+import { expectPublished } from './support/published';
 
 /**
  * Issue 41's friction, as a first-time operator meets the studio (under `npm start`, playwright.studio.config.ts): the
@@ -104,7 +105,7 @@ test.describe.serial('the studio without friction (issue 41)', () => {
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await dialog.getByLabel('What does this change? (required)').fill('Sports first, new TY label');
     await dialog.getByRole('button', { name: 'Publish now' }).click();
-    await expect(dialog.getByRole('status').filter({ hasText: /^Published [0-9a-f]{7}/ })).toBeVisible();
+    await expectPublished(dialog);
 
     await dialog.getByRole('tab', { name: 'History' }).click();
     const latest = dialog.getByRole('list', { name: 'Publishes' }).getByRole('listitem').first();
@@ -124,7 +125,7 @@ test.describe.serial('the studio without friction (issue 41)', () => {
     await page.getByRole('button', { name: /^Publish…/ }).click();
     await dialog.getByLabel('What does this change? (required)').fill('Back as it was');
     await dialog.getByRole('button', { name: 'Publish now' }).click();
-    await expect(dialog.getByRole('status').filter({ hasText: /^Published [0-9a-f]{7}/ })).toBeVisible();
+    await expectPublished(dialog);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByLabel('Site language').selectOption('en');
   });

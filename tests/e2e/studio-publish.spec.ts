@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, FAILED_RESOURCE, test } from './support/test';
+import { expectPublished, PUBLISH_TIMEOUT } from './support/published';
 
 /**
  * Issue 27's publish loop in the studio, as operators do it under `npm start` (playwright.config.ts gives the publish
@@ -189,7 +190,7 @@ test.describe.serial('the publish loop, one step per test', () => {
     await expect(dialog.getByText('This publish changes:').locator('..')).toContainText('i18n/ty.json');
     await expect(dialog.getByText('This publish changes:').locator('..')).toContainText('menus/header-nav.json');
     await dialog.getByRole('button', { name: 'Publish now' }).click();
-    await expect(dialog.getByRole('status').filter({ hasText: /^Published [0-9a-f]{7}: the site shows it on its next page load\./ })).toBeVisible();
+    await expectPublished(dialog, ': the site shows it on its next page load.');
     await expect(dialog.getByRole('tab', { name: 'Your changes (0)' })).toBeVisible();
     await dialog.getByRole('tab', { name: 'Drafts' }).click();
     await expect(dialog.getByText('No drafts are waiting.')).toBeVisible();
@@ -229,7 +230,7 @@ test.describe.serial('the publish loop, one step per test', () => {
     await expect(confirm).toContainText('This makes a new publish that puts the site’s files back as they were after');
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await confirm.getByRole('button', { name: 'Roll back' }).click();
-    await expect(dialog.getByRole('status').filter({ hasText: /^Rolled back: [0-9a-f]{7} is live/ })).toBeVisible();
+    await expect(dialog.getByRole('status').filter({ hasText: /^Rolled back: [0-9a-f]{7} is live/ })).toBeVisible({ timeout: PUBLISH_TIMEOUT });
     await expect(history.getByRole('listitem').first()).toContainText('roll back');
     await expect(history.getByRole('listitem').first()).toContainText('live now');
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -299,7 +300,7 @@ test.describe.serial('the publish loop, one step per test', () => {
     await conflict.getByRole('button', { name: 'Reapply my edit on theirs' }).click();
     await expect(conflict).toContainText('Reapplied on their version: menus/header-nav.json.');
     await dialog.getByRole('button', { name: 'Publish now' }).click();
-    await expect(dialog.getByRole('status').filter({ hasText: /^Published [0-9a-f]{7}: the site shows it on its next page load\./ })).toBeVisible();
+    await expectPublished(dialog, ': the site shows it on its next page load.');
     await dialog.getByRole('button', { name: 'Close' }).click();
     // Both edits are live: Fishing before Lottery (the operator's) and Fishing's icon (theirs).
     const live = (await (await request.get('/publish-api/file?path=menus/header-nav.json')).json()) as { text: string };

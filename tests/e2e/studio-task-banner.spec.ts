@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, FAILED_RESOURCE, test } from './support/test';
+import { expectPublished } from './support/published';
 
 /**
  * Issue 41's "edit a hero banner" and the logo half of "rebrand the second merchant", as an operator who has never
@@ -24,7 +25,7 @@ async function publish(page: Page, message: string, files: RegExp): Promise<void
   await expect(dialog.getByRole('tab', { name: files })).toHaveAttribute('aria-selected', 'true');
   await dialog.getByLabel('What does this change? (required)').fill(message);
   await dialog.getByRole('button', { name: 'Publish now' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: /^Published [0-9a-f]{7}: the site shows it on its next page load\./ })).toBeVisible({ timeout: 30_000 });
+  await expectPublished(dialog, ': the site shows it on its next page load.');
   await dialog.getByRole('button', { name: 'Close' }).click();
 }
 

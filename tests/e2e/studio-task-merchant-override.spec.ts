@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { GIFT_DISMISSED_KEYS } from '../../src/schema/storage-keys';
 import { expect, test } from './support/test';
+import { expectPublished, PUBLISH_TIMEOUT } from './support/published';
 
 /**
  * Issue 41's fifth task, without typing JSON: with the studio's Merchant set to the second merchant (luckystar), an
@@ -26,7 +27,7 @@ async function publish(page: Page, message: string, file: string): Promise<void>
   await expect(dialog.getByRole('list', { name: 'Changed files' })).toContainText(file);
   await dialog.getByLabel('What does this change? (required)').fill(message);
   await dialog.getByRole('button', { name: 'Publish now' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: /^Published [0-9a-f]{7}/ })).toBeVisible({ timeout: 30_000 });
+  await expectPublished(dialog);
   await dialog.getByRole('button', { name: 'Close' }).click();
 }
 
@@ -100,5 +101,5 @@ test('hide a register field for the second merchant only; it still follows the s
   await panel(page).getByRole('tab', { name: 'History' }).click();
   await panel(page).getByRole('list', { name: 'Publishes' }).getByRole('listitem').nth(2).getByRole('button', { name: 'Roll back to this version' }).click();
   await page.getByRole('alertdialog', { name: /^Roll back to [0-9a-f]{7}\?$/ }).getByRole('button', { name: 'Roll back' }).click();
-  await expect(panel(page).getByRole('status').filter({ hasText: /^Rolled back: [0-9a-f]{7} is live/ })).toBeVisible();
+  await expect(panel(page).getByRole('status').filter({ hasText: /^Rolled back: [0-9a-f]{7} is live/ })).toBeVisible({ timeout: PUBLISH_TIMEOUT });
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { expectPublished } from './support/published';
 
 /**
  * Issue 41's "rebrand a merchant", done as an operator does it in the studio, without typing JSON: the second
@@ -39,7 +40,7 @@ async function publish(page: Page, message: string, check?: (dialog: ReturnType<
   await dialog.getByLabel('What does this change? (required)').fill(message);
   await check?.(dialog);
   await dialog.getByRole('button', { name: 'Publish now' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: /^Published [0-9a-f]{7}: the site shows it on its next page load\./ })).toBeVisible({ timeout: 30_000 });
+  await expectPublished(dialog, ': the site shows it on its next page load.');
   await dialog.getByRole('button', { name: 'Close' }).click();
 }
 

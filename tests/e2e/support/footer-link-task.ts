@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './test';
+import { expectPublished } from './published';
 
 /**
  * Issue 41, "change a footer link's target", as an operator does it in the studio without JSON: in the footer's About
@@ -44,7 +45,7 @@ export async function pointTermsLinkElsewhere(page: Page, options: { firstPaint?
   await expect(publish.getByRole('list', { name: 'Changed files' })).toHaveText(/menus\/footer-about\.json/);
   await publish.getByLabel('What does this change? (required)').fill('Terms link to the terms on example.com');
   await publish.getByRole('button', { name: 'Publish now' }).click();
-  await expect(publish.getByRole('status').filter({ hasText: /^Published [0-9a-f]{7}/ })).toBeVisible({ timeout: 30_000 });
+  await expectPublished(publish);
 
   // The site, in the same tab, on its next load.
   await page.goto('/');
