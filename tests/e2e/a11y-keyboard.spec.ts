@@ -60,7 +60,7 @@ async function choose(page: Page, select: Locator, label: RegExp): Promise<void>
 }
 
 test('keyboard alone: register, log in, deposit with each kind of payment, transfer, withdraw and launch a game', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const findings: A11yFinding[] = [];
   const audit = async (where: string, root: string | null = null) => findings.push(...(await auditA11y(page, where, root)));
   // player01's red envelope pops up until it is opened (content-screens.spec.ts): closed, by keyboard, whenever it shows.
