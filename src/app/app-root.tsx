@@ -7,6 +7,7 @@ import { widgetLoaders } from '@/widgets/loaders.generated';
 import { hintedWidgetTypes, layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
 import { AppRouter } from './app-router';
 import { routeDocumentsFromOrigin } from './boot';
+import { screenHeldAtStart } from './centres/arrival-centre';
 import { unconditionalWidgetTypes } from '@/renderer/documents/widget-types';
 import { knownWidgetTypes, schemaLoader } from './schema-runtime';
 import { loadMember } from './account/session-actions';
@@ -17,9 +18,11 @@ import { lazyHeaderLoginForm } from './account/lazy-account';
 
 const components = lazyComponentSource(widgetLoaders);
 // The first page's widget code downloads at boot, beside the platform status and the documents.
-// The layout's too: the frame (header, footer, side bars) draws without waiting for its code.
+// The layout's too: the frame (header, footer, side bars) draws without waiting for its code. Not the screen's while
+// it waits under a centre the member arrived on (centres/arrival-centre.ts): the centre's code comes first.
 const firstPath = window.location.pathname;
-void components.preload?.([...hintedWidgetTypes(screenForPath(firstPath) ?? ''), ...hintedWidgetTypes(layoutForPath(firstPath) ?? 'layouts/not-found')]);
+const firstScreen = screenHeldAtStart() ? undefined : screenForPath(firstPath);
+void components.preload?.([...hintedWidgetTypes(firstScreen ?? ''), ...hintedWidgetTypes(layoutForPath(firstPath) ?? 'layouts/not-found')]);
 // A route only the origin names has no hints: its code starts as soon as boot has its documents, not after the status gate.
 if (!screenForPath(firstPath)) void routeDocumentsFromOrigin(firstPath).then((documents) => components.preload?.(documents.flatMap((document) => unconditionalWidgetTypes(document.body))));
 

@@ -11,6 +11,7 @@ import { setUpApi } from './api-setup';
 import { runTimeMerchant, schemaLoader } from './schema-runtime';
 import { earlyRoute } from '@/page-load/hand-off';
 import { loadTheme } from './theme';
+import { screenHeldAtStart } from './centres/arrival-centre';
 import { layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
 import type { DocumentKind, LayoutDocument, ScreenDocument } from '@/schema/types';
 import { layoutDocumentName } from '@/schema/resolve';
@@ -20,13 +21,15 @@ import { widgetTraitsOf } from '@/renderer/registry';
 import { widgetLoaders } from '@/widgets/loaders.generated';
 
 /**
- * The routes document, and the screen and layout the bundled routes give this path. Any other path is left to
+ * The routes document, and the screen and layout the bundled routes give this path (the layout only, while the screen
+ * waits under a centre the member arrived on). Any other path is left to
  * `warmRouteFromOrigin` (an operator's route) or the router (the not-found frame), so nothing is fetched twice.
  */
-export function warmDocuments(path: string): [string, DocumentKind][] {
+export function warmDocuments(path: string, screenHeld = false): [string, DocumentKind][] {
   const screen = screenForPath(path);
   if (!screen) return [['routes', 'routes']];
-  return [['routes', 'routes'], [screen, 'screen'], [layoutForPath(path) ?? 'layouts/not-found', 'layout']];
+  const layout: [string, DocumentKind] = [layoutForPath(path) ?? 'layouts/not-found', 'layout'];
+  return screenHeld ? [['routes', 'routes'], layout] : [['routes', 'routes'], [screen, 'screen'], layout];
 }
 
 let warmedRoute: Promise<(ScreenDocument | LayoutDocument)[]> | undefined;
@@ -80,7 +83,10 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   // The documents this path shows (by the bundled routes) are fetched now, beside the copy the first render waits
   // for, not after it: routes, screen and layout arrive together instead of one round trip after another. The
   // loader caches by name, so the router and the page get these very promises (and report any problem once).
-  const warmed = warmDocuments(window.location.pathname).map(([name, kind]) => schemaLoader.load(name, kind).then((loaded) => [loaded.document], () => []));
+  // A member arriving on a centre (`?memberCentre=depositv2`): the page under it waits until the centre closes
+  // (centres/arrival-centre.ts), so only the frame's documents, code and data start now, not the screen's.
+  const screenHeld = screenHeldAtStart();
+  const warmed = warmDocuments(window.location.pathname, screenHeld).map(([name, kind]) => schemaLoader.load(name, kind).then((loaded) => [loaded.document], () => []));
   const routeDocuments = screenForPath(window.location.pathname) ? Promise.all(warmed.slice(1)).then((found) => found.flat()) : routeDocumentsFromOrigin(window.location.pathname);
   // The merchant, chosen once: `runTimeMerchant` puts it in the brand store, where every reader finds it.
   const merchant = runTimeMerchant();

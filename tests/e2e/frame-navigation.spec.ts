@@ -168,6 +168,8 @@ test.describe('popups take turns', () => {
     await page.goto('/help');
     await logInAs(page, 'player01');
     const envelopeAnswered = page.waitForResponse('**/wps/redEnvelope');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/?memberCentre=depositv2');
     const centre = page.getByRole('dialog', { name: 'Member Centre' });
     await expect(centre.getByLabel('Amount')).toBeVisible();
@@ -177,6 +179,10 @@ test.describe('popups take turns', () => {
     await expect(page.getByRole('heading', { name: 'Game categories' })).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(centre.getByLabel('Amount')).toBeInViewport();
+    // Nothing of the home page was asked for while the centre was open: not its document, its banners' and hot
+    // matches' data, nor their code (the frame's own requests, the centre's and the deposit's only).
+    const homeParts = asked.filter((path) => path === '/schemas/screens/home.json' || path.endsWith('/sports/hotMatches') || path.includes('MCSFE_getListAnnouncements') || /\/assets\/(banner-carousel|hot-matches|category-tiles)-/.test(path));
+    expect(homeParts, 'requests for the home page while it waits under the centre').toEqual([]);
     await page.keyboard.press('Escape');
     await expect(centre).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Game categories' })).toBeVisible();

@@ -15,6 +15,15 @@ export const CENTRE_OPEN_PATIENCE_MS = 5_000;
  */
 const useArrivalHold = create<{ held: boolean }>(() => ({ held: typeof window !== 'undefined' && centreInSearch(window.location.search) !== null }));
 
+/**
+ * Whether this page load started on a centre with a session held (read once, at boot): the route's screen then waits
+ * under it, so boot neither fetches the screen nor starts its widgets' code, data calls and data code (boot.ts,
+ * app-root.tsx). They start when the screen draws, as on any page the router opens. A visitor's page loads as always.
+ */
+export function screenHeldAtStart(): boolean {
+  return useArrivalHold.getState().held && useSessionStore.getState().role !== 'visitor';
+}
+
 /** The page draws from now on (the centre the URL named was refused: a trial account, a member who is no agent…). */
 export function releaseArrivalHold(): void {
   useArrivalHold.setState({ held: false });
