@@ -85,7 +85,8 @@ export default defineConfig({
     { name: 'layout', testMatch: spec(LAYOUT), workers: 1 },
     { name: 'money', testMatch: spec(MONEY), workers: 1 },
     // The studio's chunk (CodeMirror, every widget's props schema, the validators) is the largest the site has.
-    { name: 'studio', testMatch: spec(STUDIO), workers: 1, timeout: 45_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${studioPort}` } },
+    // A studio test may publish and roll back, each up to 30 s on a loaded machine (support/published.ts).
+    { name: 'studio', testMatch: spec(STUDIO), workers: 1, timeout: 90_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${studioPort}` } },
     { name: 'origin', testMatch: spec(ORIGIN), workers: 1, use: { baseURL: `http://localhost:${ORIGIN_PORT}` } },
     // The dev server compiles each module on its first request: the first visit is slower than in preview.
     { name: 'start', testMatch: spec(['npm-start']), workers: 1, timeout: 90_000, expect: { timeout: 10_000 }, use: { baseURL: `http://localhost:${DEV_PORT}` } },

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, FAILED_RESOURCE, test } from './support/test';
-import { expectPublished, PUBLISH_TIMEOUT } from './support/published';
+import { expectPublished, expectRolledBack } from './support/published';
 
 /**
  * Issue 27's publish loop in the studio, as operators do it under `npm start` (playwright.config.ts gives the publish
@@ -230,7 +230,7 @@ test.describe.serial('the publish loop, one step per test', () => {
     await expect(confirm).toContainText('This makes a new publish that puts the site’s files back as they were after');
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await confirm.getByRole('button', { name: 'Roll back' }).click();
-    await expect(dialog.getByRole('status').filter({ hasText: /^Rolled back: [0-9a-f]{7} is live/ })).toBeVisible({ timeout: PUBLISH_TIMEOUT });
+    await expectRolledBack(dialog);
     await expect(history.getByRole('listitem').first()).toContainText('roll back');
     await expect(history.getByRole('listitem').first()).toContainText('live now');
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { GIFT_DISMISSED_KEYS } from '../../src/schema/storage-keys';
 import { expect, test } from './support/test';
-import { expectPublished, PUBLISH_TIMEOUT } from './support/published';
+import { expectPublished, expectRolledBack } from './support/published';
 
 /**
  * Issue 41's fifth task, without typing JSON: with the studio's Merchant set to the second merchant (luckystar), an
@@ -101,5 +101,5 @@ test('hide a register field for the second merchant only; it still follows the s
   await panel(page).getByRole('tab', { name: 'History' }).click();
   await panel(page).getByRole('list', { name: 'Publishes' }).getByRole('listitem').nth(2).getByRole('button', { name: 'Roll back to this version' }).click();
   await page.getByRole('alertdialog', { name: /^Roll back to [0-9a-f]{7}\?$/ }).getByRole('button', { name: 'Roll back' }).click();
-  await expect(panel(page).getByRole('status').filter({ hasText: /^Rolled back: [0-9a-f]{7} is live/ })).toBeVisible({ timeout: PUBLISH_TIMEOUT });
+  await expectRolledBack(panel(page));
 });

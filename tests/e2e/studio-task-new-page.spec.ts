@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectPublished, PUBLISH_TIMEOUT } from './support/published';
+import { expectPublished, expectRolledBack } from './support/published';
 
 /**
  * Issue 41, "add a page and put it in the header", as an operator does it without JSON: New page in the studio (a
@@ -69,7 +69,7 @@ test('an operator adds a page with a section, puts it in the header, publishes, 
   await expect(history.getByRole('listitem').first()).toContainText('New page: Opening hours, in the header');
   await history.getByRole('listitem').nth(1).getByRole('button', { name: 'Roll back to this version' }).click();
   await page.getByRole('alertdialog', { name: /^Roll back to [0-9a-f]{7}\?$/ }).getByRole('button', { name: 'Roll back' }).click();
-  await expect(publish.getByRole('status').filter({ hasText: /^Rolled back: [0-9a-f]{7} is live/ })).toBeVisible({ timeout: PUBLISH_TIMEOUT });
+  await expectRolledBack(publish);
 
   await page.goto('/opening-hours');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 30_000 });

@@ -2,12 +2,12 @@ import type { Locator } from '@playwright/test';
 import { expect } from './test';
 
 /**
- * How long a spec waits for a publish or a rollback to answer. A publish validates the change, commits it, deploys the origin and
- * renders every page's first paint in a child process (docs/architecture.md, "The first paint of a route"): about 2 s
- * on a quiet machine, over 10 s on a two-core machine running the rest of the e2e suite beside it. A spec that gave up
- * sooner left the publish to land after it, and the specs after it started from that site instead of theirs.
+ * How long a spec waits for a publish or a rollback to answer. Either validates, commits, deploys the origin and
+ * renders every page's first paint in a child process (docs/architecture.md, "The first paint of a route"): about
+ * 2 s on a quiet machine, over 10 s on a two-core machine running the rest of the e2e suite beside it. A spec that
+ * gave up sooner left the publish to land after it, and the specs after it started from that site instead of theirs.
  */
-export const PUBLISH_TIMEOUT = 30_000;
+const PUBLISH_TIMEOUT = 30_000;
 
 /**
  * Waits for the publish panel's "Published <commit>" status (`message`: the status's text after the commit, when a
@@ -16,4 +16,9 @@ export const PUBLISH_TIMEOUT = 30_000;
 export async function expectPublished(panel: Locator, message = ''): Promise<void> {
   const text = new RegExp(`^Published [0-9a-f]{7}${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
   await expect(panel.getByRole('status').filter({ hasText: text })).toBeVisible({ timeout: PUBLISH_TIMEOUT });
+}
+
+/** Waits for the publish panel's "Rolled back: <commit> is live" status. */
+export async function expectRolledBack(panel: Locator): Promise<void> {
+  await expect(panel.getByRole('status').filter({ hasText: /^Rolled back: [0-9a-f]{7} is live/ })).toBeVisible({ timeout: PUBLISH_TIMEOUT });
 }
