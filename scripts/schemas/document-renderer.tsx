@@ -4,7 +4,9 @@ import { createI18n } from '../../src/i18n/i18n';
 import { preloadedComponentSource, type ComponentSource } from '../../src/renderer/component-source';
 import type { QueryResultSource } from '../../src/renderer/data/query-results';
 import { embeddedDocumentNames, loadEmbeddedDocuments } from '../../src/renderer/documents/embedded-documents';
-import { renderPageToHtml, renderResolvedToHtml } from '../../src/renderer/render-to-html';
+import { renderPageToHtml, renderResolvedToHtml, renderTreeToHtml } from '../../src/renderer/render-to-html';
+import { SchemaNode } from '../../src/renderer/schema-nodes';
+import { CentrePageBody, CentrePageView, CentreView, centreMenuNode } from '../../src/app/centres/centre-view';
 import type { WidgetFailure } from '../../src/renderer/render-environment';
 import type { ResolvableDocument } from '../../src/schema/resolve';
 import type { SchemaProblem } from '../../src/schema/problem';
@@ -50,6 +52,11 @@ export interface DocumentRenderer {
    * draws it: data widgets loading. What `scripts/schemas/first-paint.ts` writes.
    */
   renderPage(page: { layout: string; screen: string; path: string }, context: CliRequest['context']): Promise<RenderedDocument>;
+  /**
+   * Every page of a centre's menu for one context, each in the centre's dialog with its tab current, as the site draws
+   * it once the page's document is in: data widgets loading. The first paints of the member centre (`first-paint.ts`).
+   */
+  renderCentre(centre: { menu: string; screens: string; title: string }, context: CliRequest['context']): Promise<Map<string, RenderedDocument>>;
   render(request: CliRequest, data?: { embedded: EmbeddedData; scenario: Parameters<EmbeddedData['renderWithData']>[0]['scenario'] }): Promise<RenderedDocument>;
 }
 
@@ -106,17 +113,54 @@ export async function createDocumentRenderer(root?: string): Promise<DocumentRen
     return theme;
   };
 
+  const resolvedOf = async (name: string, kind: 'layout' | 'screen' | 'menu', context: CliRequest['context']) => {
+    const { loaded, problems } = await documentOf(name, context.merchant);
+    if (loaded.document.kind !== kind) throw new Error(`${name} is a ${loaded.document.kind} document, not a ${kind}`);
+    const result = resolveDocument(loaded.document as ResolvableDocument, context, { documentName: name, knownTypes });
+    return { resolved: result.document, problems: [...problems, ...result.problems] };
+  };
+
   return {
+    async renderCentre(centre, context) {
+      const { merchant, lang } = context;
+      const menu = await resolvedOf(centre.menu, 'menu', context);
+      if (menu.resolved.kind !== 'menu') throw new Error(`${centre.menu} must be a menu`);
+      const loader = loaderOf(merchant);
+      const i18n = await translationsFor(lang, merchant);
+      useBrandStore.setState({ merchant, theme: await themeOf(merchant) });
+      const pages = new Map<string, RenderedDocument>();
+      for (const item of menu.resolved.items) {
+        const screen = await resolvedOf(`${centre.screens}/${item.id}`, 'screen', context);
+        if (screen.resolved.kind !== 'screen') continue;
+        const menuNode = centreMenuNode(centre.menu, centre.title, item.id);
+        const nodes = [menuNode, ...screen.resolved.body];
+        const embedded = embeddedDocumentNames(nodes);
+        const preloaded = embedded.length > 0 ? await loadEmbeddedDocuments(loader, embedded) : new Map<string, ResolvableDocument>();
+        const failures: WidgetFailure[] = [];
+        const label = i18n.t(item.label);
+        const tree = (
+          <CentreView title={i18n.t(centre.title)} menu={<SchemaNode node={menuNode} />} pageLabel={label} onClose={() => undefined}>
+            <CentrePageView page={item.id} title={label}>
+              <CentrePageBody screen={screen.resolved} />
+            </CentrePageView>
+          </CentreView>
+        );
+        const html = renderTreeToHtml(nodes, tree, {
+          i18n,
+          components,
+          formWidgets,
+          path: '/',
+          onWidgetFailure: (failure) => failures.push(failure),
+          schemas: { loader, knownTypes, merchant, preloaded, context },
+        });
+        pages.set(item.id, { html, problems: [...menu.problems, ...screen.problems], failures });
+      }
+      return pages;
+    },
     async renderPage(page, context) {
       const { merchant, lang } = context;
-      const resolvedOf = async (name: string, kind: 'layout' | 'screen') => {
-        const { loaded, problems } = await documentOf(name, merchant);
-        if (loaded.document.kind !== kind) throw new Error(`${name} is a ${loaded.document.kind} document, not a ${kind}`);
-        const result = resolveDocument(loaded.document as ResolvableDocument, context, { documentName: name, knownTypes });
-        return { resolved: result.document, problems: [...problems, ...result.problems] };
-      };
-      const layout = await resolvedOf(page.layout, 'layout');
-      const screen = await resolvedOf(page.screen, 'screen');
+      const layout = await resolvedOf(page.layout, 'layout', context);
+      const screen = await resolvedOf(page.screen, 'screen', context);
       if (layout.resolved.kind !== 'layout' || screen.resolved.kind !== 'screen') throw new Error(`${page.layout} and ${page.screen} must be a layout and a screen`);
       const loader = loaderOf(merchant);
       const bodies = [...layout.resolved.body, ...screen.resolved.body];

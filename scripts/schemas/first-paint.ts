@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUPPORTED_LANGUAGES } from '../../src/schema/languages';
 import { themeProperties } from '../../src/page-load/theme-properties';
+import { CENTRES, centreFirstPaintRoute } from '../../src/page-load/centres';
 import { FIRST_PAINT_FOLDER, firstPaintPath, type FirstPaint } from '../../src/page-load/first-paint';
 import { diskLoader } from './cli-context';
 import { createDocumentRenderer } from './document-renderer';
@@ -20,6 +21,9 @@ export { FIRST_PAINT_FOLDER };
  * every publish, rollback and import (`publish-service/service.ts`), so an operator's change is in the next load's
  * first paint too. No whitelabel flag, setting or resource is known ahead of time: a node that waits for one is left
  * out, and the site shows it when it takes over.
+ *
+ * And each page of the member centre, in the centre's dialog (`memberCentre/<page>`): a member arriving on one (a
+ * deposit link) sees the centre the page waits under, not the route.
  */
 export async function firstPaintFiles(root = SCHEMAS_DIR): Promise<{ files: Map<string, string>; skipped: string[] }> {
   const files = new Map<string, string>();
@@ -48,6 +52,22 @@ export async function firstPaintFiles(root = SCHEMAS_DIR): Promise<{ files: Map<
         } catch (error) {
           skipped.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
         }
+      }
+      // The member centre's pages, each in the centre's dialog with its tab current, as a player sees them before any
+      // data (the centre a member arrives on: `?memberCentre=depositv2`). A page behind a flag is left out.
+      try {
+        const context = { role: 'player' as const, flags: {}, settings: {}, resources: [], merchant, lang };
+        for (const [page, rendered] of await renderer.renderCentre(CENTRES.memberCentre, context)) {
+          const route = centreFirstPaintRoute(page);
+          if (rendered.failures.length > 0) {
+            skipped.push(`${merchant}/${lang}/${route}: ${rendered.failures.map((failure) => `${failure.type} "${failure.nodeId}" failed`).join(', ')}`);
+            continue;
+          }
+          const paint: FirstPaint = { route, theme, html: rendered.html };
+          files.set(firstPaintPath(merchant, lang, route), `${JSON.stringify(paint)}\n`);
+        }
+      } catch (error) {
+        skipped.push(`${merchant}/${lang}/memberCentre: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
   }

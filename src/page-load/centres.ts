@@ -1,11 +1,11 @@
 /**
  * The centres a URL opens (`?memberCentre=depositv2`, `?agentCentre=agentTeamOverview`): their URL keys and the
- * documents they show, shared by the centres themselves (app/centres) and the inline script, which starts a centre a
- * member arrives on before the site's code has run.
+ * documents they show, shared by the centres themselves (app/centres), the inline script, which starts a centre a
+ * member arrives on before the site's code has run, and the build's first paints of the member centre's pages.
  */
 export const CENTRES = {
-  memberCentre: { modal: 'memberCenter', menu: 'menus/member-center', screens: 'screens/member' },
-  agentCentre: { modal: 'agentCenter', menu: 'menus/agent-center', screens: 'screens/agent' },
+  memberCentre: { modal: 'memberCenter', menu: 'menus/member-center', screens: 'screens/member', title: 'mc_title', defaultPage: 'securityCenter' },
+  agentCentre: { modal: 'agentCenter', menu: 'menus/agent-center', screens: 'screens/agent', title: 'ac_title', defaultPage: 'agentTeamOverview' },
 } as const;
 
 export type CentreKey = keyof typeof CENTRES;
@@ -25,3 +25,10 @@ export function centreInSearch(search: string): { key: CentreKey; page: string }
   }
   return null;
 }
+
+/**
+ * The first paint of a member centre page a member arrives on (`first-paint.ts`), by its "route": the centre's URL key
+ * and the page (`memberCentre/depositv2`). Only the member centre has them: the agent centre's menu is the agent's
+ * contracts' to decide, which no first paint knows.
+ */
+export const centreFirstPaintRoute = (page: string): string => `memberCentre/${page}`;

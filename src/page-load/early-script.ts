@@ -1,6 +1,6 @@
 import { openHandOff } from './hand-off';
 import { askedMerchant, merchantForHost, type HostMap } from './merchant';
-import { CENTRES, centreInSearch } from './centres';
+import { CENTRES, centreFirstPaintRoute, centreInSearch } from './centres';
 import { platformHeaders } from './platform-contract';
 import { firstPaintEnded, firstPaintPath, isFirstPaint, showFirstPaint } from './first-paint';
 import { EARLY_CHUNKS_ID, type AudienceParts, type EarlyChunks, type PageLoadSettings } from './plan';
@@ -185,10 +185,19 @@ export function startPageLoad(settings: PageLoadSettings): void {
   // map gives this host (shown only if the served map agrees); an operator's route once the served routes name it.
   // Once its file is in hand, the hand-off's `firstPaint` settles when it is on screen: the site's first render waits
   // for that, so the page it paints is not held behind the site's own work (`firstPaintSettled`).
-  const firstPaintWanted = !token && !asked && !new URLSearchParams(search).has('scenario');
+  const playerTab = !asked && !new URLSearchParams(search).has('scenario');
+  const firstPaintWanted = !token && playerTab;
   const fetchPaint = (id: string, route: string): Promise<unknown> =>
     fetch(settings.schemaBase + firstPaintPath(id, language, route), { cache: 'no-cache', headers: { Accept: 'application/json' }, priority: 'high' }).then((response): Promise<unknown> | null => (response.ok ? response.json() : null));
-  const knownRoute = firstPaintWanted ? own(files.paths, location.pathname)?.[2] : undefined;
+  // A member arriving on a member centre page (`?memberCentre=depositv2`: a deposit link, a reload with the centre
+  // open): the route waits under the centre (app/centres/arrival-centre.ts), so the first paint is the centre's, with
+  // that page (a name the menu does not know has no file: nothing is shown).
+  const centre = token ? centreInSearch(search) : null;
+  const knownRoute = firstPaintWanted
+    ? own(files.paths, location.pathname)?.[2]
+    : playerTab && centre?.key === 'memberCentre'
+      ? centreFirstPaintRoute(centre.page || CENTRES.memberCentre.defaultPage)
+      : undefined;
   const knownPaint = knownRoute ? fetchPaint(titled, knownRoute) : undefined;
   knownPaint?.catch(() => undefined);
   preloadNow(chunks.firstPage);
@@ -259,7 +268,6 @@ export function startPageLoad(settings: PageLoadSettings): void {
   // A member arriving on a centre (`?memberCentre=depositv2`: a deposit link, a reload with the centre open): the page
   // under it waits until the centre closes (app/centres/arrival-centre.ts), so the centre's code, menu and page start
   // now in the page's place, and the frame as always.
-  const centre = token ? centreInSearch(search) : null;
   if (centre) {
     const { menu, screens } = CENTRES[centre.key];
     preload(own(chunks.centres, centre.key));

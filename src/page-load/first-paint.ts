@@ -1,10 +1,11 @@
 /**
  * A route's first paint (issue 37): its page rendered ahead of time from the documents (`scripts/schemas/first-paint.ts`),
- * one file per merchant, language and route in the schema origin. The inline script shows it before the site's code
+ * one file per merchant, language and route in the schema origin, and one per member centre page
+ * (`memberCentre/<page>`, the centre's dialog a member arriving on it sees). The inline script shows it before the site's code
  * has run; the site removes it when its own frame draws (`PageLayout`).
  */
 export interface FirstPaint {
-  /** The route's id in `routes.json`. */
+  /** The route's id in `routes.json`, or a member centre page's (`memberCentre/depositv2`, `centreFirstPaintRoute`). */
   route: string;
   /** The merchant's theme as custom properties (`themeProperties`). */
   theme: [string, string][];
@@ -59,9 +60,20 @@ export function endFirstPaint(): void {
 /**
  * Ends the first paint as soon as the site's root holds anything but its "Loading…" (`.boot-loading`): a mutation
  * observer's callback runs before the next paint, so the first paint and the site's page are never both on screen.
+ * A member centre's first paint (a dialog, `.overlay`) stands in for the centre, not the frame: it stays while the
+ * site draws its frame around the page it holds under the centre (`.page-held`), and goes when the site's centre
+ * shows its page, or when the site draws anything else instead (the page, once the centre is refused or late; the
+ * maintenance notice; an error).
  */
 export function endFirstPaintWhenDrawn(root: HTMLElement): void {
-  const drawn = () => [...root.children].some((child) => !child.classList.contains('boot-loading') || child.classList.contains('boot-loading--failed'));
+  const siteDrawn = () => [...root.children].some((child) => !child.classList.contains('boot-loading') || child.classList.contains('boot-loading--failed'));
+  const drawn = () => {
+    if (!siteDrawn()) return false;
+    if (!document.querySelector(`#${FIRST_PAINT_ID} > .overlay`)) return true;
+    const centre = root.querySelector('.overlay');
+    if (centre) return centre.querySelector('.screen-loading') === null;
+    return root.querySelector('.page-held, .boot-loading:not(.boot-loading--failed)') === null;
+  };
   if (!document.getElementById(FIRST_PAINT_ID) && drawn()) return endFirstPaint();
   const observer = new MutationObserver(() => {
     if (!drawn()) return;

@@ -92,30 +92,36 @@ export function renderResolvedToHtml(document: ResolvedScreen | ResolvedLayout |
  * route (`scripts/schemas/first-paint.ts`) is this HTML, shown before the site's code has run.
  */
 export function renderPageToHtml(layout: ResolvedLayout, screen: ResolvedScreen, options: StaticRenderOptions & { path: string }): string {
+  const page = (
+    <div className="screen" data-screen-id={screen.id}>
+      <SchemaNodes nodes={screen.body} />
+    </div>
+  );
+  return renderTreeToHtml(
+    [...layout.body, ...screen.body],
+    <div className={`page page--${layout.id}`}>
+      <PageSlotContext.Provider value={page}>
+        <SchemaNodes nodes={layout.body} />
+      </PageSlotContext.Provider>
+    </div>,
+    options,
+  );
+}
+
+/**
+ * Any tree the site draws around resolved nodes (a centre's dialog around its menu and page: the first paint of a
+ * member centre page), rendered as a page is: `nodes`, every node the tree draws, are probed for throwing widgets
+ * first, and the tree renders within the same providers, at `path`, data widgets loading.
+ */
+export function renderTreeToHtml(nodes: readonly ResolvedNode[], tree: ReactNode, options: StaticRenderOptions & { path: string }): string {
   const environment: RenderEnvironment = {
     components: options.components,
     showErrorMarkers: false,
     onWidgetFailure: options.onWidgetFailure ?? (() => undefined),
     ...(options.schemas ? { schemas: options.schemas } : {}),
   };
-  if (options.findFailures !== false) environment.failedNodeIds = findFailingWidgets([...layout.body, ...screen.body], options, environment);
-  const page = (
-    <div className="screen" data-screen-id={screen.id}>
-      <SchemaNodes nodes={screen.body} />
-    </div>
-  );
-  return renderToStaticMarkup(
-    withProviders(
-      options,
-      environment,
-      <div className={`page page--${layout.id}`}>
-        <PageSlotContext.Provider value={page}>
-          <SchemaNodes nodes={layout.body} />
-        </PageSlotContext.Provider>
-      </div>,
-      options.path,
-    ),
-  );
+  if (options.findFailures !== false) environment.failedNodeIds = findFailingWidgets(nodes, options, environment);
+  return renderToStaticMarkup(withProviders(options, environment, tree, options.path));
 }
 
 function documentContent(document: ResolvedScreen | ResolvedLayout | ResolvedMenu | ResolvedForm, options: StaticRenderOptions): ReactNode {

@@ -1,3 +1,4 @@
+import { logInAs } from './support/login';
 import { expect, test } from './support/test';
 
 /**
@@ -83,4 +84,57 @@ test('a signed-in tab asks for no first paint: its frame is a member’s', async
   await page.goto(`http://localhost:${PORT}/`);
   await expect(page.locator('#root .page')).toBeAttached();
   expect(asked.map((url) => new URL(url).pathname)).toEqual(['/schemas/app/first-paint/croupier/en/home.json']);
+});
+
+test.describe("a member arriving on a member centre page (a deposit link): the centre's first paint", () => {
+  test('shows the centre the page waits under before the site’s code has run: the dialog, its tabs, the page, inert', async ({ page, consoleGate }) => {
+    consoleGate.allow(entryBlocked);
+    await page.goto(`http://localhost:${PORT}/help`);
+    await logInAs(page, 'player01');
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto(`http://localhost:${PORT}/?memberCentre=depositv2`);
+    const paint = page.locator('#first-paint');
+    await expect(paint.locator('.overlay__title')).toHaveText('Member Centre');
+    await expect(paint.locator('.centre__menu button[aria-current="page"]')).toHaveText('Deposit');
+    await expect(paint.locator('.centre__menu button')).toContainText(['My Account', 'My Wallet', 'Deposit', 'Withdraw']);
+    await expect(paint.locator('h3.centre__title')).toHaveText('Deposit');
+    await expect(paint.getByText('Make a deposit')).toBeVisible();
+    // Painted as it is, not faded in: Chromium counts no paint under an opacity animation from 0 as contentful, and
+    // this one is the member's first contentful paint.
+    expect(await paint.locator('.overlay').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    expect(await paint.evaluate((element) => element instanceof HTMLElement && element.inert)).toBe(true);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('#root')).toBeHidden();
+  });
+
+  test("the site's centre replaces it once its page is in: no frame without a centre between, and the centre works", async ({ page }) => {
+    await page.goto(`http://localhost:${PORT}/help`);
+    await logInAs(page, 'player01');
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Reflect.set(window, '__centreSeen', seen);
+      const sample = () => {
+        const paint = document.getElementById('first-paint') !== null;
+        const centre = document.querySelector('#root .overlay .centre__body') !== null;
+        const frame = document.querySelector('#root .page') !== null;
+        const state = paint ? (centre ? 'first paint + centre' : 'first paint') : centre ? 'centre' : frame ? 'frame only' : 'nothing';
+        if (seen[seen.length - 1] !== state) seen.push(state);
+        if (!centre || paint) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.goto(`http://localhost:${PORT}/?memberCentre=depositv2`);
+    const centre = page.getByRole('dialog', { name: 'Member Centre' });
+    await expect(centre.getByLabel('Amount')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    const seen = await page.evaluate(() => Reflect.get(window, '__centreSeen') as string[]);
+    // The first paint, then the site's centre: never both, and never the frame with no centre in between.
+    expect(seen.slice(seen.indexOf('first paint'))).toEqual(['first paint', 'centre']);
+    // The site's centre did not fade in over its own picture either.
+    expect(await page.locator('#root .overlay').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await centre.getByLabel('Amount').fill('500');
+    await centre.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(centre.getByRole('heading', { name: 'Withdraw', level: 3 })).toBeVisible();
+  });
 });

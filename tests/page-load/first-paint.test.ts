@@ -56,6 +56,48 @@ describe("a route's first paint in the page (src/page-load/first-paint.ts)", () 
     expect(document.getElementById('first-paint')).toBeNull();
   });
 
+  it("a member centre's first paint stays while the site draws its frame around the held page, and goes when the site's centre shows its page", async () => {
+    const root = document.getElementById('root')!;
+    const centre: FirstPaint = { route: 'memberCentre/depositv2', theme: [], html: '<div class="overlay"><div role="dialog"><h2>Member Centre</h2><h3 class="centre__title">Deposit</h3></div></div>' };
+    showFirstPaint(centre);
+    endFirstPaintWhenDrawn(root);
+    // The frame, with the page held under the centre: the first paint is still the picture the member sees.
+    root.innerHTML = '<div class="page page--default"><header>player01</header><main><div class="page-held"></div></main></div>';
+    await Promise.resolve();
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    // The site's centre opens, its page still loading: still the first paint.
+    root.insertAdjacentHTML('beforeend', '<div class="overlay overlay--still"><div role="dialog"><h2>Member Centre</h2><div class="screen-loading" role="status">Loading…</div></div></div>');
+    await Promise.resolve();
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    // Its page is in: the site's centre takes over in the same frame.
+    root.querySelector('.screen-loading')!.replaceWith(Object.assign(document.createElement('div'), { className: 'centre__body' }));
+    await Promise.resolve();
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(firstPaintEnded()).toBe(true);
+  });
+
+  it("a member centre's first paint goes when the site draws the page instead (the centre refused or late), or an error", async () => {
+    const root = document.getElementById('root')!;
+    const centre: FirstPaint = { route: 'memberCentre/depositv2', theme: [], html: '<div class="overlay"><div role="dialog"><h2>Member Centre</h2></div></div>' };
+    showFirstPaint(centre);
+    endFirstPaintWhenDrawn(root);
+    root.innerHTML = '<div class="page"><main><div class="page-held"></div></main></div>';
+    await Promise.resolve();
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    // The hold is released (a trial account's centre is refused): the page draws, and the picture of a centre goes.
+    root.querySelector('.page-held')!.replaceWith(Object.assign(document.createElement('div'), { className: 'screen' }));
+    await Promise.resolve();
+    expect(document.getElementById('first-paint')).toBeNull();
+
+    document.documentElement.removeAttribute('data-first-paint-ended');
+    root.innerHTML = '';
+    showFirstPaint(centre);
+    endFirstPaintWhenDrawn(root);
+    root.innerHTML = '<div class="boot-loading boot-loading--failed" role="alert">The site cannot be reached</div>';
+    await Promise.resolve();
+    expect(document.getElementById('first-paint')).toBeNull();
+  });
+
   it('takes only a well-formed file: a route, its theme as pairs, its HTML', () => {
     expect(isFirstPaint(PAINT)).toBe(true);
     for (const broken of [null, 'html', { ...PAINT, html: 3 }, { ...PAINT, theme: [['--color-bg']] }, { ...PAINT, route: undefined }]) expect(isFirstPaint(broken)).toBe(false);

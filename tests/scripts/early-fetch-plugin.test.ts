@@ -268,6 +268,20 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     expect((await runEarlyScript({ pathname: '/vip-room', answers: { '/schemas/routes.json': OPERATOR_ROUTES } })).firstPaints).toEqual([]);
   });
 
+  it("asks a member arriving on a member centre page for that page's first paint, the centre's, not the route's (issue 37)", async () => {
+    const deposit = await runEarlyScript({ pathname: '/rng', search: '?memberCentre=depositv2', session: { token: 'T-1' } });
+    expect(deposit.firstPaints).toEqual(['/schemas/app/first-paint/croupier/en/memberCentre/depositv2.json']);
+    expect(deposit.order.slice(0, 2)).toEqual(['/schemas/merchants.json', '/schemas/app/first-paint/croupier/en/memberCentre/depositv2.json']);
+    // In the member's language and host's merchant; a name that is no page name opens the centre's default page.
+    expect((await runEarlyScript({ pathname: '/', search: '?memberCentre=transferFund', session: { token: 'T-1' }, hostname: '127.0.0.1', language: 'ty' })).firstPaints).toEqual(['/schemas/app/first-paint/luckystar/ty/memberCentre/transferFund.json']);
+    expect((await runEarlyScript({ pathname: '/', search: '?memberCentre=../../merchants', session: { token: 'T-1' } })).firstPaints).toEqual(['/schemas/app/first-paint/croupier/en/memberCentre/securityCenter.json']);
+    // None for the agent centre (its menu is the agent's contracts' to decide), a visitor (no centre opens: the route's
+    // as always), or a QA tab.
+    expect((await runEarlyScript({ pathname: '/', search: '?agentCentre=agentTeamOverview', session: { token: 'T-2' } })).firstPaints).toEqual([]);
+    expect((await runEarlyScript({ pathname: '/', search: '?memberCentre=depositv2' })).firstPaints).toEqual(['/schemas/app/first-paint/croupier/en/home.json']);
+    expect((await runEarlyScript({ pathname: '/', search: '?memberCentre=depositv2&scenario=allFlags', session: { token: 'T-1' } })).firstPaints).toEqual([]);
+  });
+
   it("asks for an operator's new route's first paint once the served routes name it", async () => {
     const page = await runEarlyScript({ pathname: '/new-lobby', answers: { '/schemas/routes.json': OPERATOR_ROUTES } });
     expect(page.firstPaints).toEqual(['/schemas/app/first-paint/croupier/en/lobby.json']);

@@ -19,7 +19,9 @@ describe("each route's first paint, rendered ahead of time from the documents (i
     const { files, skipped } = await firstPaintFiles();
     expect(skipped).toEqual([]);
     const routes = (JSON.parse(readFileSync('schemas/routes.json', 'utf8')) as { routes: { id: string; when?: unknown }[] }).routes.filter((route) => route.when === undefined);
-    expect(files.size).toBe(2 * 2 * routes.length);
+    // …and the member centre's pages a player's menu shows without a flag (a page behind one is left out).
+    const centrePages = (JSON.parse(readFileSync('schemas/menus/member-center.json', 'utf8')) as { items: { id: string; when?: { flag?: string } }[] }).items.filter((item) => item.when?.flag === undefined);
+    expect(files.size).toBe(2 * 2 * (routes.length + centrePages.length));
 
     const home = paintOf(files, 'app/first-paint/croupier/en/home.json');
     // The frame and the screen, as the site draws them once its frame is ready: the brand, the hero, the data widgets loading.
@@ -40,6 +42,30 @@ describe("each route's first paint, rendered ahead of time from the documents (i
     expect(luckyStar.theme).not.toEqual(home.theme);
     // TY copy in the TY first paint.
     expect(paintOf(files, 'app/first-paint/luckystar/ty/rng.json').html).toContain('class="heading heading--1">Mga Slot</h1>');
+  }, 60_000);
+
+  it("renders each member centre page in the centre's dialog, its tab current, as a player first sees it (issue 37)", async () => {
+    const { files } = await firstPaintFiles();
+    const deposit = paintOf(files, 'app/first-paint/croupier/en/memberCentre/depositv2.json');
+    expect(deposit.route).toBe('memberCentre/depositv2');
+    // The dialog the site draws (CentreView): its title, the menu as tabs with this page current, the page's title and
+    // sections, the data still loading.
+    expect(deposit.html).toMatch(/^<div class="overlay"><div class="overlay__panel overlay__panel--large" role="dialog"/);
+    expect(deposit.html).toContain('<h2 id="_R_0_" class="overlay__title">Member Centre</h2>');
+    expect(deposit.html).toContain('<li data-node-id="depositv2"><button type="button" aria-current="page">Deposit</button></li>');
+    expect(deposit.html).toContain('<li data-node-id="transferFund"><button type="button">My Wallet</button></li>');
+    expect(deposit.html).toContain('<h3 class="centre__title">Deposit</h3>');
+    expect(deposit.html).toContain('<h4 id="deposit-form-title" class="data-title">Make a deposit</h4>');
+    expect(deposit.html).toContain('data-skeleton');
+    // A player's menu before any flag: Invite Friends (players only), not Cashback (MANPLAYREB3).
+    expect(deposit.html).toContain('Invite Friends');
+    expect(deposit.html).not.toContain('data-node-id="manualRebate"');
+    expect(files.has('app/first-paint/croupier/en/memberCentre/manualRebate.json')).toBe(false);
+    // Each brand's theme and each language's copy.
+    expect(paintOf(files, 'app/first-paint/luckystar/en/memberCentre/depositv2.json').theme).not.toEqual(deposit.theme);
+    const betting = paintOf(files, 'app/first-paint/croupier/ty/memberCentre/personalHistoryCopy.json');
+    expect(betting.html).toContain('aria-current="page"');
+    expect(betting.html).not.toContain('>Member Centre<');
   }, 60_000);
 
   it("follows an operator's documents: edited copy shows in the next first paint; a conditional route and a broken one have none", async () => {

@@ -7,5 +7,5 @@ import { CentreOverlay } from './centre-overlay';
 export default function AgentCentre(props: ModalProps) {
   const loadContracts = useAgentStore((s) => s.loadContracts);
   useEffect(() => void loadContracts(), [loadContracts]);
-  return <CentreOverlay {...props} menu={CENTRES.agentCentre.menu} title="ac_title" defaultPage="agentTeamOverview" screens={CENTRES.agentCentre.screens} urlKey="agentCentre" />;
+  return <CentreOverlay {...props} menu={CENTRES.agentCentre.menu} title={CENTRES.agentCentre.title} defaultPage={CENTRES.agentCentre.defaultPage} screens={CENTRES.agentCentre.screens} urlKey="agentCentre" />;
 }

@@ -24,6 +24,14 @@ export function screenHeldAtStart(): boolean {
   return useArrivalHold.getState().held && useSessionStore.getState().role !== 'visitor';
 }
 
+/**
+ * Whether this centre opened on arrival, under the page it holds (read once, when it opens): it then shows as it is,
+ * without fading in, since it replaces the centre's first paint (overlay.tsx `still`).
+ */
+export function useOpenedOnArrival(): boolean {
+  return useState(() => useArrivalHold.getState().held)[0];
+}
+
 /** The page draws from now on (the centre the URL named was refused: a trial account, a member who is no agent…). */
 export function releaseArrivalHold(): void {
   useArrivalHold.setState({ held: false });

@@ -10,10 +10,11 @@ import { useEnvironmentWithEmbedded } from '@/renderer/documents/embedded-docume
 import { startScreenAhead } from '@/renderer/documents/screen-ahead';
 import { useRenderEnvironment } from '@/renderer/render-environment';
 import { isBundledDocument } from 'virtual:croupier-widget-hints';
-import { Overlay } from '../overlays/overlay';
 import type { ModalProps } from '../overlays/modal-props';
 import { useResolvedDocument } from '../use-resolved-document';
 import { CentrePage } from './centre-page';
+import { CentreView, centreMenuNode } from './centre-view';
+import { useOpenedOnArrival } from './arrival-centre';
 import './centre-overlay.css';
 
 interface CentreOverlayProps extends ModalProps {
@@ -47,6 +48,7 @@ export function CentreOverlay({ params, close, menu, title, defaultPage, screens
     // Once, on opening: later pages are opened from the menu, their documents load as they render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const arrived = useOpenedOnArrival();
   const document = useResolvedDocument<ResolvedMenu>(menu);
   const items = document.state === 'ready' ? document.resolved.items : [];
   const page = items.some((item) => item.id === params['page']) ? params['page']! : defaultPage;
@@ -62,8 +64,7 @@ export function CentreOverlay({ params, close, menu, title, defaultPage, screens
       return next;
     }, { replace: true });
   }, [ready, page, urlPage, urlKey, setSearch]);
-  // The menu is drawn by the Menu widget (`tabs`), like every other menu, with the open page as its current item.
-  const menuNodes = useMemo((): ResolvedNode[] => [{ type: 'Menu', id: 'centre-menu', props: { menu, variant: 'tabs', label: title, current: page }, children: [] }], [menu, title, page]);
+  const menuNodes = useMemo((): ResolvedNode[] => [centreMenuNode(menu, title, page)], [menu, title, page]);
   // Its document comes preloaded, so the menu draws with the overlay, not a moment after.
   const menuEnvironment = useEnvironmentWithEmbedded(menuNodes);
   // However the centre closes (its button, Escape, a logout), the URL forgets the page.
@@ -80,16 +81,14 @@ export function CentreOverlay({ params, close, menu, title, defaultPage, screens
   );
   if (!ready || !textsReady || !menuEnvironment) return null;
   const current = items.find((item) => item.id === page);
+  const menuView = (
+    <RenderEnvironmentContext.Provider value={menuEnvironment}>
+      <SchemaNode node={menuNodes[0]!} />
+    </RenderEnvironmentContext.Provider>
+  );
   return (
-    <Overlay title={t(title)} size="large" onClose={close}>
-      <div className="centre">
-        <RenderEnvironmentContext.Provider value={menuEnvironment}>
-          <SchemaNode node={menuNodes[0]!} />
-        </RenderEnvironmentContext.Provider>
-        <section className="centre__page" aria-label={current ? t(current.label) : undefined}>
-          <CentrePage key={page} folder={screens} page={page} title={current ? t(current.label) : ''} />
-        </section>
-      </div>
-    </Overlay>
+    <CentreView title={t(title)} menu={menuView} pageLabel={current ? t(current.label) : undefined} onClose={close} still={arrived}>
+      <CentrePage key={page} folder={screens} page={page} title={current ? t(current.label) : ''} />
+    </CentreView>
   );
 }

@@ -10,6 +10,12 @@ interface OverlayProps {
   children: ReactNode;
   size?: 'small' | 'medium' | 'large';
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Shown as it is, without fading in: a centre a member arrived on replaces its first paint, the same picture, which
+   * must not blink. (A paint fading in from opacity 0 is not a contentful paint either: Chromium ignored the first
+   * paint's centre for FCP and LCP while it faded in.)
+   */
+  still?: boolean;
 }
 
 /**
@@ -23,7 +29,7 @@ export const OPENING_CLICK_MS = 500;
  * (useDialogFocus) and returned on close.
  * Escape and page-scroll locking are handled once, by the overlay host, for the whole stack.
  */
-export function Overlay({ title, onClose, children, size = 'medium', role = 'dialog' }: OverlayProps) {
+export function Overlay({ title, onClose, children, size = 'medium', role = 'dialog', still = false }: OverlayProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -35,7 +41,7 @@ export function Overlay({ title, onClose, children, size = 'medium', role = 'dia
   // tab, whose focus ring would make a second tab look selected.
   useDialogFocus(panel, true, (element) => element.querySelector<HTMLElement>('[aria-current="page"]') ?? element.querySelector<HTMLElement>('input, select, textarea, button:not(.overlay__close), [href]'));
   return (
-    <div className="overlay" onMouseDown={(event) => event.target === event.currentTarget && performance.now() - openedAt.current >= OPENING_CLICK_MS && onClose()}>
+    <div className={still ? 'overlay overlay--still' : 'overlay'} onMouseDown={(event) => event.target === event.currentTarget && performance.now() - openedAt.current >= OPENING_CLICK_MS && onClose()}>
       <div ref={panel} className={`overlay__panel overlay__panel--${size}`} role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className="overlay__head">
           <h2 id={titleId} className="overlay__title">{title}</h2>
