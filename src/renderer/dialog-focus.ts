@@ -41,7 +41,20 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, active = tr
     if (!active || !element) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = initial?.(element);
-    (first ?? element).focus();
+    const target = first ?? element;
+    target.focus();
+    // A dialog drawn while the site's root is still hidden under the page's first paint (a centre a member arrived on,
+    // src/page-load/first-paint.ts) cannot take focus yet: it moves in on the first frame the dialog can take it,
+    // unless the player has put it somewhere meanwhile.
+    const until = performance.now() + 30_000;
+    let retry = 0;
+    const focusWhenShown = () => {
+      const at = document.activeElement;
+      if (at !== null && at !== document.body) return;
+      target.focus();
+      if (document.activeElement !== target && performance.now() < until) retry = requestAnimationFrame(focusWhenShown);
+    };
+    if (document.activeElement !== target) retry = requestAnimationFrame(focusWhenShown);
     // A dialog whose content arrives after it opens (a form's code, its data): focus goes to the content's first
     // control when it arrives, unless the player has moved it meanwhile.
     const arrival = first || !initial ? undefined : new MutationObserver(() => {
@@ -76,6 +89,7 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, active = tr
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      cancelAnimationFrame(retry);
       arrival?.disconnect();
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);

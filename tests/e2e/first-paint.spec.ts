@@ -131,6 +131,9 @@ test.describe("a member arriving on a member centre page (a deposit link): the c
     const seen = await page.evaluate(() => Reflect.get(window, '__centreSeen') as string[]);
     // The first paint, then the site's centre: never both, and never the frame with no centre in between.
     expect(seen.slice(seen.indexOf('first paint'))).toEqual(['first paint', 'centre']);
+    // Focus went into the dialog once it could take it (the site's root is hidden while the picture is there): to
+    // the open page's tab, as for any centre.
+    await expect(centre.getByRole('navigation').getByRole('button', { name: 'Deposit' })).toBeFocused();
     // The site's centre did not fade in over its own picture either.
     expect(await page.locator('#root .overlay').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     await centre.getByLabel('Amount').fill('500');
