@@ -4,7 +4,7 @@ import { CENTRES, centreFirstPaintRoute, centreInSearch } from './centres';
 import { platformHeaders } from './platform-contract';
 import { firstPaintEnded, firstPaintPath, isFirstPaint, showFirstPaint } from './first-paint';
 import { EARLY_CHUNKS_ID, type AudienceParts, type EarlyChunks, type PageLoadSettings } from './plan';
-import { browserStorage, savedLanguage, sessionToken, tabScenario } from './visitor';
+import { browserStorage, savedLanguage, sessionRole, sessionToken, tabScenario } from './visitor';
 import { DEFAULT_LANGUAGE } from '../schema/languages';
 
 /*
@@ -189,13 +189,14 @@ export function startPageLoad(settings: PageLoadSettings): void {
   const firstPaintWanted = !token && playerTab;
   const fetchPaint = (id: string, route: string): Promise<unknown> =>
     fetch(settings.schemaBase + firstPaintPath(id, language, route), { cache: 'no-cache', headers: { Accept: 'application/json' }, priority: 'high' }).then((response): Promise<unknown> | null => (response.ok ? response.json() : null));
-  // A member arriving on a member centre page (`?memberCentre=depositv2`: a deposit link, a reload with the centre
+  // A player arriving on a member centre page (`?memberCentre=depositv2`: a deposit link, a reload with the centre
   // open): the route waits under the centre (app/centres/arrival-centre.ts), so the first paint is the centre's, with
-  // that page (a name the menu does not know has no file: nothing is shown).
+  // that page (a name the menu does not know has no file: nothing is shown). It is a player's menu: an agent's differs,
+  // and a trial account is refused the centre.
   const centre = token ? centreInSearch(search) : null;
   const knownRoute = firstPaintWanted
     ? own(files.paths, location.pathname)?.[2]
-    : playerTab && centre?.key === 'memberCentre'
+    : playerTab && centre?.key === 'memberCentre' && sessionRole(storage) === 'player'
       ? centreFirstPaintRoute(centre.page || CENTRES.memberCentre.defaultPage)
       : undefined;
   const knownPaint = knownRoute ? fetchPaint(titled, knownRoute) : undefined;

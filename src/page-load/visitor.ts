@@ -1,5 +1,6 @@
 import { normalizeLanguage, type Language } from '../schema/languages';
-import { LANGUAGE_KEY, SCENARIO_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../schema/storage-keys';
+import { ACCOUNT_TYPE_STORAGE_KEY, LANGUAGE_KEY, SCENARIO_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../schema/storage-keys';
+import { roleOfAccount, storedAccountType } from '../schema/account-role';
 import { SCENARIO_PATTERN } from './platform-contract';
 import { readStorage } from './merchant';
 
@@ -17,6 +18,12 @@ export function savedLanguage(storage: VisitorStorage): Language {
 /** The tab's session token, when one is held. */
 export function sessionToken(storage: VisitorStorage): string | null {
   return readStorage(storage.session, TOKEN_STORAGE_KEY) || null;
+}
+
+/** The role the tab's session plays, as the session store derives it when it restores the session (`readSession`). */
+export function sessionRole(storage: VisitorStorage): ReturnType<typeof roleOfAccount> {
+  if (!sessionToken(storage)) return 'visitor';
+  return roleOfAccount(storedAccountType(readStorage(storage.session, ACCOUNT_TYPE_STORAGE_KEY)) ?? 0);
 }
 
 /** The tab's embedded-platform scenario: the URL's (when well formed), else the one the tab kept. */

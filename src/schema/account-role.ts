@@ -20,6 +20,11 @@ export function isMemberAccount(accountType: number): boolean {
   return accountType === PLAYER_ACCOUNT_TYPE || isTrialAccount(accountType) || isAgentAccount(accountType);
 }
 
+/** The account type as session storage keeps it (spec §3: a string), or undefined when it holds none. */
+export function storedAccountType(raw: string | null): number | undefined {
+  return raw !== null && raw !== '' && Number.isFinite(Number(raw)) ? Number(raw) : undefined;
+}
+
 /** The role a session plays in conditions and gates; no account type means a visitor. */
 export function roleOfAccount(accountType: number | undefined): Role {
   if (accountType === undefined) return 'visitor';

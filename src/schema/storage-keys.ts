@@ -23,8 +23,10 @@ export const PUBLISH_SIGNED_IN_KEY = 'croupier-studio:publish-signed-in';
 
 /** Session storage: the member's session token (sent as `Authorization`). */
 export const TOKEN_STORAGE_KEY = 'token';
-/** Session storage (spec §3): the session's fields, `token` first; `accountType` is what the role is derived from. */
-export const SESSION_KEYS = [TOKEN_STORAGE_KEY, 'merchant', 'account', 'customerId', 'isAgent', 'nickname', 'toUpline', 'memberLabel', 'accountType', 'mustChangePassword'] as const;
+/** Session storage (spec §3): the account type, what the session's role is derived from (`roleOfAccount`). */
+export const ACCOUNT_TYPE_STORAGE_KEY = 'accountType';
+/** Session storage (spec §3): the session's fields, `token` first. */
+export const SESSION_KEYS = [TOKEN_STORAGE_KEY, 'merchant', 'account', 'customerId', 'isAgent', 'nickname', 'toUpline', 'memberLabel', ACCOUNT_TYPE_STORAGE_KEY, 'mustChangePassword'] as const;
 /** Session storage: the tab's embedded-platform scenario (sent as `X-Platform-Scenario`). */
 export const SCENARIO_STORAGE_KEY = 'platformScenario';
 /** Session storage: the merchant QA picked for this tab (`?merchant=`). */

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { isAgentAccount, roleOfAccount } from '@/schema/account-role';
-import { GIFT_DISMISSED_KEYS, SESSION_KEYS } from '@/schema/storage-keys';
+import { isAgentAccount, roleOfAccount, storedAccountType } from '@/schema/account-role';
+import { ACCOUNT_TYPE_STORAGE_KEY, GIFT_DISMISSED_KEYS, SESSION_KEYS } from '@/schema/storage-keys';
 import type { Role } from '@/schema/types';
 
 type SessionKey = (typeof SESSION_KEYS)[number];
@@ -84,8 +84,7 @@ function read(key: SessionKey): string | null {
 /** The state as session storage has it: a reload keeps the member logged in (spec §4). */
 export function readSession(): SessionData {
   const token = read('token') || null;
-  const rawType = read('accountType');
-  const accountType = token && rawType !== null && rawType !== '' && Number.isFinite(Number(rawType)) ? Number(rawType) : undefined;
+  const accountType = token ? storedAccountType(read(ACCOUNT_TYPE_STORAGE_KEY)) : undefined;
   return {
     token,
     accountType,

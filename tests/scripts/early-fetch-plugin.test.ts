@@ -275,9 +275,13 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     // In the member's language and host's merchant; a name that is no page name opens the centre's default page.
     expect((await runEarlyScript({ pathname: '/', search: '?memberCentre=transferFund', session: { token: 'T-1' }, hostname: '127.0.0.1', language: 'ty' })).firstPaints).toEqual(['/schemas/app/first-paint/luckystar/ty/memberCentre/transferFund.json']);
     expect((await runEarlyScript({ pathname: '/', search: '?memberCentre=../../merchants', session: { token: 'T-1' } })).firstPaints).toEqual(['/schemas/app/first-paint/croupier/en/memberCentre/securityCenter.json']);
-    // None for the agent centre (its menu is the agent's contracts' to decide), a visitor (no centre opens: the route's
-    // as always), or a QA tab.
-    expect((await runEarlyScript({ pathname: '/', search: '?agentCentre=agentTeamOverview', session: { token: 'T-2' } })).firstPaints).toEqual([]);
+    // None for the agent centre (its menu is the agent's contracts' to decide), an agent's or a trial account's member
+    // centre (a player's menu is the picture; a trial account is refused the centre), a visitor (no centre opens: the
+    // route's as always), or a QA tab.
+    expect((await runEarlyScript({ pathname: '/', search: '?memberCentre=depositv2', session: { token: 'T-1', accountType: '0' } })).firstPaints).toEqual(['/schemas/app/first-paint/croupier/en/memberCentre/depositv2.json']);
+    expect((await runEarlyScript({ pathname: '/', search: '?agentCentre=agentTeamOverview', session: { token: 'T-2', accountType: '1' } })).firstPaints).toEqual([]);
+    expect((await runEarlyScript({ pathname: '/', search: '?memberCentre=depositv2', session: { token: 'T-2', accountType: '1' } })).firstPaints).toEqual([]);
+    expect((await runEarlyScript({ pathname: '/', search: '?memberCentre=depositv2', session: { token: 'T-3', accountType: '4' } })).firstPaints).toEqual([]);
     expect((await runEarlyScript({ pathname: '/', search: '?memberCentre=depositv2' })).firstPaints).toEqual(['/schemas/app/first-paint/croupier/en/home.json']);
     expect((await runEarlyScript({ pathname: '/', search: '?memberCentre=depositv2&scenario=allFlags', session: { token: 'T-1' } })).firstPaints).toEqual([]);
   });
