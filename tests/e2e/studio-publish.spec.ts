@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, FAILED_RESOURCE, test } from './support/test';
-import { expectPublished, expectRolledBack } from './support/published';
+import { expectPublishAlert, expectPublished, expectRolledBack } from './support/published';
 
 /**
  * Issue 27's publish loop in the studio, as operators do it under `npm start` (playwright.config.ts gives the publish
@@ -258,8 +258,7 @@ test.describe.serial('the publish loop, one step per test', () => {
     const dialog = panel(page);
     await dialog.getByLabel('What does this change? (required)').fill('Home without its id');
     await dialog.getByRole('button', { name: 'Publish now' }).click();
-    const refusal = dialog.getByRole('alert');
-    await expect(refusal).toContainText('Not published: these problems would break the site. Nothing changed.');
+    const refusal = await expectPublishAlert(dialog, 'Not published: these problems would break the site. Nothing changed.');
     const problem = refusal.getByRole('listitem').filter({ hasText: 'in menus/header-nav.json, at /items/0' }).first();
     await expect(problem).toBeVisible();
     await problem.getByRole('button', { name: 'Open menus/header-nav.json' }).click();
@@ -292,8 +291,7 @@ test.describe.serial('the publish loop, one step per test', () => {
     const dialog = panel(page);
     await dialog.getByLabel('What does this change? (required)').fill('Fishing before Lottery');
     await dialog.getByRole('button', { name: 'Publish now' }).click();
-    const conflict = dialog.getByRole('alert');
-    await expect(conflict).toContainText('Published since you began: nothing was published');
+    const conflict = await expectPublishAlert(dialog, 'Published since you began: nothing was published');
     await expect(conflict).toContainText(/Pia Publisher \(publisher02\) published [0-9a-f]{7} “Live icon for Fish”/);
     await expect(conflict.getByRole('region', { name: 'Your change' }).locator('.studio-diff__added').filter({ hasText: '"id": "fish"' })).toBeVisible();
     await expect(conflict.getByRole('region', { name: 'Published since' }).locator('.studio-diff__added').filter({ hasText: '"icon": "live"' })).toBeVisible();

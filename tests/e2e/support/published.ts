@@ -22,3 +22,13 @@ export async function expectPublished(panel: Locator, message = ''): Promise<voi
 export async function expectRolledBack(panel: Locator): Promise<void> {
   await expect(panel.getByRole('status').filter({ hasText: /^Rolled back: [0-9a-f]{7} is live/ })).toBeVisible({ timeout: PUBLISH_TIMEOUT });
 }
+
+/**
+ * Waits for the publish panel's alert saying `text`: a refused or conflicting publish. The service answers it through
+ * the same queue as every publish (one at a time), so behind another spec's publish it takes as long to come.
+ */
+export async function expectPublishAlert(panel: Locator, text: string | RegExp): Promise<Locator> {
+  const alert = panel.getByRole('alert');
+  await expect(alert).toContainText(text, { timeout: PUBLISH_TIMEOUT });
+  return alert;
+}
