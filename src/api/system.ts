@@ -2,7 +2,7 @@ import type { FieldConfig } from '@/schema/types';
 import { parseDomainRoute, parseRegisterSettings, parseSystemStatus, type DomainRoute, type SystemStatus } from './parse/system';
 import { parseWhitelabelFlags } from './parse/whitelabel';
 import { call } from './request';
-import { STATUS_PATH } from '../page-load/platform-contract';
+import { DOMAIN_ROUTE_PATH, STATUS_PATH, WHITELABEL_PATH } from '../page-load/platform-contract';
 
 export type { CustomerService, DomainRoute, Resource, SystemStatus } from './parse/system';
 
@@ -26,7 +26,7 @@ export function getSystemStatus(url: string = currentHost()): Promise<SystemStat
 
 /** GET /wps/system/whitelabel → `{MODID: boolean}`. */
 export function getWhitelabel(): Promise<Record<string, boolean>> {
-  return call({ method: 'GET', path: '/wps/system/whitelabel' }, parseWhitelabelFlags);
+  return call({ method: 'GET', path: WHITELABEL_PATH }, parseWhitelabelFlags);
 }
 
 /** GET /wps/system/setting/register: spec §5 rules per register field. */
@@ -36,5 +36,5 @@ export function getRegisterSettings(): Promise<Record<string, FieldConfig>> {
 
 /** GET /wps/system/domainRoute: routers (spec §3). */
 export function getDomainRoute(): Promise<DomainRoute> {
-  return call({ method: 'GET', path: '/wps/system/domainRoute' }, parseDomainRoute);
+  return call({ method: 'GET', path: DOMAIN_ROUTE_PATH }, parseDomainRoute);
 }

@@ -168,14 +168,16 @@ export function startPageLoad(settings: PageLoadSettings): void {
 
   const token = sessionToken(storage);
   const language = savedLanguage(storage);
-  // The status call, with the headers the API client sends; its body is read the moment it arrives, so the app finds
-  // the answer whole, without a task of its own.
+  // The status call and the calls that leave with it (the whitelabel flags and the CDN routers: the site opens once
+  // the status and the flags have answered), with the headers the API client sends; each body is read the moment it
+  // arrives, so the app finds the answer whole, without a task of its own.
   const startStatusCall = (id: string) => {
     const headers = platformHeaders({ merchant: id, language, token, scenario: tabScenario(search, storage) });
-    const url = `${settings.statusUrl}?${new URLSearchParams({ url: location.host }).toString()}`;
-    const answer = fetch(url, { method: 'GET', headers }).then((response) => response.text().then((text) => ({ status: response.status, text })));
-    answer.catch(() => undefined); // the client that takes it reports the failure
-    handOff.calls.push({ url, headers, answer });
+    for (const url of [`${settings.statusUrl}?${new URLSearchParams({ url: location.host }).toString()}`, ...settings.statusSideUrls]) {
+      const answer = fetch(url, { method: 'GET', headers }).then((response) => response.text().then((text) => ({ status: response.status, text })));
+      answer.catch(() => undefined); // the client that takes it reports the failure
+      handOff.calls.push({ url, headers, answer });
+    }
   };
 
   const merchants = read('merchants.json');

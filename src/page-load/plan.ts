@@ -57,6 +57,8 @@ export interface PageLoadSettings {
   assetsBase: string;
   /** The status call's URL without its query (the gateway's base URL joined as the client joins it). */
   statusUrl: string;
+  /** The calls that leave with the status call (`STATUS_SIDE_PATHS`), joined to the gateway's base URL likewise. */
+  statusSideUrls: string[];
   files: EarlyFiles;
 }
 

@@ -9,6 +9,14 @@ export const DEVICE = 'web';
 export const SCENARIO_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,40}$/;
 /** The status call every page load waits for (GET, `?url=` the page's host). */
 export const STATUS_PATH = '/wps/system/status';
+/**
+ * The calls that leave with the status call (GETs without a query): the merchant's whitelabel flags and the CDN
+ * routers (spec §3). The site opens once the status and the flags have answered (src/stores/platform-store.ts), so
+ * the inline script starts them beside the status call, not once the first page's code has run.
+ */
+export const WHITELABEL_PATH = '/wps/system/whitelabel';
+export const DOMAIN_ROUTE_PATH = '/wps/system/domainRoute';
+export const STATUS_SIDE_PATHS = [WHITELABEL_PATH, DOMAIN_ROUTE_PATH] as const;
 
 /** What a call's headers depend on: the merchant, the language, and the tab's session and scenario (when held). */
 export interface CallerOf {

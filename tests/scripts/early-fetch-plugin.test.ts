@@ -218,13 +218,20 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     expect((await runEarlyScript({ pathname: '/', hostname: 'other.example', answers })).preloaded).toContain('manifest /schemas/app/croupier.webmanifest');
   });
 
-  it("asks the platform for its status at once, for the build's merchant of this host, with the headers the API client sends", async () => {
+  it("asks the platform for its status, flags and routers at once, for the build's merchant of this host, with the headers the API client sends", async () => {
     const { platformCalls, earlyCalls, urls } = await runEarlyScript({ pathname: '/rng', hostname: '127.0.0.1', language: 'TY', answers: { '/schemas/merchants.json': null } });
-    expect(platformCalls).toEqual([{ url: '/wps/system/status?url=127.0.0.1%3A4173', headers: { Accept: 'application/json', Device: 'web', 'X-Gateway-Version': '3', Merchant: 'luckystar', Language: 'ty' } }]);
+    const headers = { Accept: 'application/json', Device: 'web', 'X-Gateway-Version': '3', Merchant: 'luckystar', Language: 'ty' };
+    // The status call and the two the site waits for beside it (src/stores/platform-store.ts), the very requests the
+    // API client makes (src/api/system.ts reads the same paths).
+    expect(platformCalls).toEqual([
+      { url: '/wps/system/status?url=127.0.0.1%3A4173', headers },
+      { url: '/wps/system/whitelabel', headers },
+      { url: '/wps/system/domainRoute', headers },
+    ]);
     // Right after merchants.json, before the other documents.
     expect(urls[0]).toBe('/schemas/merchants.json');
     // Left for the API client's first identical request (takeEarlyCall, src/page-load/hand-off.ts).
-    expect(earlyCalls).toEqual([expect.objectContaining({ url: '/wps/system/status?url=127.0.0.1%3A4173', headers: platformCalls[0]!.headers })]);
+    expect(earlyCalls).toEqual(platformCalls.map((call) => expect.objectContaining(call)));
     // A language the site does not speak is sent as EN, as the client does.
     expect((await runEarlyScript({ pathname: '/', language: 'fr' })).platformCalls[0]!.headers['Language']).toBe('en');
   });
@@ -232,10 +239,11 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
   it('asks again when the served merchants.json gives this host another merchant than the build did: the client takes the call whose headers it sends', async () => {
     const answers = { '/schemas/merchants.json': { default: 'croupier', hosts: { 'luck.example': 'luckystar' } } };
     const { platformCalls, earlyCalls } = await runEarlyScript({ pathname: '/', hostname: 'luck.example', answers });
-    expect(platformCalls.map((call) => call.headers['Merchant'])).toEqual(['croupier', 'luckystar']);
-    expect(earlyCalls).toEqual([expect.objectContaining({ headers: platformCalls[0]!.headers }), expect.objectContaining({ headers: platformCalls[1]!.headers })]);
-    // The same merchant: one call.
-    expect((await runEarlyScript({ pathname: '/', hostname: 'localhost', answers: { '/schemas/merchants.json': { default: 'croupier', hosts: {} } } })).platformCalls).toHaveLength(1);
+    // The status call and its two side calls, for each merchant.
+    expect(platformCalls.map((call) => `${call.headers['Merchant']} ${call.url.split('?')[0]}`)).toEqual(['croupier', 'luckystar'].flatMap((merchant) => ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/domainRoute'].map((path) => `${merchant} ${path}`)));
+    expect(earlyCalls).toEqual(platformCalls.map((call) => expect.objectContaining(call)));
+    // The same merchant: each call once.
+    expect((await runEarlyScript({ pathname: '/', hostname: 'localhost', answers: { '/schemas/merchants.json': { default: 'croupier', hosts: {} } } })).platformCalls).toHaveLength(3);
   });
 
   it("sends the tab's session and scenario (the URL's first), and leaves QA's merchant choice to the app", async () => {
@@ -248,7 +256,7 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     expect((await runEarlyScript({ pathname: '/', search: '?merchant=luckystar', answers })).platformCalls).toEqual([]);
     expect((await runEarlyScript({ pathname: '/', session: { platformMerchant: 'luckystar' }, answers })).platformCalls).toEqual([]);
     // Without a usable merchants.json the app uses its bundled copy, the build's: the one early call is for that merchant.
-    expect((await runEarlyScript({ pathname: '/', answers: { '/schemas/merchants.json': null } })).platformCalls.map((call) => call.headers['Merchant'])).toEqual(['croupier']);
+    expect((await runEarlyScript({ pathname: '/', answers: { '/schemas/merchants.json': null } })).platformCalls.map((call) => call.headers['Merchant'])).toEqual(['croupier', 'croupier', 'croupier']);
   });
 
   it("asks for the route's first paint right after merchants.json, for this host's merchant and the saved language (issue 37)", async () => {
