@@ -6,7 +6,7 @@ import { SCHEMAS_DIR } from './schemas-dir';
 import { buildWidgetHints, surelyShownParts } from './widget-preload-plugin';
 import { SCREENS_WITHOUT_MEMBER_TEXTS } from '../../src/i18n/member-texts';
 import { SUPPORTED_LANGUAGES } from '../../src/schema/languages';
-import { gatewayUrl, STATUS_PATH, STATUS_SIDE_PATHS } from '../../src/page-load/platform-contract';
+import { gatewayUrl, STATUS_PATH, STATUS_SIDE_PATHS, VENDOR_LIST_PATH } from '../../src/page-load/platform-contract';
 import { EARLY_CHUNKS_ID, type Audience, type AudienceParts, type BrandTitles, type EarlyChunks, type EarlyFiles, type PageLoadSettings } from '../../src/page-load/plan';
 import { VERIFIED_LIST } from '../../src/schema/build-verified';
 
@@ -99,7 +99,7 @@ function brandTitles(read: (name: string) => unknown): BrandTitles {
 
 /** What the build writes into the inline script (`PageLoadSettings`). */
 export function pageLoadSettings(files: EarlyFiles, schemaBase = '/schemas/', assetsBase = '/', apiBaseUrl = ''): PageLoadSettings {
-  return { schemaBase: schemaBase.endsWith('/') ? schemaBase : `${schemaBase}/`, assetsBase, statusUrl: gatewayUrl(apiBaseUrl, STATUS_PATH), statusSideUrls: STATUS_SIDE_PATHS.map((path) => gatewayUrl(apiBaseUrl, path)), files };
+  return { schemaBase: schemaBase.endsWith('/') ? schemaBase : `${schemaBase}/`, assetsBase, statusUrl: gatewayUrl(apiBaseUrl, STATUS_PATH), statusSideUrls: STATUS_SIDE_PATHS.map((path) => gatewayUrl(apiBaseUrl, path)), vendorListUrl: gatewayUrl(apiBaseUrl, VENDOR_LIST_PATH), files };
 }
 
 /** The module the inline script runs (`src/page-load/early-script.ts`). */

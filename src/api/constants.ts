@@ -1,5 +1,5 @@
-/** spec §3: the web client's platform, client type and registration method. */
-export const WEB_PLATFORM = 'html5-desktop';
+/** spec §3: the web client's platform (one constant with the page's inline script), client type and registration method. */
+export { WEB_PLATFORM } from '../page-load/platform-contract';
 export const CLIENT_TYPE = 3;
 export const REGISTER_METHOD = 'WEB';
 /** spec §9: game list page size. */

@@ -1,6 +1,7 @@
 import { apiConfig } from './config';
 import { CLIENT_TYPE, GAME_PAGE_SIZE, WEB_PLATFORM } from './constants';
 import { isApiError } from './errors/api-error';
+import { VENDOR_LIST_PATH, vendorListQuery } from '../page-load/platform-contract';
 import {
   parseFavoriteGame,
   parseGame,
@@ -76,7 +77,7 @@ const parseVendorCategories: Parser<VendorCategoryEntry[]> = array(parseVendorCa
 /** GET /wps/relay/GCSGAME_newGameVendor (platform html5-desktop; value.lanes): header vendor categories. */
 export function getGameVendors(): Promise<VendorCategoryEntry[]> {
   return call(
-    { method: 'GET', path: relayPath('GCSGAME_newGameVendor'), query: { platform: WEB_PLATFORM, language: apiConfig().getLanguage() } },
+    { method: 'GET', path: VENDOR_LIST_PATH, query: vendorListQuery(apiConfig().getLanguage()) },
     map(object({ lanes: parseVendorCategories }), (value) => value.lanes),
   );
 }

@@ -1,7 +1,7 @@
 import { openHandOff } from './hand-off';
 import { askedMerchant, merchantForHost, type HostMap } from './merchant';
 import { CENTRES, centreFirstPaintRoute, centreInSearch } from './centres';
-import { platformHeaders } from './platform-contract';
+import { platformHeaders, statusSaysOpen, vendorListQuery } from './platform-contract';
 import { firstPaintEnded, firstPaintPath, isFirstPaint, showFirstPaint } from './first-paint';
 import { EARLY_CHUNKS_ID, type AudienceParts, type EarlyChunks, type PageLoadSettings } from './plan';
 import { browserStorage, savedLanguage, sessionRole, sessionToken, tabScenario } from './visitor';
@@ -171,13 +171,23 @@ export function startPageLoad(settings: PageLoadSettings): void {
   // The status call and the calls that leave with it (the whitelabel flags and the CDN routers: the site opens once
   // the status and the flags have answered), with the headers the API client sends; each body is read the moment it
   // arrives, so the app finds the answer whole, without a task of its own.
+  // Once the status answers that the site is open, the frame's vendor list leaves too, as the site's first data call
+  // does the moment it reads that answer (a closed site makes none).
   const startStatusCall = (id: string) => {
     const headers = platformHeaders({ merchant: id, language, token, scenario: tabScenario(search, storage) });
-    for (const url of [`${settings.statusUrl}?${new URLSearchParams({ url: location.host }).toString()}`, ...settings.statusSideUrls]) {
+    const startCall = (url: string) => {
       const answer = fetch(url, { method: 'GET', headers }).then((response) => response.text().then((text) => ({ status: response.status, text })));
       answer.catch(() => undefined); // the client that takes it reports the failure
       handOff.calls.push({ url, headers, answer });
-    }
+      return answer;
+    };
+    const status = startCall(`${settings.statusUrl}?${new URLSearchParams({ url: location.host }).toString()}`);
+    for (const url of settings.statusSideUrls) startCall(url);
+    // Only for the merchant the served map names (the build's, when it is unreadable: the app's bundled copy): every
+    // data call the page makes is that merchant's.
+    void Promise.all([status, merchant]).then(([answer, served]) => {
+      if ((served ?? merchantForHost(files.brands, location.hostname)) === id && answer.status === 200 && statusSaysOpen(answer.text)) startCall(`${settings.vendorListUrl}?${new URLSearchParams(vendorListQuery(language)).toString()}`);
+    }, () => undefined);
   };
 
   const merchants = read('merchants.json');

@@ -59,6 +59,8 @@ export interface PageLoadSettings {
   statusUrl: string;
   /** The calls that leave with the status call (`STATUS_SIDE_PATHS`), joined to the gateway's base URL likewise. */
   statusSideUrls: string[];
+  /** The frame's vendor list's URL without its query (`VENDOR_LIST_PATH`), asked for once the status says the site is open. */
+  vendorListUrl: string;
   files: EarlyFiles;
 }
 

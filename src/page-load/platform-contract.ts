@@ -17,6 +17,29 @@ export const STATUS_PATH = '/wps/system/status';
 export const WHITELABEL_PATH = '/wps/system/whitelabel';
 export const DOMAIN_ROUTE_PATH = '/wps/system/domainRoute';
 export const STATUS_SIDE_PATHS = [WHITELABEL_PATH, DOMAIN_ROUTE_PATH] as const;
+/** spec §3: the web client's platform, as every game call names it. */
+export const WEB_PLATFORM = 'html5-desktop';
+/**
+ * The frame's vendor list (the header's vendor menus, the vendor tabs and lobbies): every page asks for it the moment
+ * the platform says the site is open (`whenSiteFirstOpens`), so the inline script asks for it then too.
+ */
+export const VENDOR_LIST_PATH = '/wps/relay/GCSGAME_newGameVendor';
+export function vendorListQuery(language: string): { platform: string; language: string } {
+  return { platform: WEB_PLATFORM, language };
+}
+
+/**
+ * Whether a status answer's text says the site is open (spec §2: neither maintenance nor a region restriction): the
+ * closed site makes no data call, so neither does the inline script. Anything unreadable is not open.
+ */
+export function statusSaysOpen(text: string): boolean {
+  try {
+    const envelope = JSON.parse(text) as { success?: unknown; value?: { maintenance?: unknown; regionRestriction?: unknown } } | null;
+    return envelope?.success === true && envelope.value?.maintenance === false && envelope.value.regionRestriction === false;
+  } catch {
+    return false;
+  }
+}
 
 /** What a call's headers depend on: the merchant, the language, and the tab's session and scenario (when held). */
 export interface CallerOf {

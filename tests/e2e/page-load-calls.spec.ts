@@ -4,33 +4,51 @@ import { expect, test } from './support/test';
  * Issue 37: the site opens once the platform's status and the merchant's whitelabel flags have answered
  * (src/stores/platform-store.ts), and the routers' speeds choose its CDN. The page's inline script starts all three
  * at navigation start (src/page-load/early-script.ts), with the headers the API client sends, so none of them waits
- * for the first page's code; the client takes each answer instead of asking again (takeEarlyCall).
+ * for the first page's code; and once the status says the site is open, the frame's vendor list, the first data call
+ * the site makes then. The client takes each answer instead of asking again (takeEarlyCall).
  */
 const PORT = process.env['PREVIEW_PORT'] ?? '4173';
 const ENTRY = /\/assets\/index-[^/]+\.js$/;
 const SYSTEM_CALLS = ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/domainRoute'];
+const VENDOR_LIST = '/wps/relay/GCSGAME_newGameVendor';
+const EARLY_CALLS = [...SYSTEM_CALLS, VENDOR_LIST];
 
-test("the status, flags and routers calls leave before the site's code has run, with the site's headers", async ({ page, consoleGate }) => {
+test("the status, flags and routers calls, then the vendor list, leave before the site's code has run, with the site's headers", async ({ page, consoleGate }) => {
   consoleGate.allow({ text: /Failed to load resource/, url: ENTRY, reason: 'the test keeps the site’s code away: only the inline script runs' });
   await page.route(ENTRY, (route) => route.abort());
-  const asked = SYSTEM_CALLS.map((path) => page.waitForRequest((request) => new URL(request.url()).pathname === path));
+  const asked = EARLY_CALLS.map((path) => page.waitForRequest((request) => new URL(request.url()).pathname === path));
   await page.goto(`http://localhost:${PORT}/`);
   const requests = await Promise.all(asked);
   for (const request of requests) {
     expect(request.method()).toBe('GET');
     expect(request.headers()).toMatchObject({ merchant: 'croupier', language: 'en', device: 'web', 'x-gateway-version': '3' });
   }
+  expect(new URL(requests[3]!.url()).search).toBe('?platform=html5-desktop&language=en');
 });
 
 test('the site takes those answers: each call is made once in a load, and the flags it waits for are applied', async ({ page }) => {
   const counts = new Map<string, number>();
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (SYSTEM_CALLS.includes(path)) counts.set(path, (counts.get(path) ?? 0) + 1);
+    if (EARLY_CALLS.includes(path)) counts.set(path, (counts.get(path) ?? 0) + 1);
   });
-  await page.goto(`http://localhost:${PORT}/`);
-  // DIRECTREG3 (a whitelabel flag of the default scenario) shows the header's Register button.
+  await page.goto(`http://localhost:${PORT}/live`);
+  // DIRECTREG3 (a whitelabel flag of the default scenario) shows the header's Register button; the live lobby's
+  // vendors come from the vendor list.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Register' })).toBeVisible();
-  await expect(page.locator('[data-node-id="category-tiles"]')).toBeVisible();
-  expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(SYSTEM_CALLS.map((path) => [path, 1])));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Live Casino' })).toBeVisible();
+  await expect(page.locator('.live-lobby img').first()).toBeVisible();
+  expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(EARLY_CALLS.map((path) => [path, 1])));
+});
+
+test('under maintenance no vendor list is asked for: the closed site makes no data call, and neither does the inline script', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/wps/relay/') || path.startsWith('/lgw/')) asked.push(path);
+  });
+  await page.goto(`http://localhost:${PORT}/live?scenario=maintenance`);
+  await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Contact Us' })).toBeVisible();
+  expect(asked).toEqual([]);
 });

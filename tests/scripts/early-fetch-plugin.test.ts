@@ -24,6 +24,9 @@ interface Page {
   answers?: Record<string, unknown>;
 }
 
+/** A status answer of an open site (spec §2: neither maintenance nor a region restriction). */
+const OPEN_STATUS = { success: true, value: { maintenance: false, regionRestriction: false, location: { ip: '', country: 'PH' }, info: {} } };
+
 /** Runs the early script as a browser would and returns the URLs it fetched (after its answers have been read). */
 interface PlatformCall {
   url: string;
@@ -47,7 +50,10 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
     if (!url.startsWith('/schemas/')) {
       expect(init.method).toBe('GET');
       platformCalls.push({ url, headers: init.headers });
-      return Promise.resolve({ ok: true });
+      // The platform's answer by path (`answers['/wps/system/status']`); the status says the site is open unless told.
+      const path = url.split('?')[0]!;
+      const answer = page.answers && path in page.answers ? page.answers[path] : path === '/wps/system/status' ? OPEN_STATUS : { success: true, value: {} };
+      return Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(typeof answer === 'string' ? answer : JSON.stringify(answer)) });
     }
     expect(init).toEqual({ cache: 'no-cache', headers: { Accept: 'application/json' } });
     urls.push(url);
@@ -105,8 +111,9 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     expect(script).not.toMatch(/^\s*(import|export)\b/m);
     expect(script.startsWith('(function')).toBe(true);
     // The bundle-budget e2e test counts it in the first page's JavaScript; here its own size is held. 4 KB until it
-    // also showed the route's first paint (issue 37: ~0.6 KB for the fetch, the theme, the stylesheets and the hand-off).
-    expect(gzipSync(script).length).toBeLessThan(4.5 * 1024);
+    // also showed the route's first paint (issue 37: ~0.6 KB for the fetch, the theme, the stylesheets and the hand-off);
+    // 4.5 KB until it started the status's side calls and the vendor list (~0.15 KB).
+    expect(gzipSync(script).length).toBeLessThan(5 * 1024);
   });
 
   it('fetches what / reads first: merchants, manifest, routes, theme, the home screen, its layout and that layout\'s menus, EN copy', async () => {
@@ -227,6 +234,9 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
       { url: '/wps/system/status?url=127.0.0.1%3A4173', headers },
       { url: '/wps/system/whitelabel', headers },
       { url: '/wps/system/domainRoute', headers },
+      // Once the status answered that the site is open: the frame's vendor list, as the site asks for it then
+      // (src/api/games.ts getGameVendors, in the site's language).
+      { url: '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=ty', headers },
     ]);
     // Right after merchants.json, before the other documents.
     expect(urls[0]).toBe('/schemas/merchants.json');
@@ -240,10 +250,14 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     const answers = { '/schemas/merchants.json': { default: 'croupier', hosts: { 'luck.example': 'luckystar' } } };
     const { platformCalls, earlyCalls } = await runEarlyScript({ pathname: '/', hostname: 'luck.example', answers });
     // The status call and its two side calls, for each merchant.
-    expect(platformCalls.map((call) => `${call.headers['Merchant']} ${call.url.split('?')[0]}`)).toEqual(['croupier', 'luckystar'].flatMap((merchant) => ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/domainRoute'].map((path) => `${merchant} ${path}`)));
+    const calls = platformCalls.map((call) => `${call.headers['Merchant']} ${call.url.split('?')[0]}`);
+    // The status and its side calls for each; the vendor list, a data call, only for the merchant the served map names.
+    expect(calls.filter((call) => call.startsWith('croupier '))).toEqual(['/wps/system/status', '/wps/system/whitelabel', '/wps/system/domainRoute'].map((path) => `croupier ${path}`));
+    expect(calls.filter((call) => call.startsWith('luckystar '))).toEqual(['/wps/system/status', '/wps/system/whitelabel', '/wps/system/domainRoute', '/wps/relay/GCSGAME_newGameVendor'].map((path) => `luckystar ${path}`));
+    expect(calls).toHaveLength(7);
     expect(earlyCalls).toEqual(platformCalls.map((call) => expect.objectContaining(call)));
     // The same merchant: each call once.
-    expect((await runEarlyScript({ pathname: '/', hostname: 'localhost', answers: { '/schemas/merchants.json': { default: 'croupier', hosts: {} } } })).platformCalls).toHaveLength(3);
+    expect((await runEarlyScript({ pathname: '/', hostname: 'localhost', answers: { '/schemas/merchants.json': { default: 'croupier', hosts: {} } } })).platformCalls).toHaveLength(4);
   });
 
   it("sends the tab's session and scenario (the URL's first), and leaves QA's merchant choice to the app", async () => {
@@ -256,7 +270,19 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     expect((await runEarlyScript({ pathname: '/', search: '?merchant=luckystar', answers })).platformCalls).toEqual([]);
     expect((await runEarlyScript({ pathname: '/', session: { platformMerchant: 'luckystar' }, answers })).platformCalls).toEqual([]);
     // Without a usable merchants.json the app uses its bundled copy, the build's: the one early call is for that merchant.
-    expect((await runEarlyScript({ pathname: '/', answers: { '/schemas/merchants.json': null } })).platformCalls.map((call) => call.headers['Merchant'])).toEqual(['croupier', 'croupier', 'croupier']);
+    expect(new Set((await runEarlyScript({ pathname: '/', answers: { '/schemas/merchants.json': null } })).platformCalls.map((call) => call.headers['Merchant']))).toEqual(new Set(['croupier']));
+  });
+
+  it('asks for the vendor list only when the status says the site is open: none under maintenance, a region restriction or an answer it cannot read', async () => {
+    const vendorCalls = async (status: unknown) =>
+      (await runEarlyScript({ pathname: '/', answers: { '/wps/system/status': status } })).platformCalls.filter((call) => call.url.startsWith('/wps/relay/GCSGAME_newGameVendor'));
+    expect(await vendorCalls(OPEN_STATUS)).toHaveLength(1);
+    expect(await vendorCalls({ ...OPEN_STATUS, value: { ...OPEN_STATUS.value, maintenance: true } })).toEqual([]);
+    expect(await vendorCalls({ ...OPEN_STATUS, value: { ...OPEN_STATUS.value, regionRestriction: true } })).toEqual([]);
+    expect(await vendorCalls({ success: false, code: 'err_merchant' })).toEqual([]);
+    expect(await vendorCalls('<h1>502 Bad Gateway</h1>')).toEqual([]);
+    // The site's language, as the client sends it: EN for one it does not speak.
+    expect((await runEarlyScript({ pathname: '/', language: 'fr' })).platformCalls.find((call) => call.url.startsWith('/wps/relay/'))?.url).toBe('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=en');
   });
 
   it("asks for the route's first paint right after merchants.json, for this host's merchant and the saved language (issue 37)", async () => {
