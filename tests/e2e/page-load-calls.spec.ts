@@ -26,6 +26,20 @@ test("the status, flags and routers calls, then the vendor list, leave before th
   expect(new URL(requests[3]!.url()).search).toBe('?platform=html5-desktop&language=en');
 });
 
+test("the site's stylesheet is asked for first, before the inline script's documents and platform calls (issue 37)", async ({ page }) => {
+  // It blocks the first frame: behind the script's ~30 requests on six connections it came late, and Chromium then held
+  // the page's frames for seconds under a phone's screen (scripts/vite/early-fetch-plugin.ts, takeStylesheets).
+  const order: string[] = [];
+  page.on('request', (request) => order.push(new URL(request.url()).pathname));
+  await page.goto(`http://localhost:${PORT}/`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const stylesheet = order.findIndex((path) => /^\/assets\/[^/]+\.css$/.test(path));
+  const firstOfScript = order.findIndex((path) => path.startsWith('/schemas/') || path.startsWith('/wps/'));
+  expect(order[0]).toBe('/');
+  expect(stylesheet).toBe(1);
+  expect(firstOfScript).toBeGreaterThan(stylesheet);
+});
+
 test('the site takes those answers: each call is made once in a load, and the flags it waits for are applied', async ({ page }) => {
   const counts = new Map<string, number>();
   page.on('request', (request) => {

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { bundleEarlyScript, earlyChunks, earlyFiles, frameWidgetModules, pageLoadSettings, widgetModules, type EarlyChunks } from '../../scripts/vite/early-fetch-plugin';
+import { bundleEarlyScript, earlyChunks, earlyFiles, frameWidgetModules, pageLoadSettings, takeStylesheets, widgetModules, type EarlyChunks } from '../../scripts/vite/early-fetch-plugin';
 import { surelyShownParts } from '../../scripts/vite/widget-preload-plugin';
 import type { PageLoadHandOff } from '@/page-load/hand-off';
 
@@ -391,5 +391,19 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     // Signed in, but which role is not known: only the agent sees g; a flag is never known this early.
     expect(surelyShownParts(layout, { signedIn: true })).toEqual({ types: ['Menu', 'X'], menus: ['menus/a', 'menus/c'] });
     expect(surelyShownParts(layout, { role: 'agent' })).toEqual({ types: ['Menu', 'X', 'Z'], menus: ['menus/a', 'menus/c', 'menus/g'] });
+  });
+});
+
+describe("the page's head (issue 37)", () => {
+  it("takes the site's stylesheet out of the page's HTML, with its attributes, to go first in the head", () => {
+    const html = '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/libs-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/style-1.css">\n  </head>';
+    const { html: rest, stylesheets } = takeStylesheets(html);
+    expect(stylesheets).toEqual([{ rel: 'stylesheet', crossorigin: true, href: '/assets/style-1.css' }]);
+    expect(rest).toBe('<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/libs-1.js">\n  </head>');
+  });
+
+  it('leaves a page without a stylesheet, and the other links, as they are', () => {
+    const html = '<head><link rel="icon" href="/favicon.svg" type="image/svg+xml" /><link rel="modulepreload" href="/assets/a.js"></head>';
+    expect(takeStylesheets(html)).toEqual({ html, stylesheets: [] });
   });
 });
