@@ -23,6 +23,9 @@
  *                                             (observed) although the page's first paint was in it at ~0.3–0.7 s; the same
  *                                             flags as desktop, or without paint holding, painted at ~0.4–0.6 s. An A/B of
  *                                             what comes before the LCP needs the frames to show on such a machine.
+ *                                             Found on 30 November: the stylesheet came late, behind the inline script's
+ *                                             requests (docs/architecture.md, "The page load"); a busy machine still
+ *                                             holds some loads.
  *
  * Every load but the repeat visits is cold: the HTTP cache, the service worker and its caches are cleared first. A
  * signed-in or TY target is set up in its own tab first (language kept in localStorage, the session in the tab's
