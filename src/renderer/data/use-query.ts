@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '../navigation';
 import { useTranslation } from '@/i18n/use-translation';
 import type { QueryBinding } from '@/schema/bindings';
@@ -130,8 +130,10 @@ export function useQuery(binding: QueryBinding | undefined, extra?: ParamValues)
       return;
     }
     setState((previous) => (previous.state === 'ready' ? { state: 'loading', previous: previous.result } : { state: 'loading' }));
+    // An answer renders as a transition: its rows (a lobby's cards, a record's table) draw in slices a phone is not
+    // blocked for, instead of one long task (issue 37). A failure shows at once.
     runQuery(binding.query, values, version * 1000 + attempt).then(
-      (result) => current && setState({ state: 'ready', result }),
+      (result) => current && startTransition(() => setState({ state: 'ready', result })),
       (error: unknown) => {
         if (!current) return;
         console.warn(`[croupier data] query ${binding.query} failed`, error instanceof Error ? error.message : error);
@@ -169,7 +171,7 @@ export function useQueries(bindings: readonly QueryBinding[]): QueryState[] {
           (error: unknown): QueryState => ({ state: 'failed', failure: toDataFailure(error) }),
         ),
       ),
-    ).then((next) => current && setStates(next));
+    ).then((next) => current && startTransition(() => setStates(next)));
     return () => {
       current = false;
     };

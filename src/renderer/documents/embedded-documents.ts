@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { kindOfDocument, type SchemaLoader } from '@/schema/loader';
 import type { ResolvableDocument } from '@/schema/resolve';
 import type { ResolvedNode } from '@/schema/resolved';
@@ -46,7 +46,8 @@ export function useEnvironmentWithEmbedded(nodes: readonly ResolvedNode[] | unde
   useEffect(() => {
     if (key === undefined || !schemas) return;
     let current = true;
-    void loadEmbeddedDocuments(schemas.loader, key ? key.split('\n') : []).then((documents) => current && setLoaded({ key, documents }));
+    // A transition, as the held tree's first render is (use-resolved-document.ts, useWidgetCode).
+    void loadEmbeddedDocuments(schemas.loader, key ? key.split('\n') : []).then((documents) => current && startTransition(() => setLoaded({ key, documents })));
     return () => {
       current = false;
     };

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResolvableDocument } from '@/schema/resolve';
 import { resolveDocument } from '@/schema/resolve';
 import type { ResolvedDocument } from '@/schema/resolved';
@@ -106,7 +106,8 @@ function useWidgetCode<R extends ResolvedDocument>(resolved: ResolvedState<R>, c
     // While the first render waits for code, the queries its widgets run on mount start too (not after the code).
     if (held.current && resolved.state === 'ready' && components.ready && !components.ready(types) && components.traits) startQueries(resolved.resolved, components.traits);
     held.current = false;
-    void components.preload(types).then(() => current && setShown(true));
+    // A transition: the held tree then renders in slices a phone is not blocked for, not in one task (issue 37).
+    void components.preload(types).then(() => current && startTransition(() => setShown(true)));
     return () => {
       current = false;
     };

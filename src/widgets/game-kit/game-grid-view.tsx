@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { GameListQuery } from '@/api/games';
 import { gameListKey, useGameListStore } from '@/stores/game-list-store';
@@ -40,7 +40,9 @@ export function GameGridView({ query, searchable = false, gameName, openIn = 'pa
   const name = gameName ?? (search || undefined);
   const fullQuery = useMemo<GameListQuery>(() => ({ ...query, pageNo, ...(name ? { gameName: name } : {}) }), [query, pageNo, name]);
   const key = gameListKey(fullQuery, i18n.language);
-  const entry = useGameListStore((s) => s.entries[key]);
+  // Deferred: a store's change renders at once (React cannot slice it), so the tiles draw in a second, sliced render
+  // a phone is not blocked for (issue 37).
+  const entry = useDeferredValue(useGameListStore((s) => s.entries[key]));
   const load = useGameListStore((s) => s.load);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useGameSectionsStore, sectionKey } from '@/stores/game-sections-store';
@@ -23,7 +23,8 @@ export default function GameSection({ props, nodeId }: WidgetProps<GameSectionPr
   const role = useSessionStore((s) => s.role);
   const needsSession = props.kind === 'favourites' || props.kind === 'recent';
   const key = sectionKey(props.kind, props.vassalage, i18n.language, props.gameType);
-  const entry = useGameSectionsStore((s) => s.sections[key]);
+  // Deferred: the tiles draw in a sliced render, not in the store change's blocking one (game-grid-view.tsx).
+  const entry = useDeferredValue(useGameSectionsStore((s) => s.sections[key]));
   const load = useGameSectionsStore((s) => s.load);
   const limit = props.limit ?? 12;
   const allowed = !needsSession || role !== 'visitor';
