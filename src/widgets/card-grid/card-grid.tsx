@@ -36,6 +36,28 @@ function linkOf(link: CardGridProps['link'], row: Row): string | undefined {
 }
 
 /**
+ * Card shapes where the cards will be: the picture's box when the grid shows pictures, a title and a line of text, one
+ * row of cards (the grid's columns), announced once to screen readers. A visitor sees the lobby's layout from the first
+ * paint instead of bars that then turn into cards.
+ */
+function CardSkeletons({ count, picture, style }: { count: number; picture: boolean; style: CSSProperties }) {
+  const { t } = useTranslation();
+  return (
+    <div className="card-grid__cards data-skeleton" style={style} role="status" aria-label={t('data_loading')}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="card-grid__card card-grid__card--skeleton" aria-hidden="true">
+          {picture && <div className="card-grid__image data-shimmer" />}
+          <div className="card-grid__body">
+            <div className="data-shimmer card-grid__skeleton-title" />
+            <div className="data-shimmer card-grid__skeleton-text" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
  * The first cards' pictures are above the fold on a phone (the first is often the page's largest paint): they load at
  * once, the first ahead of other images; the rest wait until they near the screen.
  */
@@ -74,7 +96,7 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
       {query.state === 'failed' ? (
         <FailedState failure={query.failure} onRetry={query.retry} />
       ) : query.state === 'loading' || !textsReady ? (
-        <LoadingRows rows={3} />
+        <CardSkeletons count={props.columns ?? 3} picture={props.imageField !== undefined} style={style} />
       ) : rows.length === 0 ? (
         <EmptyState text={props.emptyText} />
       ) : (
