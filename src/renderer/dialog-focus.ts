@@ -34,15 +34,25 @@ function keepFocusOnPage(returnedTo: HTMLElement | null, until = performance.now
  * `initial` picks, else the panel), kept inside while it is the topmost (Tab from the last control goes to the first,
  * Shift+Tab from the first to the last, and focus that lands outside comes back), and returned to where it was when
  * the dialog closes.
+ *
+ * `movesIn` says when focus first moves in: at once (`opened`, a dialog the player asked for), or once the frame that
+ * shows the dialog has been drawn (`painted`, a popup that opens by itself as a page loads: issue 37). A `focus()`
+ * makes the browser work out the page's styles and layout there and then; on a page still drawing itself, that was
+ * 30–90 ms at full speed inside the popup's own task. After the frame, the styles and layout are already worked out.
+ * Tab is kept inside from the start either way.
  */
-export function useDialogFocus(panel: RefObject<HTMLElement | null>, active = true, initial?: (panel: HTMLElement) => HTMLElement | null | undefined): void {
+export function useDialogFocus(
+  panel: RefObject<HTMLElement | null>,
+  active = true,
+  initial?: (panel: HTMLElement) => HTMLElement | null | undefined,
+  movesIn: 'opened' | 'painted' = 'opened',
+): void {
   useEffect(() => {
     const element = panel.current;
     if (!active || !element) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = initial?.(element);
     const target = first ?? element;
-    target.focus();
     // A dialog drawn while the site's root is still hidden under the page's first paint (a centre a member arrived on,
     // src/page-load/first-paint.ts) cannot take focus yet: it moves in on the first frame the dialog can take it,
     // unless the player has put it somewhere meanwhile.
@@ -54,7 +64,16 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, active = tr
       target.focus();
       if (document.activeElement !== target && performance.now() < until) retry = requestAnimationFrame(focusWhenShown);
     };
-    if (document.activeElement !== target) retry = requestAnimationFrame(focusWhenShown);
+    const moveIn = () => {
+      target.focus();
+      if (document.activeElement !== target) retry = requestAnimationFrame(focusWhenShown);
+    };
+    let afterFrame: ReturnType<typeof setTimeout> | undefined;
+    if (movesIn === 'painted')
+      retry = requestAnimationFrame(() => {
+        afterFrame = setTimeout(moveIn, 0);
+      });
+    else moveIn();
     // A dialog whose content arrives after it opens (a form's code, its data): focus goes to the content's first
     // control when it arrives, unless the player has moved it meanwhile.
     const arrival = first || !initial ? undefined : new MutationObserver(() => {
@@ -90,6 +109,7 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, active = tr
     document.addEventListener('focusin', onFocusIn);
     return () => {
       cancelAnimationFrame(retry);
+      clearTimeout(afterFrame);
       arrival?.disconnect();
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);

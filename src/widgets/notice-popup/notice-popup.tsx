@@ -31,7 +31,7 @@ export default function NoticePopup({ props, nodeId }: WidgetProps<NoticePopupPr
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [visible, key]);
-  useDialogFocus(panel, visible);
+  useDialogFocus(panel, visible, undefined, 'painted');
   if (!visible || !notice) return null;
   const titleId = `${nodeId}-title`;
   return (

@@ -32,7 +32,7 @@ export default function RedEnvelope({ props, nodeId }: WidgetProps<RedEnvelopePr
   const turn = usePopupTurn('redEnvelope', wanted);
   const visible = turn && !!envelope;
   // A dialog like the others: focus on its main button, kept inside, Escape closes it.
-  useDialogFocus(panel, visible, (element) => element.querySelector<HTMLElement>('.data-button'));
+  useDialogFocus(panel, visible, (element) => element.querySelector<HTMLElement>('.data-button'), 'painted');
   useEffect(() => {
     if (!visible) return;
     const onKey = (event: KeyboardEvent) => {
