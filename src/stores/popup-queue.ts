@@ -8,9 +8,9 @@ import { popupTurn, useUiStore } from './ui-store';
  *
  * Its turn comes as a transition (issue 37): the queue is a store, and a store's change renders synchronously, so the
  * popup's first render (its sanitized HTML), its commit and its dialog's first focus (a forced style and layout of
- * the page) were one task on the page's first load, 100–135 ms at full speed in a Lighthouse-like trace. Shown only
- * once the deferred value agrees, the popup renders in a transition and its effects run after the frame; it still
- * hides at once when its turn ends (closed, a modal opened over it).
+ * the page) were one task on the page's first load, 63–229 ms at full speed in Lighthouse-like traces of `/`. Shown
+ * only once the deferred value agrees, the popup renders in a transition and its effects run after the frame; it
+ * still hides at once when its turn ends (closed, a modal opened over it).
  */
 export function usePopupTurn(name: string, wanted: boolean): boolean {
   useEffect(() => {
