@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useMemo, useRef, useState } from 'react';
 import { kindOfDocument, type SchemaLoader } from '@/schema/loader';
 import type { ResolvableDocument } from '@/schema/resolve';
 import type { ResolvedNode } from '@/schema/resolved';
@@ -43,15 +43,17 @@ export function useEnvironmentWithEmbedded(nodes: readonly ResolvedNode[] | unde
   const key = nodes ? embeddedDocumentNames(nodes).join('\n') : undefined;
   const [loaded, setLoaded] = useState<{ key: string; documents: Map<string, ResolvableDocument> } | undefined>(undefined);
   const schemas = environment.schemas;
-  useEffect(() => {
-    if (key === undefined || !schemas) return;
-    let current = true;
+  // Started while rendering, once per set of names, not from an effect: React 19.3 can leave out an effect whose
+  // dependencies changed in a transition's commit (react/react#34556). Here the names arrive in such a commit (the
+  // frame's widget code, `useWidgetCode`), and a skipped effect left the frame on "Loading…" for good, about one page
+  // load in 30 under load. Starting twice is harmless: the loader loads each name once, and an answer for other names
+  // than the current ones is not used.
+  const started = useRef<{ key: string; schemas: NonNullable<typeof schemas> } | undefined>(undefined);
+  if (key !== undefined && schemas && (started.current?.key !== key || started.current.schemas !== schemas)) {
+    started.current = { key, schemas };
     // A transition, as the held tree's first render is (use-resolved-document.ts, useWidgetCode).
-    void loadEmbeddedDocuments(schemas.loader, key ? key.split('\n') : []).then((documents) => current && startTransition(() => setLoaded({ key, documents })));
-    return () => {
-      current = false;
-    };
-  }, [key, schemas]);
+    void loadEmbeddedDocuments(schemas.loader, key ? key.split('\n') : []).then((documents) => startTransition(() => setLoaded({ key, documents })));
+  }
   const documents = loaded && loaded.key === key ? loaded.documents : undefined;
   return useMemo(() => {
     if (!schemas) return key === undefined ? undefined : environment;

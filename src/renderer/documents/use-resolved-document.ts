@@ -99,21 +99,18 @@ function startQueries(document: ResolvedDocument, traits: WidgetTraits): void {
 function useWidgetCode<R extends ResolvedDocument>(resolved: ResolvedState<R>, components: ComponentSource | undefined): ResolvedState<R> {
   const types = useMemo(() => (resolved.state === 'ready' ? documentWidgetTypes(resolved.resolved) : undefined), [resolved]);
   const [shown, setShown] = useState(false);
-  const held = useRef(true);
-  useEffect(() => {
-    if (!types || !components?.preload) return;
-    let current = true;
+  // Started while rendering, once per set of types, not from an effect: React 19.3 can leave out an effect whose
+  // dependencies changed in a transition's commit (react/react#34556), and this tree would then wait for good (see
+  // `useEnvironmentWithEmbedded`). Starting twice is harmless: each type's code downloads once, and shown stays shown.
+  const started = useRef<{ types: readonly string[]; components: ComponentSource } | undefined>(undefined);
+  if (types && components?.preload && !components.ready?.(types) && (started.current?.types !== types || started.current.components !== components)) {
+    const first = started.current === undefined;
+    started.current = { types, components };
     // While the first render waits for code, the queries its widgets run on mount start too (not after the code).
-    if (held.current && resolved.state === 'ready' && components.ready && !components.ready(types) && components.traits) startQueries(resolved.resolved, components.traits);
-    held.current = false;
+    if (first && resolved.state === 'ready' && components.ready && !components.ready(types) && components.traits) startQueries(resolved.resolved, components.traits);
     // A transition: the held tree then renders in slices a phone is not blocked for, not in one task (issue 37).
-    void components.preload(types).then(() => current && startTransition(() => setShown(true)));
-    return () => {
-      current = false;
-    };
-    // `resolved` changes with `types` (they are derived from it).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [types, components]);
+    void components.preload(types).then(() => startTransition(() => setShown(true)));
+  }
   const waiting = types !== undefined && !shown && components?.ready !== undefined && !components.ready(types);
   return waiting ? LOADING : resolved;
 }
