@@ -103,7 +103,7 @@ function useWidgetCode<R extends ResolvedDocument>(resolved: ResolvedState<R>, c
   // dependencies changed in a transition's commit (react/react#34556), and this tree would then wait for good (see
   // `useEnvironmentWithEmbedded`). Starting twice is harmless: each type's code downloads once, and shown stays shown.
   const started = useRef<{ types: readonly string[]; components: ComponentSource } | undefined>(undefined);
-  if (types && components?.preload && !components.ready?.(types) && (started.current?.types !== types || started.current.components !== components)) {
+  if (types && components?.preload && (started.current?.types !== types || started.current.components !== components)) {
     const first = started.current === undefined;
     started.current = { types, components };
     // While the first render waits for code, the queries its widgets run on mount start too (not after the code).
