@@ -1,4 +1,4 @@
-import { startTransition, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { kindOfDocument, type SchemaLoader } from '@/schema/loader';
 import type { ResolvableDocument } from '@/schema/resolve';
 import type { ResolvedNode } from '@/schema/resolved';
@@ -48,12 +48,30 @@ export function useEnvironmentWithEmbedded(nodes: readonly ResolvedNode[] | unde
   // frame's widget code, `useWidgetCode`), and a skipped effect left the frame on "Loading…" for good, about one page
   // load in 30 under load. Starting twice is harmless: the loader loads each name once, and an answer for other names
   // than the current ones is not used.
-  const started = useRef<{ key: string; schemas: NonNullable<typeof schemas> } | undefined>(undefined);
+  const started = useRef<{ key: string; schemas: NonNullable<typeof schemas>; documents?: Map<string, ResolvableDocument> } | undefined>(undefined);
+  const mounted = useRef(false);
   if (key !== undefined && schemas && (started.current?.key !== key || started.current.schemas !== schemas)) {
-    started.current = { key, schemas };
-    // A transition, as the held tree's first render is (use-resolved-document.ts, useWidgetCode).
-    void loadEmbeddedDocuments(schemas.loader, key ? key.split('\n') : []).then((documents) => startTransition(() => setLoaded({ key, documents })));
+    const entry: NonNullable<typeof started.current> = { key, schemas };
+    started.current = entry;
+    // A transition, as the held tree's first render is (use-resolved-document.ts, useWidgetCode). Only a mounted
+    // component takes the answer: a render React set aside never mounts, and one that mounts later takes it below.
+    void loadEmbeddedDocuments(schemas.loader, key ? key.split('\n') : []).then((documents) => {
+      entry.documents = documents;
+      if (mounted.current && started.current === entry) startTransition(() => setLoaded({ key, documents }));
+    });
   }
+  // A mount's effect (no dependencies, so never left out): the answer that arrived before the component mounted.
+  useEffect(() => {
+    mounted.current = true;
+    const entry = started.current;
+    if (entry?.documents) {
+      const { key: names, documents } = entry;
+      startTransition(() => setLoaded({ key: names, documents }));
+    }
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const documents = loaded && loaded.key === key ? loaded.documents : undefined;
   return useMemo(() => {
     if (!schemas) return key === undefined ? undefined : environment;

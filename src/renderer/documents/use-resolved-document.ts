@@ -102,15 +102,29 @@ function useWidgetCode<R extends ResolvedDocument>(resolved: ResolvedState<R>, c
   // Started while rendering, once per set of types, not from an effect: React 19.3 can leave out an effect whose
   // dependencies changed in a transition's commit (react/react#34556), and this tree would then wait for good (see
   // `useEnvironmentWithEmbedded`). Starting twice is harmless: each type's code downloads once, and shown stays shown.
-  const started = useRef<{ types: readonly string[]; components: ComponentSource } | undefined>(undefined);
+  const started = useRef<{ types: readonly string[]; components: ComponentSource; arrived?: true } | undefined>(undefined);
+  const mounted = useRef(false);
   if (types && components?.preload && (started.current?.types !== types || started.current.components !== components)) {
     const first = started.current === undefined;
-    started.current = { types, components };
+    const entry: NonNullable<typeof started.current> = { types, components };
+    started.current = entry;
     // While the first render waits for code, the queries its widgets run on mount start too (not after the code).
     if (first && resolved.state === 'ready' && components.ready && !components.ready(types) && components.traits) startQueries(resolved.resolved, components.traits);
-    // A transition: the held tree then renders in slices a phone is not blocked for, not in one task (issue 37).
-    void components.preload(types).then(() => startTransition(() => setShown(true)));
+    // A transition: the held tree then renders in slices a phone is not blocked for, not in one task (issue 37). Only
+    // a mounted component takes it: a render React set aside never mounts, and one that mounts later takes it below.
+    void components.preload(types).then(() => {
+      entry.arrived = true;
+      if (mounted.current) startTransition(() => setShown(true));
+    });
   }
+  // A mount's effect (no dependencies, so never left out): code that arrived before the component mounted.
+  useEffect(() => {
+    mounted.current = true;
+    if (started.current?.arrived) startTransition(() => setShown(true));
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const waiting = types !== undefined && !shown && components?.ready !== undefined && !components.ready(types);
   return waiting ? LOADING : resolved;
 }
