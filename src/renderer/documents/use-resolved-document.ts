@@ -114,7 +114,7 @@ function useWidgetCode<R extends ResolvedDocument>(resolved: ResolvedState<R>, c
     // a mounted component takes it: a render React set aside never mounts, and one that mounts later takes it below.
     void components.preload(types).then(() => {
       entry.arrived = true;
-      if (mounted.current) startTransition(() => setShown(true));
+      if (mounted.current && started.current === entry) startTransition(() => setShown(true));
     });
   }
   // A mount's effect (no dependencies, so never left out): code that arrived before the component mounted.
