@@ -1,6 +1,7 @@
 import { MERCHANT_V2_KEY } from '@/schema/storage-keys';
 import type { Translator } from '@/i18n/translator';
 import { createAppI18n } from '@/i18n/app-i18n';
+import { followPageLanguage } from './page-language';
 import { normalizeLanguage } from '@/schema/languages';
 import { useBrandStore } from '@/stores/brand-store';
 import { usePlatformStore, whenSiteFirstOpens } from '@/stores/platform-store';
@@ -132,6 +133,7 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   void loadTheme().then((theme) => useBrandStore.getState().setTheme(theme));
   const appI18n = await createAppI18n(savedLanguage, (language) => schemaLoader.copy(language));
   ready.i18n = appI18n;
+  followPageLanguage(appI18n);
   await merchant;
   return { i18n: appI18n };
 }

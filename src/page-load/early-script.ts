@@ -5,7 +5,7 @@ import { platformHeaders, statusSaysOpen, vendorListQuery } from './platform-con
 import { firstPaintEnded, firstPaintPath, isFirstPaint, showFirstPaint } from './first-paint';
 import { EARLY_CHUNKS_ID, type AudienceParts, type EarlyChunks, type PageLoadSettings } from './plan';
 import { browserStorage, savedLanguage, sessionRole, sessionToken, tabScenario } from './visitor';
-import { DEFAULT_LANGUAGE } from '../schema/languages';
+import { DEFAULT_LANGUAGE, languageTag } from '../schema/languages';
 
 /*
  * The page's inline script: the build bundles this module (with what it imports) into one classic script at the
@@ -168,6 +168,8 @@ export function startPageLoad(settings: PageLoadSettings): void {
 
   const token = sessionToken(storage);
   const language = savedLanguage(storage);
+  // The page's language from its first frame (a TY first paint is Filipino to a screen reader), not once the code has run.
+  document.documentElement.lang = languageTag(language);
   // The status call and the calls that leave with it (the whitelabel flags and the CDN routers: the site opens once
   // the status and the flags have answered), with the headers the API client sends; each body is read the moment it
   // arrives, so the app finds the answer whole, without a task of its own.

@@ -16,3 +16,14 @@ export function normalizeLanguage(value: string | null | undefined): Language {
   const lower = value?.toLowerCase();
   return SUPPORTED_LANGUAGES.find((lang) => lang === lower) ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * Each language's BCP 47 tag, for `<html lang>` and a text field's `lang` (WCAG 3.1.1 and 3.1.2): TY is Filipino
+ * (`fil`). The site's own code `ty` is not a tag to give a browser: BCP 47 reads it as Tahitian, and a screen reader
+ * would read TY's Filipino with that voice, or, under the page's old fixed `en`, with an English one.
+ */
+const LANGUAGE_TAGS: Readonly<Record<Language, string>> = { en: 'en', ty: 'fil' };
+
+export function languageTag(language: Language): string {
+  return LANGUAGE_TAGS[language];
+}

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { TFunction } from '@/i18n/translator';
 import type { WidgetRegistry } from '@/renderer/registry';
 import type { SchemaNode } from '@/schema/types';
+import { languageTag } from '@/schema/languages';
 import { checkText } from './check-text';
 import { newPagePlan, normalRoutePath, routePathProblem, sectionProbe, type NewPagePlan, type NewPageResult, type RouteProblem } from './new-page';
 import { parseJsonText } from './json-value';
@@ -154,10 +155,10 @@ export function NewPageDialog({ documents, registry, examples, textOf, onCreate,
       <form className="studio-publish__body studio-new-page__form" noValidate onSubmit={(event) => void create(event)}>
         <p className="studio-muted">{t('studio_page_intro')}</p>
         <label>{t('studio_page_name_en')}
-          <input type="text" lang="en" value={nameEn} onChange={(event) => setNameEn(event.target.value)} />
+          <input type="text" lang={languageTag('en')} value={nameEn} onChange={(event) => setNameEn(event.target.value)} />
         </label>
         <label>{t('studio_page_name_ty')}
-          <input type="text" lang="ty" value={nameTy} placeholder={nameEn} onChange={(event) => setNameTy(event.target.value)} />
+          <input type="text" lang={languageTag('ty')} value={nameTy} placeholder={nameEn} onChange={(event) => setNameTy(event.target.value)} />
         </label>
         <label>{t('studio_page_route')}
           <input

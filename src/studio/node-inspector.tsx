@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType, WidgetProps } from '@rjsf/utils';
 import type { TFunction } from '@/i18n/translator';
-import type { Language } from '@/schema/languages';
+import { languageTag, type Language } from '@/schema/languages';
 import { isObject, type JsonObject } from './json-value';
 import { isTextProperty, type OutlineNode } from './outline-model';
 import { isSitePath } from '@/schema/url-policy';
@@ -54,7 +54,7 @@ function CopyTextWidget({ id, value, onChange, registry }: WidgetProps<FormData,
         <input
           id={id}
           type="text"
-          lang={context.lang}
+          lang={languageTag(context.lang)}
           value={typed ?? (key ? context.textOf(key) ?? '' : '')}
           placeholder={context.missing}
           onChange={(event) => {
@@ -166,7 +166,7 @@ function TextInput({ lang, text, placeholder, onText }: { lang: Language; text: 
   return (
     <input
       type="text"
-      lang={lang}
+      lang={languageTag(lang)}
       value={typed ?? text}
       placeholder={placeholder}
       onChange={(event) => {

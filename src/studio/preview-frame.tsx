@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ThemeDocument } from '@/schema/types';
+import { languageTag, type Language } from '@/schema/languages';
 import { fitScale, scrollToShow } from './preview-fit';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -37,7 +38,7 @@ export type Zoom = 'fit' | number;
  * A same-origin iframe of the chosen width that React renders into (a portal): the site's media
  * queries see 390, 768 or 1440 px, whatever the studio's own window is. Scaled down to fit its column.
  */
-export function PreviewFrame({ width, zoom = 'fit', theme, title, highlight, children }: { width: number; zoom?: Zoom; theme: ThemeDocument | undefined; title: string; highlight?: string | undefined; children: ReactNode }) {
+export function PreviewFrame({ width, zoom = 'fit', theme, title, highlight, language, children }: { width: number; zoom?: Zoom; theme: ThemeDocument | undefined; title: string; highlight?: string | undefined; language?: Language | undefined; children: ReactNode }) {
   const iframe = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
@@ -61,6 +62,12 @@ export function PreviewFrame({ width, zoom = 'fit', theme, title, highlight, chi
     const root = iframe.current?.contentDocument?.documentElement;
     if (root) applyTheme(theme, root);
   }, [theme, body]);
+
+  // The preview's page is in the context's language, as the site's is in the visitor's (app/page-language.ts).
+  useEffect(() => {
+    const root = iframe.current?.contentDocument?.documentElement;
+    if (root && language) root.lang = languageTag(language);
+  }, [language, body]);
 
   useLayoutEffect(() => {
     const outer = box.current;

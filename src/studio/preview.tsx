@@ -5,6 +5,7 @@ import type { ResolveContext } from '@/schema/context';
 import type { ExplainEntry } from '@/schema/explain';
 import { resolveDocument, type ResolvableDocument } from '@/schema/resolve';
 import type { ResolvedDocument, ResolvedNode } from '@/schema/resolved';
+import { normalizeLanguage } from '@/schema/languages';
 import type { SchemaDocument, ThemeDocument } from '@/schema/types';
 import { PreviewFrame, type Zoom } from './preview-frame';
 import { FormPreview } from './form-preview';
@@ -181,7 +182,7 @@ export function Preview({ input, context, width, zoom, i18n, host, label, theme,
   else if (resolved?.kind === 'routes') content = <RoutesPreview resolved={resolved} />;
   else content = <OtherPreview document={input.document} />;
   return (
-    <PreviewFrame width={width} {...(zoom === undefined ? {} : { zoom })} theme={theme} title={label} highlight={highlight}>
+    <PreviewFrame width={width} {...(zoom === undefined ? {} : { zoom })} theme={theme} title={label} highlight={highlight} language={normalizeLanguage(context.lang)}>
       <div
         className="studio-preview-root"
         data-document={input.name}

@@ -36,6 +36,8 @@ test("each host's brand and the saved language: Lucky Star's slots in TY", async
   const paint = page.locator('#first-paint');
   await expect(paint.locator('h1')).toHaveText('Mga Slot');
   await expect(paint.locator('.site-header__brand')).toHaveAttribute('aria-label', 'Lucky Star');
+  // The page is Filipino to a screen reader from the first paint on (the site's code never ran: the inline script said so).
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   // The brand's colours are on the page before its code sets them: Lucky Star's background, not Croupier's.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim())).toBe('#07131a');
 });

@@ -105,10 +105,13 @@ test.describe('language (spec §1, §4)', () => {
     await page.goto('/');
     await firstVendorList;
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toContainText('Sports');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const vendorCalls: string[] = [];
     page.on('request', (request) => request.url().includes('GCSGAME_newGameVendor') && vendorCalls.push(request.headers()['language'] ?? ''));
     await banner(page).getByRole('combobox', { name: 'Language' }).selectOption('ty');
     await expect(page.getByRole('navigation', { name: 'Pangunahing nabigasyon' })).toContainText('Palakasan');
+    // The page's language follows (WCAG 3.1.1): Filipino, not the site's code "ty" (BCP 47's Tahitian), nor EN.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['ty', 'ty']);
     await expect.poll(() => vendorCalls).toEqual(['ty']);
   });
