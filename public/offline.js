@@ -25,7 +25,8 @@
     // storage blocked: English
   }
   var texts = TEXTS[language];
-  document.documentElement.lang = language === 'ty' ? 'tl' : 'en';
+  // The BCP 47 tag the site gives TY everywhere (languageTag in src/schema/languages.ts): Filipino.
+  document.documentElement.lang = language === 'ty' ? 'fil' : 'en';
   document.getElementById('offline-title').textContent = texts.title;
   document.getElementById('offline-body').textContent = texts.body;
   document.getElementById('offline-retry').textContent = texts.retry;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { DEFAULT_LANGUAGE, normalizeLanguage, SUPPORTED_LANGUAGES } from '@/schema/languages';
+import { DEFAULT_LANGUAGE, languageTag, normalizeLanguage, SUPPORTED_LANGUAGES } from '@/schema/languages';
 import { localizeProps } from '@/schema/localized-text';
 import { createI18n } from '@/i18n/i18n';
 
@@ -11,6 +11,12 @@ describe('languages (spec §1)', () => {
     expect(normalizeLanguage('en')).toBe('en');
     expect(normalizeLanguage('zh')).toBe('en');
     expect(normalizeLanguage(null)).toBe('en');
+  });
+
+  it("gives each language a BCP 47 tag a screen reader knows: TY is Filipino, not BCP 47's ty (Tahitian); the offline page says the same", () => {
+    expect(SUPPORTED_LANGUAGES.map(languageTag)).toEqual(['en', 'fil']);
+    // public/offline.js is a plain script (no imports): its tag for TY is held equal here.
+    expect(readFileSync('public/offline.js', 'utf8')).toContain(`language === 'ty' ? '${languageTag('ty')}' : '${languageTag('en')}'`);
   });
 
   it('translates schema text keys in the chosen language', () => {
