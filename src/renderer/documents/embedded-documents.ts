@@ -1,8 +1,10 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { kindOfDocument, type SchemaLoader } from '@/schema/loader';
 import type { ResolvableDocument } from '@/schema/resolve';
 import type { ResolvedNode } from '@/schema/resolved';
 import { useRenderEnvironment, type RenderEnvironment } from '../render-environment';
+import type { SchemaRuntime } from './schema-runtime';
+import { useStartedWhileRendering } from './use-started-while-rendering';
 
 const EMBEDDED = /^(menus|forms)\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
@@ -33,6 +35,8 @@ export async function loadEmbeddedDocuments(loader: Pick<SchemaLoader, 'load'>, 
   return new Map(loaded.filter((entry) => entry !== undefined));
 }
 
+const sameNamesAndRuntime = (a: { key: string; schemas: SchemaRuntime }, b: { key: string; schemas: SchemaRuntime }) => a.key === b.key && a.schemas === b.schemas;
+
 /**
  * The render environment for a tree whose nodes embed documents (a layout's menus): undefined until
  * those documents are here, then the host's environment with them preloaded, so the tree draws whole
@@ -41,38 +45,13 @@ export async function loadEmbeddedDocuments(loader: Pick<SchemaLoader, 'load'>, 
 export function useEnvironmentWithEmbedded(nodes: readonly ResolvedNode[] | undefined): RenderEnvironment | undefined {
   const environment = useRenderEnvironment();
   const key = nodes ? embeddedDocumentNames(nodes).join('\n') : undefined;
-  const [loaded, setLoaded] = useState<{ key: string; documents: Map<string, ResolvableDocument> } | undefined>(undefined);
   const schemas = environment.schemas;
-  // Started while rendering, once per set of names, not from an effect: React 19.3 can leave out an effect whose
-  // dependencies changed in a transition's commit (react/react#34556). Here the names arrive in such a commit (the
-  // frame's widget code, `useWidgetCode`), and a skipped effect left the frame on "Loading…" for good, about one page
-  // load in 30 under load. Starting twice is harmless: the loader loads each name once, and an answer for other names
-  // than the current ones is not used.
-  const started = useRef<{ key: string; schemas: NonNullable<typeof schemas>; documents?: Map<string, ResolvableDocument> } | undefined>(undefined);
-  const mounted = useRef(false);
-  if (key !== undefined && schemas && (started.current?.key !== key || started.current.schemas !== schemas)) {
-    const entry: NonNullable<typeof started.current> = { key, schemas };
-    started.current = entry;
-    // A transition, as the held tree's first render is (use-resolved-document.ts, useWidgetCode). Only a mounted
-    // component takes the answer: a render React set aside never mounts, and one that mounts later takes it below.
-    void loadEmbeddedDocuments(schemas.loader, key ? key.split('\n') : []).then((documents) => {
-      entry.documents = documents;
-      if (mounted.current && started.current === entry) startTransition(() => setLoaded({ key, documents }));
-    });
-  }
-  // A mount's effect (no dependencies, so never left out): the answer that arrived before the component mounted.
-  useEffect(() => {
-    mounted.current = true;
-    const entry = started.current;
-    if (entry?.documents) {
-      const { key: names, documents } = entry;
-      startTransition(() => setLoaded({ key: names, documents }));
-    }
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const documents = loaded && loaded.key === key ? loaded.documents : undefined;
+  // Started while rendering (useStartedWhileRendering: the names arrive in a transition's commit, the frame's widget
+  // code's, where React 19.3 can leave out an effect). An answer for other names than the current ones is not used.
+  const loaded = useStartedWhileRendering(key !== undefined && schemas ? { key, schemas } : undefined, sameNamesAndRuntime, ({ key: names, schemas: runtime }) =>
+    loadEmbeddedDocuments(runtime.loader, names ? names.split('\n') : []),
+  );
+  const documents = loaded && loaded.inputs.key === key ? loaded.answer : undefined;
   return useMemo(() => {
     if (!schemas) return key === undefined ? undefined : environment;
     if (!documents) return undefined;

@@ -1,4 +1,4 @@
-import { startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import type { ResolvableDocument } from '@/schema/resolve';
 import { resolveDocument } from '@/schema/resolve';
 import type { ResolvedDocument } from '@/schema/resolved';
@@ -12,6 +12,7 @@ import type { ComponentSource } from '../component-source';
 import type { WidgetTraits } from '../registry';
 import type { SchemaRuntime } from './schema-runtime';
 import { useResolveContext } from './use-resolve-context';
+import { useStartedWhileRendering } from './use-started-while-rendering';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; document: ResolvableDocument };
 
@@ -91,6 +92,8 @@ function startQueries(document: ResolvedDocument, traits: WidgetTraits): void {
   void import('../data/use-query').then((module) => module.prefetchQueries(bindings, search), () => undefined);
 }
 
+const sameTypesAndSource = (a: { types: readonly string[]; components: ComponentSource }, b: { types: readonly string[]; components: ComponentSource }) => a.types === b.types && a.components === b.components;
+
 /**
  * Holds the first 'ready' back until the resolved document's widget code has arrived (or failed:
  * a failed chunk then shows as that node's retry). Later resolves (a login, a language switch)
@@ -98,33 +101,15 @@ function startQueries(document: ResolvedDocument, traits: WidgetTraits): void {
  */
 function useWidgetCode<R extends ResolvedDocument>(resolved: ResolvedState<R>, components: ComponentSource | undefined): ResolvedState<R> {
   const types = useMemo(() => (resolved.state === 'ready' ? documentWidgetTypes(resolved.resolved) : undefined), [resolved]);
-  const [shown, setShown] = useState(false);
-  // Started while rendering, once per set of types, not from an effect: React 19.3 can leave out an effect whose
-  // dependencies changed in a transition's commit (react/react#34556), and this tree would then wait for good (see
-  // `useEnvironmentWithEmbedded`). Starting twice is harmless: each type's code downloads once, and shown stays shown.
-  const started = useRef<{ types: readonly string[]; components: ComponentSource; arrived?: true } | undefined>(undefined);
-  const mounted = useRef(false);
-  if (types && components?.preload && (started.current?.types !== types || started.current.components !== components)) {
-    const first = started.current === undefined;
-    const entry: NonNullable<typeof started.current> = { types, components };
-    started.current = entry;
+  // Started while rendering, once per set of types (useStartedWhileRendering: React 19.3 can leave out an effect whose
+  // dependencies changed in a transition's commit, and this tree would then wait for good). Once any answer for the
+  // types of the moment has come, the tree stays shown: a later document's new types load beside it.
+  const arrived = useStartedWhileRendering(types && components?.preload ? { types, components } : undefined, sameTypesAndSource, ({ types: wanted, components: source }, first) => {
     // While the first render waits for code, the queries its widgets run on mount start too (not after the code).
-    if (first && resolved.state === 'ready' && components.ready && !components.ready(types) && components.traits) startQueries(resolved.resolved, components.traits);
-    // A transition: the held tree then renders in slices a phone is not blocked for, not in one task (issue 37). Only
-    // a mounted component takes it: a render React set aside never mounts, and one that mounts later takes it below.
-    void components.preload(types).then(() => {
-      entry.arrived = true;
-      if (mounted.current && started.current === entry) startTransition(() => setShown(true));
-    });
-  }
-  // A mount's effect (no dependencies, so never left out): code that arrived before the component mounted.
-  useEffect(() => {
-    mounted.current = true;
-    if (started.current?.arrived) startTransition(() => setShown(true));
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+    if (first && resolved.state === 'ready' && source.ready && !source.ready(wanted) && source.traits) startQueries(resolved.resolved, source.traits);
+    return source.preload?.(wanted) ?? Promise.resolve();
+  });
+  const shown = arrived !== undefined;
   const waiting = types !== undefined && !shown && components?.ready !== undefined && !components.ready(types);
   return waiting ? LOADING : resolved;
 }
