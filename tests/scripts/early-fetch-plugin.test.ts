@@ -33,7 +33,7 @@ interface PlatformCall {
   headers: Record<string, string>;
 }
 
-async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Record<string, unknown>; preloaded: string[]; platformCalls: PlatformCall[]; earlyCalls: unknown; route: unknown; title: unknown; firstPaints: string[]; order: string[] }> {
+async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Record<string, unknown>; preloaded: string[]; platformCalls: PlatformCall[]; earlyCalls: unknown; route: unknown; title: unknown; lang: string; firstPaints: string[]; order: string[] }> {
   const urls: string[] = [];
   const preloaded: string[] = [];
   const platformCalls: PlatformCall[] = [];
@@ -62,6 +62,8 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
   };
   const document = {
     title: undefined as unknown,
+    // index.html's own `<html lang="en">`, which the script sets to the saved language's tag.
+    documentElement: { lang: 'en' },
     getElementById: (id: string) => (id === 'croupier-early-chunks' ? { textContent: JSON.stringify(CHUNKS) } : null),
     createElement: () => ({ rel: '', href: '', as: '', crossOrigin: null }),
     createDocumentFragment: () => {
@@ -89,7 +91,7 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
   for (let i = 0; i < 20; i++) await Promise.resolve();
   await new Promise((resolve) => setTimeout(resolve, 0));
   const handOff = window.__croupierPageLoad;
-  return { urls, started: handOff?.files ?? {}, preloaded, platformCalls, earlyCalls: handOff?.calls, route: handOff?.route, title: document.title, firstPaints, order };
+  return { urls, started: handOff?.files ?? {}, preloaded, platformCalls, earlyCalls: handOff?.calls, route: handOff?.route, title: document.title, lang: document.documentElement.lang, firstPaints, order };
 }
 
 const CHUNKS: EarlyChunks = {
@@ -184,6 +186,12 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
 
   it("fetches the saved language's copy beside EN's", async () => {
     expect((await runEarlyScript({ pathname: '/', language: 'TY' })).urls).toContain('/schemas/i18n/ty.json');
+  });
+
+  it('says the page is in the saved language before anything is drawn: TY is Filipino (fil), anything else EN', async () => {
+    expect((await runEarlyScript({ pathname: '/rng', language: 'ty' })).lang).toBe('fil');
+    expect((await runEarlyScript({ pathname: '/rng', language: 'en' })).lang).toBe('en');
+    expect((await runEarlyScript({ pathname: '/rng', language: 'fr' })).lang).toBe('en');
   });
 
   it("follows routes.json for an operator's new path: its screen and layout, their widgets' code and the validators", async () => {
