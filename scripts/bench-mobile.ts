@@ -98,6 +98,8 @@ interface Sample {
   cls: number;
   fcpMs: number;
   accessibility: number;
+  /** Bytes the load fetched over the network (Lighthouse's total byte weight): a cold load fetches the site's code. */
+  bytes: number;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -137,6 +139,7 @@ function sampleOf(url: string, lhr: unknown): Sample {
     tbtMs: numberAt(lhr, 'audits', 'total-blocking-time', 'numericValue'),
     cls: numberAt(lhr, 'audits', 'cumulative-layout-shift', 'numericValue'),
     fcpMs: numberAt(lhr, 'audits', 'first-contentful-paint', 'numericValue'),
+    bytes: numberAt(lhr, 'audits', 'total-byte-weight', 'numericValue'),
   };
 }
 
@@ -167,48 +170,86 @@ async function coldCaches(page: Page, origin: string): Promise<void> {
   await cdp.detach();
 }
 
+/** Saves the given storage entries in every document of the page before its own scripts run (none on about:blank). */
+async function keepStorage(page: Page, local: Record<string, string>, session: Record<string, string>): Promise<void> {
+  await page.evaluateOnNewDocument(
+    (localEntries: Record<string, string>, sessionEntries: Record<string, string>) => {
+      try {
+        for (const [key, value] of Object.entries(localEntries)) localStorage.setItem(key, value);
+        // Only the first document gets the session: the site may renew it after.
+        for (const [key, value] of Object.entries(sessionEntries)) if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
+      } catch {
+        // about:blank, before Lighthouse navigates: no storage there.
+      }
+    },
+    local,
+    session,
+  );
+}
+
+/** Signs player01 in, in a tab of its own that is then closed: the session's entries, to give a fresh tab. */
+async function signedInSession(browser: Browser, origin: string, language: Language): Promise<Record<string, string>> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${origin}/help`, { waitUntil: 'load' });
+    await page.evaluate((saved) => {
+      localStorage.setItem('lang', saved);
+      localStorage.setItem('hisLang', saved);
+    }, language);
+    await logIn(page);
+    return await page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? ''])));
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}
+
 /**
  * One measurement in a tab of its own, over a connection of its own: a connection kept across Lighthouse runs
  * sometimes loses its browser session ("Session with given id not found" on the next tab).
+ * A cold load is a fresh tab that has loaded nothing: a tab that had loaded the site first (to save the language or
+ * sign in) kept its files in the renderer's memory, and until 1 December its "cold" TY and signed-in loads fetched
+ * ~40 KB instead of ~275 KB (the document, the stylesheet and the code came from memory), so they painted sooner and
+ * counted more of the same tasks as blocking.
  */
 async function measure(browserUrl: string, target: Target): Promise<Sample> {
   const browser: Browser = await puppeteer.connect({ browserURL: browserUrl, defaultViewport: null });
-  const page = await browser.newPage();
+  const origin = new URL(target.url).origin;
+  const language = { lang: target.language, hisLang: target.language };
+  let page: Page | undefined;
   try {
-    if (!target.member && !target.repeat && (target.language === 'en' || !languageByTab)) {
-      // Lighthouse's own reset: cache and every storage of the origin cleared. The visitor's language is saved by a
-      // script that runs before the page's own, so EN and TY load the same way: a fresh tab, a renderer that has
-      // loaded nothing of the site (a tab prepared on /help first warmed it, and its first frame came sooner).
-      await page.evaluateOnNewDocument((language: string) => {
-        try {
-          localStorage.setItem('lang', language);
-          localStorage.setItem('hisLang', language);
-        } catch {
-          // about:blank, before Lighthouse navigates: no storage there.
-        }
+    if (target.repeat || (languageByTab && (target.member || target.language !== 'en'))) {
+      // The tab loads the site first: the repeat visit (meant to be warm), or the old way (--language-by-tab).
+      page = await browser.newPage();
+      await page.goto(`${origin}/help`, { waitUntil: 'load' });
+      await page.evaluate((saved) => {
+        localStorage.setItem('lang', saved);
+        localStorage.setItem('hisLang', saved);
       }, target.language);
-      const result = await lighthouse(target.url, FLAGS, undefined, page);
+      if (target.member) await logIn(page);
+      if (target.repeat) {
+        // The first visit of the measured page; the worker is registered once the page is idle and caches what it loaded.
+        await page.goto(target.url, { waitUntil: 'networkidle0' });
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null || navigator.serviceWorker.getRegistrations().then((list) => list.length > 0), { timeout: 20_000 });
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      } else await coldCaches(page, origin);
+      const result = await lighthouse(target.url, { ...FLAGS, disableStorageReset: true }, undefined, page);
       keepReport(target, result?.lhr);
       return sampleOf(target.url, result?.lhr);
     }
-    const origin = new URL(target.url).origin;
-    await page.goto(`${origin}/help`, { waitUntil: 'load' });
-    await page.evaluate((language) => {
-      localStorage.setItem('lang', language);
-      localStorage.setItem('hisLang', language);
-    }, target.language);
-    if (target.member) await logIn(page);
-    if (target.repeat) {
-      // The first visit of the measured page; the worker is registered once the page is idle and caches what it loaded.
-      await page.goto(target.url, { waitUntil: 'networkidle0' });
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null || navigator.serviceWorker.getRegistrations().then((list) => list.length > 0), { timeout: 20_000 });
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-    } else await coldCaches(page, origin);
-    const result = await lighthouse(target.url, { ...FLAGS, disableStorageReset: true }, undefined, page);
+    // A visitor: Lighthouse's own reset (the cache and every storage of the origin cleared), the language saved before
+    // the page's scripts run. A member: signed in in another tab, closed first; this tab gets its session the same way
+    // and keeps it (no storage reset), its caches cleared.
+    const session = target.member ? await signedInSession(browser, origin, target.language) : {};
+    page = await browser.newPage();
+    await keepStorage(page, language, session);
+    if (target.member) await coldCaches(page, origin);
+    const result = await lighthouse(target.url, target.member ? { ...FLAGS, disableStorageReset: true } : FLAGS, undefined, page);
     keepReport(target, result?.lhr);
-    return sampleOf(target.url, result?.lhr);
+    const sample = sampleOf(target.url, result?.lhr);
+    if (sample.bytes < 150_000) console.warn(`  ${target.name}: only ${Math.round(sample.bytes / 1000)} KB fetched, not a cold load`);
+    return sample;
   } finally {
-    await page.close().catch(() => undefined);
+    await page?.close().catch(() => undefined);
     await browser.disconnect();
   }
 }
