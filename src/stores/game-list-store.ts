@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { GameListQuery, GamePage } from '@/api/games';
-import { loadApi } from './lazy-api';
+import { isApiError } from '@/api/errors/api-error';
+import { loadGamesApi } from './lazy-api';
 
 export interface GamePageEntry {
   phase: 'loading' | 'ready' | 'failed';
@@ -37,11 +38,12 @@ export const useGameListStore = create<GameListState>((set, get) => ({
     set((state) => ({ entries: trim({ ...state.entries, [key]: { phase: 'loading' } }) }));
     let entry: GamePageEntry;
     try {
-      const api = await loadApi();
+      // The game areas' own client, not the whole one: a visitor's grid waited for every account module before it.
+      const api = await loadGamesApi();
       try {
         entry = { phase: 'ready', page: await api.getGameList(query) };
       } catch (error) {
-        entry = { phase: 'failed', errorKey: api.isApiError(error) ? error.messageKey : 'err_unknown' };
+        entry = { phase: 'failed', errorKey: isApiError(error) ? error.messageKey : 'err_unknown' };
       }
     } catch {
       entry = { phase: 'failed', errorKey: 'err_network' };

@@ -129,3 +129,18 @@ test('a first visit to the home page, popup notice included, loads at most 148 K
   expect(loaded.filter((id) => id.includes('/i18n/locales/account-en'))).toEqual([]);
   await context.close();
 });
+
+test("a visitor's game grid (/rng) shows its games with the game areas' calls only, not the whole API client (its cards waited for every account module until 1 December)", async ({ page }) => {
+  const modules = JSON.parse(readFileSync(`${DIST}.vite/chunk-modules.json`, 'utf8')) as Record<string, string[]>;
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    const file = /\/(assets\/[^/?]+\.js)(?:\?|$)/.exec(response.url())?.[1];
+    if (file) loaded.push(...(modules[file] ?? []));
+  });
+  await page.goto('/rng');
+  await expect(page.locator('[data-node-id="rng-grid"] .game-tile').first()).toBeVisible();
+  await expect(page.locator('[data-node-id="rng-grid"] .game-tile img').first()).toHaveAttribute('src', /\/games\//);
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toContain('/src/api/games.ts');
+  expect(loaded.filter((id) => /\/src\/api\/(index|wallet|member|session|agent|agent-team|points|withdraw|deposit|profile|reports)\.ts$/.test(id))).toEqual([]);
+});
