@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Draw, LotteryGame, PrizeMode, VnMenuRegion } from '@/api/lottery';
-import { loadApi } from './lazy-api';
+import { isApiError } from '@/api/errors/api-error';
+import { loadLotteryApi } from './lazy-api';
 
 interface Loadable<T> {
   phase: 'loading' | 'ready' | 'failed';
@@ -31,13 +32,14 @@ function needsLoad<T>(entry: Loadable<T> | undefined, force: boolean): boolean {
   return !entry || entry.phase === 'failed' || (force && entry.phase !== 'loading');
 }
 
-async function attempt<T>(work: (api: Awaited<ReturnType<typeof loadApi>>) => Promise<T>, empty: T): Promise<Loadable<T>> {
+/** Through the lottery's own client: a visitor's lottery page waited for every account module before its first call. */
+async function attempt<T>(work: (api: Awaited<ReturnType<typeof loadLotteryApi>>) => Promise<T>, empty: T): Promise<Loadable<T>> {
   try {
-    const api = await loadApi();
+    const api = await loadLotteryApi();
     try {
       return { phase: 'ready', value: await work(api) };
     } catch (error) {
-      return { phase: 'failed', value: empty, errorKey: api.isApiError(error) ? error.messageKey : 'err_unknown' };
+      return { phase: 'failed', value: empty, errorKey: isApiError(error) ? error.messageKey : 'err_unknown' };
     }
   } catch {
     return { phase: 'failed', value: empty, errorKey: 'err_network' };

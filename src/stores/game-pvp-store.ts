@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { PvpRoom } from '@/api/games';
-import { loadApi } from './lazy-api';
+import { isApiError } from '@/api/errors/api-error';
+import { loadGamesApi } from './lazy-api';
 
 export interface PvpRoomsEntry {
   phase: 'loading' | 'ready' | 'failed';
@@ -23,11 +24,11 @@ export const usePvpStore = create<PvpState>((set, get) => ({
     set((state) => ({ rooms: { ...state.rooms, [key]: { phase: 'loading', rooms: [] } } }));
     let entry: PvpRoomsEntry;
     try {
-      const api = await loadApi();
+      const api = await loadGamesApi();
       try {
         entry = { phase: 'ready', rooms: await api.getPvpRooms(vassalage) };
       } catch (error) {
-        entry = { phase: 'failed', rooms: [], errorKey: api.isApiError(error) ? error.messageKey : 'err_unknown' };
+        entry = { phase: 'failed', rooms: [], errorKey: isApiError(error) ? error.messageKey : 'err_unknown' };
       }
     } catch {
       entry = { phase: 'failed', rooms: [], errorKey: 'err_network' };
