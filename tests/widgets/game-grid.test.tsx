@@ -70,6 +70,8 @@ describe('/rng vendor tabs and game grid (issue 6)', () => {
     const box = games()[0]?.querySelector<HTMLElement>('.lazy-image');
     expect(box?.style.aspectRatio).toBe('240 / 240');
     expect(screen.getAllByText('Hot').length).toBeGreaterThan(0);
+    // The first screen's six pictures load at once (a phone's LCP is one of them); the rest wait for the viewport.
+    expect(games().map((tile) => tile.querySelector('.lazy-image')?.classList.contains('lazy-image--eager'))).toEqual([...Array<boolean>(6).fill(true), ...Array<boolean>(15).fill(false)]);
   });
 
   it('paging shows 18 games and marks the current page', async () => {

@@ -49,4 +49,22 @@ describe('lazy game images (spec §9) on a large grid', () => {
     const view = render(<LazyImage src="/cdn/a.png" alt="a" width={10} height={10} fallback="A" />);
     expect(view.container.querySelector('img')).not.toBeNull();
   });
+
+  it("a first screen's picture (eager) is asked for at once, unwatched, and drawn without the fade while the rest wait", async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    FakeObserver.instances = [];
+    vi.resetModules();
+    const { LazyImage: FreshLazyImage } = await import('@/widgets/game-kit/lazy-image');
+    const view = render(
+      <ul>
+        {Array.from({ length: 10 }, (_, i) => (
+          <li key={i}><FreshLazyImage src={`/cdn/game-${i}.png`} alt={`game ${i}`} width={240} height={240} fallback="G" eager={i < 6} /></li>
+        ))}
+      </ul>,
+    );
+    expect([...view.container.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['game 0', 'game 1', 'game 2', 'game 3', 'game 4', 'game 5']);
+    expect(FakeObserver.instances[0]?.watched.size).toBe(4);
+    expect(view.container.querySelectorAll('.lazy-image--eager')).toHaveLength(6);
+    expect(view.container.querySelector('li:nth-child(7) .lazy-image')?.classList.contains('lazy-image--eager')).toBe(false);
+  });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { GameListQuery } from '@/api/games';
 import { gameListKey, useGameListStore } from '@/stores/game-list-store';
 import { usePlatformStore } from '@/stores/platform-store';
-import { GameTile, GameTileSkeleton, useFavourites, useGameTileTexts } from './game-tile';
+import { EAGER_TILES, GameTile, GameTileSkeleton, useFavourites, useGameTileTexts } from './game-tile';
 import { useFavouritesStore } from '@/stores/favourites-store';
 import { Pagination } from './pagination';
 import { visibleGameCount, visibleGames } from './visible-games';
@@ -102,9 +102,9 @@ export function GameGridView({ query, searchable = false, gameName, openIn = 'pa
       {entry?.phase === 'ready' && games.length > 0 && (
         <>
           <ul className="game-grid" aria-label={label}>
-            {games.map((game) => (
+            {games.map((game, index) => (
               <li key={`${game.vassalage}-${game.gameId}`}>
-                <GameTile game={game} openIn={openIn} texts={tileTexts} imageCdn={imageCdn} />
+                <GameTile game={game} openIn={openIn} texts={tileTexts} imageCdn={imageCdn} eager={index < EAGER_TILES} />
               </li>
             ))}
           </ul>

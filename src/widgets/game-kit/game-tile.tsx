@@ -82,13 +82,16 @@ function FavouriteButton({ game, texts }: { game: Game; texts: GameTileTexts }) 
  * The name is a button too, stretched over the tile (CSS), so a click on the picture or the name opens the
  * game as Play does.
  */
-export function GameTile({ game, openIn = 'page', texts, imageCdn }: { game: Game; openIn?: 'page' | 'popup'; texts: GameTileTexts; imageCdn: string | undefined }) {
+/** How many tiles of a list are the first screen's (two rows of three on a phone, most of the first row on a desktop): their pictures load at once. */
+export const EAGER_TILES = 6;
+
+export function GameTile({ game, openIn = 'page', texts, imageCdn, eager = false }: { game: Game; openIn?: 'page' | 'popup'; texts: GameTileTexts; imageCdn: string | undefined; eager?: boolean }) {
   const runAction = useRunAction();
   const open = () => runAction(gameLaunchAction(game, openIn));
   return (
     <article className="game-tile" data-game-id={game.gameId}>
       <div className="game-tile__art">
-        <LazyImage src={imageUrl(imageCdn, game.smallIcon)} alt="" width={TILE_SIZE} height={TILE_SIZE} fallback={initials(game.displayName)} />
+        <LazyImage src={imageUrl(imageCdn, game.smallIcon)} alt="" width={TILE_SIZE} height={TILE_SIZE} fallback={initials(game.displayName)} eager={eager} />
         {game.isHot && <span className="game-tile__badge">{texts.hot}</span>}
         <FavouriteButton game={game} texts={texts} />
         <button type="button" className="game-tile__play button button--primary" aria-label={texts.playNamed(game.displayName)} onClick={open}>
