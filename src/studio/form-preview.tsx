@@ -37,7 +37,8 @@ function siteWidgetNames(uiSchema: Record<string, unknown>): string[] {
 }
 
 /** A form document as the site's form renderer draws it (rjsf with the site's templates and rules), one tab at a time. */
-export function FormPreview({ resolved }: { resolved: ResolvedForm }) {
+/** `loadingText`: the studio's words while the form's code loads (the preview's `t` is the site's). */
+export function FormPreview({ resolved, loadingText }: { resolved: ResolvedForm; loadingText: string }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState(0);
   const [values, setValues] = useState<FormValues>({});
@@ -56,7 +57,7 @@ export function FormPreview({ resolved }: { resolved: ResolvedForm }) {
           ))}
         </div>
       )}
-      <Suspense fallback={<p role="status">Loading the form…</p>}>
+      <Suspense fallback={<p role="status">{loadingText}</p>}>
         <SchemaForm form={resolved} fields={current?.fields} values={values} onChange={setValues} onSubmit={() => undefined} t={t} widgets={widgets} idPrefix="studio-form">
           <button type="submit" className="button button--primary">{t(current?.submitLabel ?? resolved.submitLabel ?? 'submit')}</button>
         </SchemaForm>

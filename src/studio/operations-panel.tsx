@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { buildOperation, describeOperation, emptyDraft, OPERATION_KINDS, type OperationDraft, type OperationKind } from './override-operations';
 import type { JsonObject } from './json-value';
+import { useStudioT } from './studio-texts';
 
 interface Props {
   operations: readonly unknown[];
@@ -13,6 +14,7 @@ interface Props {
 
 /** A merchant override edited as operations: the list in file order, and a form that adds one. */
 export function OperationsPanel({ operations, ids, onAdd, onRemove, onMove }: Props) {
+  const t = useStudioT();
   const [draft, setDraft] = useState<OperationDraft>(emptyDraft);
   const [error, setError] = useState<string | undefined>(undefined);
   const update = (change: Partial<OperationDraft>) => setDraft((current) => ({ ...current, ...change }));
@@ -25,46 +27,46 @@ export function OperationsPanel({ operations, ids, onAdd, onRemove, onMove }: Pr
   };
   return (
     <div className="studio-operations">
-      <ol aria-label="Operations">
+      <ol aria-label={t('studio_operations')}>
         {operations.map((operation, index) => (
           <li key={index}>
             <code>{describeOperation(operation)}</code>
-            <button type="button" aria-label={`Move operation ${index + 1} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>↑</button>
-            <button type="button" aria-label={`Move operation ${index + 1} down`} disabled={index === operations.length - 1} onClick={() => onMove(index, index + 1)}>↓</button>
-            <button type="button" aria-label={`Remove operation ${index + 1}`} onClick={() => onRemove(index)}>✕</button>
+            <button type="button" aria-label={t('studio_operation_up', { number: index + 1 })} disabled={index === 0} onClick={() => onMove(index, index - 1)}>↑</button>
+            <button type="button" aria-label={t('studio_operation_down', { number: index + 1 })} disabled={index === operations.length - 1} onClick={() => onMove(index, index + 1)}>↓</button>
+            <button type="button" aria-label={t('studio_operation_remove', { number: index + 1 })} onClick={() => onRemove(index)}>✕</button>
           </li>
         ))}
       </ol>
       <datalist id="studio-base-ids">{ids.map((id) => <option key={id} value={id} />)}</datalist>
       <fieldset className="studio-operation-form">
-        <legend>Add an operation</legend>
-        <label>Operation
-          <select aria-label="Operation" value={draft.op} onChange={(event) => update({ op: OPERATION_KINDS.find((kind): kind is OperationKind => kind === event.target.value) ?? 'move', place: 'before' })}>
+        <legend>{t('studio_operation_new')}</legend>
+        <label>{t('studio_operation_kind')}
+          <select aria-label={t('studio_operation_kind')} value={draft.op} onChange={(event) => update({ op: OPERATION_KINDS.find((kind): kind is OperationKind => kind === event.target.value) ?? 'move', place: 'before' })}>
             {OPERATION_KINDS.map((kind) => <option key={kind}>{kind}</option>)}
           </select>
         </label>
         {draft.op !== 'insert' && (
-          <label>Id<input aria-label="Id" list="studio-base-ids" value={draft.id} onChange={(event) => update({ id: event.target.value })} /></label>
+          <label>{t('studio_operation_id')}<input aria-label={t('studio_operation_id')} list="studio-base-ids" value={draft.id} onChange={(event) => update({ id: event.target.value })} /></label>
         )}
         {(draft.op === 'move' || draft.op === 'insert') && (
           <>
-            <label>Place
-              <select aria-label="Place" value={draft.place} onChange={(event) => update({ place: event.target.value === 'after' ? 'after' : event.target.value === 'into' ? 'into' : 'before' })}>
-                <option>before</option>
-                <option>after</option>
-                {draft.op === 'insert' && <option>into</option>}
+            <label>{t('studio_add_place')}
+              <select aria-label={t('studio_add_place')} value={draft.place} onChange={(event) => update({ place: event.target.value === 'after' ? 'after' : event.target.value === 'into' ? 'into' : 'before' })}>
+                <option value="before">{t('studio_operation_before')}</option>
+                <option value="after">{t('studio_operation_after')}</option>
+                {draft.op === 'insert' && <option value="into">{t('studio_operation_into')}</option>}
               </select>
             </label>
-            <label>Of id<input aria-label="Of id" list="studio-base-ids" value={draft.anchor} onChange={(event) => update({ anchor: event.target.value })} /></label>
+            <label>{t('studio_operation_anchor')}<input aria-label={t('studio_operation_anchor')} list="studio-base-ids" value={draft.anchor} onChange={(event) => update({ anchor: event.target.value })} /></label>
           </>
         )}
-        {draft.op === 'set' && <label>Label<input aria-label="Label" value={draft.label} onChange={(event) => update({ label: event.target.value })} placeholder="i18n key (menu items)" /></label>}
+        {draft.op === 'set' && <label>{t('studio_operation_label')}<input aria-label={t('studio_operation_label')} value={draft.label} onChange={(event) => update({ label: event.target.value })} placeholder={t('studio_operation_label_hint')} /></label>}
         {(draft.op === 'set' || draft.op === 'insert') && (
-          <label className="studio-operation-form__json">{draft.op === 'set' ? 'Props (JSON object)' : 'New item (JSON)'}
+          <label className="studio-operation-form__json">{draft.op === 'set' ? t('studio_operation_props') : t('studio_operation_item')}
             <textarea rows={3} value={draft.json} onChange={(event) => update({ json: event.target.value })} placeholder={draft.op === 'set' ? '{"accent": "violet"}' : '{"id": "new-item", "label": "nav_home"}'} spellCheck={false} />
           </label>
         )}
-        <button type="button" className="studio-button studio-button--primary" onClick={add}>Add {draft.op}</button>
+        <button type="button" className="studio-button studio-button--primary" onClick={add}>{t('studio_operation_add', { operation: draft.op })}</button>
         {error && <p role="alert" className="studio-error">{error}</p>}
       </fieldset>
     </div>

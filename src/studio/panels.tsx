@@ -2,12 +2,14 @@ import { useState, type DragEvent } from 'react';
 import type { TextProblem } from './check-text';
 import type { DiffLine } from './line-diff';
 import type { ReorderableList } from './reorder';
+import { useStudioT } from './studio-texts';
 
 /** Every problem of the edited text, with its JSON pointer, as `schemas:check` would print it. */
 export function ProblemList({ problems, onPick }: { problems: readonly TextProblem[]; onPick: (problem: TextProblem) => void }) {
-  if (problems.length === 0) return <p className="studio-ok" role="status">No problems: the site would load this document.</p>;
+  const t = useStudioT();
+  if (problems.length === 0) return <p className="studio-ok" role="status">{t('studio_problems_none')}</p>;
   return (
-    <ul className="studio-problems" aria-label="Problems">
+    <ul className="studio-problems" aria-label={t('studio_problems')}>
       {problems.map((problem, index) => (
         <li key={index}>
           <button type="button" onClick={() => onPick(problem)}>
@@ -24,7 +26,8 @@ export function ProblemList({ problems, onPick }: { problems: readonly TextProbl
 export function ReorderPanel({ lists, onMove }: { lists: readonly ReorderableList[]; onMove: (pointer: string, from: number, to: number) => void }) {
   const [dragging, setDragging] = useState<{ pointer: string; index: number } | undefined>(undefined);
   const [over, setOver] = useState<{ pointer: string; index: number } | undefined>(undefined);
-  if (lists.length === 0) return <p className="studio-muted">Only the items of a menu and the fields of a form (and of each of its tabs) can be reordered here.</p>;
+  const t = useStudioT();
+  if (lists.length === 0) return <p className="studio-muted">{t('studio_reorder_none')}</p>;
   const drop = (event: DragEvent, pointer: string, index: number) => {
     event.preventDefault();
     if (dragging && dragging.pointer === pointer && dragging.index !== index) onMove(pointer, dragging.index, index);
@@ -34,7 +37,7 @@ export function ReorderPanel({ lists, onMove }: { lists: readonly ReorderableLis
   return (
     <div className="studio-reorder">
       {lists.map((list) => (
-        <section key={list.pointer} aria-label={`Reorder ${list.title}`}>
+        <section key={list.pointer} aria-label={t('studio_reorder_list', { list: list.title })}>
           <h3>{list.title} <code>{list.pointer}</code></h3>
           <ol>
             {list.entries.map((entry, index) => {
@@ -63,8 +66,8 @@ export function ReorderPanel({ lists, onMove }: { lists: readonly ReorderableLis
                 >
                   <span className="studio-reorder__grip" aria-hidden="true">⋮⋮</span>
                   <span className="studio-reorder__name">{entry}</span>
-                  <button type="button" aria-label={`Move ${entry} up`} disabled={index === 0} onClick={() => onMove(list.pointer, index, index - 1)}>↑</button>
-                  <button type="button" aria-label={`Move ${entry} down`} disabled={index === list.entries.length - 1} onClick={() => onMove(list.pointer, index, index + 1)}>↓</button>
+                  <button type="button" aria-label={t('studio_move_entry_up', { entry })} disabled={index === 0} onClick={() => onMove(list.pointer, index, index - 1)}>↑</button>
+                  <button type="button" aria-label={t('studio_move_entry_down', { entry })} disabled={index === list.entries.length - 1} onClick={() => onMove(list.pointer, index, index + 1)}>↓</button>
                 </li>
               );
             })}
@@ -77,11 +80,12 @@ export function ReorderPanel({ lists, onMove }: { lists: readonly ReorderableLis
 
 /** The draft against the deployed file, line by line. */
 export function DiffView({ diff }: { diff: readonly DiffLine[] }) {
-  if (!diff.some((line) => line.change !== 'same')) return <p className="studio-muted" role="status">No changes: the draft equals the deployed file.</p>;
+  const t = useStudioT();
+  if (!diff.some((line) => line.change !== 'same')) return <p className="studio-muted" role="status">{t('studio_diff_none')}</p>;
   // Unchanged runs are folded to three lines of context on each side.
   const shown = diff.map((line, index) => line.change !== 'same' || diff.slice(Math.max(0, index - 3), index + 4).some((near) => near.change !== 'same'));
   return (
-    <pre className="studio-diff" aria-label="Diff against the deployed file">
+    <pre className="studio-diff" aria-label={t('studio_diff')}>
       {diff.map((line, index) => {
         if (!shown[index]) return index > 0 && shown[index - 1] ? <span key={index} className="studio-diff__fold">⋯{'\n'}</span> : null;
         const sign = line.change === 'added' ? '+' : line.change === 'removed' ? '−' : ' ';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { TranslationProvider } from '@/i18n/use-translation';
-import type { Translator } from '@/i18n/translator';
+import type { TFunction, Translator } from '@/i18n/translator';
 import type { ResolveContext } from '@/schema/context';
 import type { ExplainEntry } from '@/schema/explain';
 import { resolveDocument, type ResolvableDocument } from '@/schema/resolve';
@@ -10,6 +10,7 @@ import type { SchemaDocument, ThemeDocument } from '@/schema/types';
 import { PreviewFrame, type Zoom } from './preview-frame';
 import { FormPreview } from './form-preview';
 import { withoutPopups } from './preview-popups';
+import { useStudioT } from './studio-texts';
 import { ActionProvider } from '@/renderer/action-context';
 import { SchemaNodes } from '@/renderer/schema-nodes';
 import { PageSlotContext } from '@/renderer/page-slot';
@@ -59,7 +60,8 @@ function nodesOf(resolved: ResolvedDocument | undefined, input: PreviewInput, ho
   return undefined;
 }
 
-function NodesPreview({ nodes: own, input, context, host }: { nodes: ResolvedNode[]; input: PreviewInput; context: ResolveContext; host: PreviewHost }) {
+/** `studioT`: the studio's own words (its language, not the previewed site's, whose translator the preview provides). */
+function NodesPreview({ nodes: own, input, context, host, studioT }: { nodes: ResolvedNode[]; input: PreviewInput; context: ResolveContext; host: PreviewHost; studioT: TFunction }) {
   const [embedded, setEmbedded] = useState<{ key: string; documents: Map<string, ResolvableDocument> } | undefined>(undefined);
   const page = useMemo(() => {
     if (!input.page) return undefined;
@@ -90,30 +92,30 @@ function NodesPreview({ nodes: own, input, context, host }: { nodes: ResolvedNod
       schemas: { loader: host.loader, knownTypes: host.knownTypes, merchant: context.merchant, preloaded, context },
     };
   }, [embedded, key, input, host, context]);
-  if (!environment) return <p className="studio-muted" role="status">Loading the preview…</p>;
+  if (!environment) return <p className="studio-muted" role="status">{studioT('studio_preview_loading')}</p>;
   return (
     <RenderEnvironmentContext.Provider value={environment}>
-      <PageSlotContext.Provider value={page ? <SchemaNodes nodes={page} /> : <div className="studio-page-slot">page content</div>}>
+      <PageSlotContext.Provider value={page ? <SchemaNodes nodes={page} /> : <div className="studio-page-slot">{studioT('studio_page_slot')}</div>}>
         <SchemaNodes nodes={own} />
       </PageSlotContext.Provider>
     </RenderEnvironmentContext.Provider>
   );
 }
 
-function RoutesPreview({ resolved }: { resolved: Extract<ResolvedDocument, { kind: 'routes' }> }) {
+function RoutesPreview({ resolved, studioT }: { resolved: Extract<ResolvedDocument, { kind: 'routes' }>; studioT: TFunction }) {
   return (
     <table className="studio-table">
-      <thead><tr><th>path</th><th>screen</th><th>layout</th><th>public</th></tr></thead>
+      <thead><tr><th>path</th><th>screen</th><th>layout</th><th>{studioT('studio_routes_public')}</th></tr></thead>
       <tbody>
         {resolved.routes.flatMap((route) => route.paths.map((path) => (
-          <tr key={`${route.id}${path}`} data-node-id={route.id}><td><code>{path}</code></td><td>{route.screen}</td><td>{route.layout}</td><td>{resolved.publicPaths.includes(path) ? 'yes' : ''}</td></tr>
+          <tr key={`${route.id}${path}`} data-node-id={route.id}><td><code>{path}</code></td><td>{route.screen}</td><td>{route.layout}</td><td>{resolved.publicPaths.includes(path) ? studioT('studio_routes_public_yes') : ''}</td></tr>
         )))}
       </tbody>
     </table>
   );
 }
 
-function OtherPreview({ document }: { document: SchemaDocument }) {
+function OtherPreview({ document, studioT }: { document: SchemaDocument; studioT: TFunction }) {
   if (document.kind === 'theme') {
     return (
       <div className="studio-theme" style={{ background: document.colors['bg'], color: document.colors['text'], fontFamily: document.fonts.body }}>
@@ -129,12 +131,12 @@ function OtherPreview({ document }: { document: SchemaDocument }) {
   if (document.kind === 'copy') {
     return (
       <table className="studio-table">
-        <thead><tr><th>key</th><th>text ({document.language})</th></tr></thead>
+        <thead><tr><th>key</th><th>{studioT('studio_copy_text', { language: document.language })}</th></tr></thead>
         <tbody>{Object.entries(document.texts).map(([key, text]) => <tr key={key}><td><code>{key}</code></td><td>{text}</td></tr>)}</tbody>
       </table>
     );
   }
-  return <p className="studio-muted">No preview for a {document.kind} document.</p>;
+  return <p className="studio-muted">{studioT('studio_no_preview', { kind: document.kind })}</p>;
 }
 
 /** An element of any window (the preview's iframe has its own `Element`, so `instanceof` would fail). */
@@ -143,7 +145,7 @@ function isElement(target: EventTarget | null): target is Element {
 }
 
 /** Provenance of the element under the pointer (`schemas:resolve --explain`): which layer set, moved, hid or kept it. */
-function useProvenance(explain: readonly ExplainEntry[]) {
+function useProvenance(explain: readonly ExplainEntry[], studioT: TFunction) {
   const [hover, setHover] = useState<{ id: string; x: number; y: number } | undefined>(undefined);
   const onMouseMove = (event: MouseEvent) => {
     const target = isElement(event.target) ? event.target.closest('[data-node-id]') : null;
@@ -154,7 +156,7 @@ function useProvenance(explain: readonly ExplainEntry[]) {
   const tooltip = hover ? (
     <div className="studio-provenance" role="tooltip" style={{ left: hover.x + 14, top: hover.y + 14 }}>
       <strong>#{hover.id}</strong>
-      {entries.length === 0 ? <p>base document, unchanged</p> : (
+      {entries.length === 0 ? <p>{studioT('studio_provenance_unchanged')}</p> : (
         <ul>{entries.map((entry, index) => <li key={index}><span className={`studio-layer studio-layer--${entry.layer}`}>{entry.layer}</span> {entry.change}{entry.property ? ` ${entry.property}` : ''}: {entry.detail}</li>)}</ul>
       )}
     </div>
@@ -168,7 +170,8 @@ function useProvenance(explain: readonly ExplainEntry[]) {
  */
 export function Preview({ input, context, width, zoom, i18n, host, label, theme, highlight, onPopupsLeftOut }: { input: PreviewInput; context: ResolveContext; width: number; zoom?: Zoom; i18n: Translator; host: PreviewHost; label: string; theme: ThemeDocument | undefined; highlight?: string | undefined; onPopupsLeftOut?: (types: readonly string[]) => void }) {
   const { resolved, explain } = useResolved(input, context, host.knownTypes);
-  const provenance = useProvenance(explain);
+  const studioT = useStudioT();
+  const provenance = useProvenance(explain, studioT);
   const all = useMemo(() => nodesOf(resolved, input, host), [resolved, input, host]);
   const shown = useMemo(() => (all ? withoutPopups(all) : undefined), [all]);
   const nodes = shown?.nodes;
@@ -177,10 +180,10 @@ export function Preview({ input, context, width, zoom, i18n, host, label, theme,
     onPopupsLeftOut?.(leftOut ? leftOut.split('\n') : []);
   }, [leftOut, onPopupsLeftOut]);
   let content: ReactNode;
-  if (nodes) content = <NodesPreview nodes={nodes} input={input} context={context} host={host} />;
-  else if (resolved?.kind === 'form') content = <FormPreview resolved={resolved} />;
-  else if (resolved?.kind === 'routes') content = <RoutesPreview resolved={resolved} />;
-  else content = <OtherPreview document={input.document} />;
+  if (nodes) content = <NodesPreview nodes={nodes} input={input} context={context} host={host} studioT={studioT} />;
+  else if (resolved?.kind === 'form') content = <FormPreview resolved={resolved} loadingText={studioT('studio_form_loading')} />;
+  else if (resolved?.kind === 'routes') content = <RoutesPreview resolved={resolved} studioT={studioT} />;
+  else content = <OtherPreview document={input.document} studioT={studioT} />;
   return (
     <PreviewFrame width={width} {...(zoom === undefined ? {} : { zoom })} theme={theme} title={label} highlight={highlight} language={normalizeLanguage(context.lang)}>
       <div

@@ -450,9 +450,9 @@ export default function StudioPage() {
   };
   const operator = publishSession.session.state === 'signed-in' ? publishSession.session.operator : undefined;
   const tabs: { id: BottomTab; label: string }[] = [
-    { id: 'problems', label: `Problems (${problems.length})` },
-    { id: 'diff', label: edited ? 'Diff •' : 'Diff' },
-    ...(override ? [{ id: 'operations' as const, label: 'Operations' }] : editMerchant ? [] : [{ id: 'reorder' as const, label: 'Reorder' }]),
+    { id: 'problems', label: t('studio_tab_problems', { count: problems.length }) },
+    { id: 'diff', label: edited ? `${t('studio_tab_diff')} •` : t('studio_tab_diff') },
+    ...(override ? [{ id: 'operations' as const, label: t('studio_operations') }] : editMerchant ? [] : [{ id: 'reorder' as const, label: t('studio_tab_reorder') }]),
   ];
   const bottomTab = tabs.some((tab) => tab.id === bottom) ? bottom : 'problems';
 
@@ -472,14 +472,14 @@ export default function StudioPage() {
   return (
     <div className="studio" onKeyDown={onStudioKey}>
       <header className="studio-bar">
-        <h1>Croupier studio</h1>
+        <h1>{t('studio_title')}</h1>
         <nav className="studio-modes" aria-label="Studio">
-          <button type="button" aria-pressed={mode === 'documents'} onClick={() => setSearch((params) => { params.delete('view'); return params; })}>Documents</button>
-          <button type="button" aria-pressed={mode === 'widgets'} onClick={() => setSearch((params) => { params.set('view', 'widgets'); return params; })}>Widget catalogue</button>
+          <button type="button" aria-pressed={mode === 'documents'} onClick={() => setSearch((params) => { params.delete('view'); return params; })}>{t('studio_mode_documents')}</button>
+          <button type="button" aria-pressed={mode === 'widgets'} onClick={() => setSearch((params) => { params.set('view', 'widgets'); return params; })}>{t('studio_mode_widgets')}</button>
         </nav>
         {mode === 'documents' && (
           <>
-            <label className="studio-picker">Document
+            <label className="studio-picker">{t('studio_document_picker')}
               <select value={path} onChange={(event) => pick(event.target.value)}>
                 {!entry && <option value={path}>{path}</option>}
                 {documentGroups(entries, uiLanguage, t, pageTitle).map((group) => (
@@ -497,9 +497,9 @@ export default function StudioPage() {
                 {otherDrafts.map((file) => <button key={file} type="button" className="studio-link" onClick={() => pick(file)}>{file}</button>)}
               </span>
             )}
-            <span className={`studio-state${edited ? ' studio-state--edited' : ''}`} role="status" title={edited ? 'Your edit is kept in this browser until you discard it' : 'The file as the site serves it'}>{newFile ? t('studio_page_new_file') : edited ? 'Edited (kept here)' : 'Deployed version'}</span>
-            <button type="button" className="studio-button studio-button--primary" disabled={text === undefined} onClick={() => text !== undefined && download(text, path)}>Download</button>
-            <button type="button" className="studio-button" disabled={!edited} onClick={() => { if (deployedValue !== undefined) commit([{ path, text: deployedValue }]); else if (newFile) forget([path]); }}>Discard edits</button>
+            <span className={`studio-state${edited ? ' studio-state--edited' : ''}`} role="status" title={edited ? t('studio_state_edited_title') : t('studio_state_deployed_title')}>{newFile ? t('studio_page_new_file') : edited ? t('studio_state_edited') : t('studio_state_deployed')}</span>
+            <button type="button" className="studio-button studio-button--primary" disabled={text === undefined} onClick={() => text !== undefined && download(text, path)}>{t('studio_download')}</button>
+            <button type="button" className="studio-button" disabled={!edited} onClick={() => { if (deployedValue !== undefined) commit([{ path, text: deployedValue }]); else if (newFile) forget([path]); }}>{t('studio_discard_edits')}</button>
           </>
         )}
         <button type="button" className="studio-button studio-button--publish" aria-haspopup="dialog" onClick={() => setPublishOpen(true)}>
@@ -671,7 +671,7 @@ export default function StudioPage() {
               <p className="studio-muted" role="status">{t('studio_loading_document', { path })}</p>
             )}
           </section>
-          {showCode && <section className="studio-left" {...paneAttributes('json', 'Editor', narrow, shownPane === 'json')}>
+          {showCode && <section className="studio-left" {...paneAttributes('json', t('studio_pane_editor'), narrow, shownPane === 'json')}>
             {deployed.state === 'failed' && !newFile && <p role="alert" className="studio-error">{deployed.message}</p>}
             {text === undefined ? <p className="studio-muted" role="status">{t('studio_loading_document', { path })}</p> : (
               <JsonEditor key={path} text={text} onChange={setText} onUndo={historyControls.undo} onRedo={historyControls.redo} problems={problems} schema={{ kind: () => (check && 'value' in check && isObject(check.value) && typeof check.value['kind'] === 'string' ? check.value['kind'] : undefined), knownTypes: knownTypeList }} label={t('studio_json_of', { path })} {...(reveal && reveal.problem.document === path ? { reveal } : {})} />
@@ -694,22 +694,22 @@ export default function StudioPage() {
               )}
             </div>
           </section>}
-          <section className="studio-right" {...paneAttributes('preview', 'Live preview', narrow, shownPane === 'preview')}>
+          <section className="studio-right" {...paneAttributes('preview', t('studio_pane_preview'), narrow, shownPane === 'preview')}>
             <div className="studio-preview-head">
               <strong title={path}>{override ? `${documentTitle(override.target, uiLanguage)} (${path.split('/')[1]})` : documentTitle(documentName, uiLanguage, documentName.startsWith('screens/') ? pageTitle(documentName) : undefined)}</strong>
               {override && (
                 <span className="studio-segmented">
-                  <button type="button" aria-pressed={!showBase} onClick={() => setShowBase(false)}>Result</button>
-                  <button type="button" aria-pressed={showBase} onClick={() => setShowBase(true)}>Base</button>
+                  <button type="button" aria-pressed={!showBase} onClick={() => setShowBase(false)}>{t('studio_view_result')}</button>
+                  <button type="button" aria-pressed={showBase} onClick={() => setShowBase(true)}>{t('studio_view_base')}</button>
                 </span>
               )}
-              {!validDocument && shown && !(check && !check.ok && check.preview) && <span className="studio-warning" role="status">Showing the last valid version</span>}
-              {lastAction && <span className="studio-muted">Last action: {lastAction} (not run in the preview)</span>}
+              {!validDocument && shown && !(check && !check.ok && check.preview) && <span className="studio-warning" role="status">{t('studio_last_valid')}</span>}
+              {lastAction && <span className="studio-muted">{t('studio_last_action', { action: lastAction })}</span>}
               {demo.state === 'signing-in' && <span className="studio-muted" role="status">{t('studio_demo_signing_in', { role: demo.role })}</span>}
               {demo.state === 'signed-in' && <span className="studio-demo" role="status">{t('studio_demo_session', { role: demo.role, account: demo.account })}</span>}
               {demo.state === 'unavailable' && <span className="studio-warning" role="status">{t('studio_demo_unavailable', { role: demo.role })}</span>}
               {popupsLeftOut.length > 0 && <span className="studio-note" role="note">{t('studio_popups_left_out', { names: popupsLeftOut.map((type) => widgetWords(type, siteI18n.language).name).join(', ') })}</span>}
-              <span className="studio-muted">Hover an element for its provenance</span>
+              <span className="studio-muted">{t('studio_provenance_hint')}</span>
               <label className="studio-zoom">{t('studio_zoom')}
                 <select value={String(zoom)} onChange={(event) => setZoom(event.target.value === 'fit' ? 'fit' : Number(event.target.value))}>
                   <option value="fit">{t('studio_zoom_fit')}</option>

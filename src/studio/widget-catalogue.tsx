@@ -57,7 +57,7 @@ export function WidgetCatalogue({ registry, usedIn, renderExample, t, language }
         </ul>
       </nav>
       {definition && example && (
-        <article className="studio-catalogue__entry" aria-label={`Widget ${words.name}`}>
+        <article className="studio-catalogue__entry" aria-label={t('studio_widget_entry', { name: words.name })}>
           <h2>{words.name}</h2>
           {words.text && <p>{words.text}</p>}
           <p className="studio-muted">{definition.acceptsChildren ? t('studio_widget_holds') : t('studio_widget_holds_none')} {usedIn.has(chosen) ? t('studio_widget_example_used') : t('studio_widget_example_made')}</p>
@@ -68,12 +68,12 @@ export function WidgetCatalogue({ registry, usedIn, renderExample, t, language }
             <summary>{t('studio_widget_developers', { type: chosen })}</summary>
             <p className="studio-muted">{definition.description}</p>
             <div className="studio-catalogue__columns">
-              <section aria-label="Props schema">
-                <h3>Props schema</h3>
+              <section aria-label={t('studio_widget_props_schema')}>
+                <h3>{t('studio_widget_props_schema')}</h3>
                 <pre className="studio-code">{JSON.stringify(definition.props, null, 2)}</pre>
               </section>
-              <section aria-label="Example node">
-                <h3>Example node</h3>
+              <section aria-label={t('studio_widget_example_node')}>
+                <h3>{t('studio_widget_example_node')}</h3>
                 <pre className="studio-code">{JSON.stringify(example, null, 2)}</pre>
               </section>
             </div>

@@ -58,9 +58,18 @@ test.describe.serial('the studio without friction (issue 41)', () => {
     await expect(picker.locator('optgroup[label="Member centre pages"] option[value="screens/member/depositv2.json"]')).toHaveText('Deposit');
     expect(await picker.locator('option').evaluateAll((options) => options.filter((option) => /\.json|\//.test(option.textContent ?? '')).length)).toBe(0);
     await page.getByLabel('Studio texts in').selectOption('ty');
-    await expect(picker.locator('option[value="menus/header-nav.json"]')).toHaveText('Nabigasyon ng header');
-    await expect(picker.locator('optgroup[label="Mga pahina"] option[value="screens/home.json"]')).toHaveText('Simula');
+    // In TY the studio's own words are TY too: the picker, the modes, the buttons, the preview's hint (English until 1 December).
+    const pickerTy = page.getByRole('combobox', { name: 'Dokumento', exact: true });
+    await expect(pickerTy.locator('option[value="menus/header-nav.json"]')).toHaveText('Nabigasyon ng header');
+    await expect(pickerTy.locator('optgroup[label="Mga pahina"] option[value="screens/home.json"]')).toHaveText('Simula');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Studio ng Croupier');
+    await expect(page.getByRole('navigation', { name: 'Studio' }).getByRole('button')).toHaveText(['Mga dokumento', 'Katalogo ng widget']);
+    await expect(page.getByRole('button', { name: 'I-download' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Itapon ang mga pagbabago' })).toBeDisabled();
+    await expect(page.getByText('Itapat ang pointer sa isang elemento para makita kung saan ito galing')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Live na preview' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Mga teksto ng studio sa' }).selectOption('en');
+    await expect(picker).toBeVisible();
 
     // Publish… at the top right, as docs/operators.md says.
     const publish = (await page.getByRole('button', { name: /^Publish…/ }).boundingBox())!;

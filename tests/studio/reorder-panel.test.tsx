@@ -1,26 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { drag } from './support/drag';
 import userEvent from '@testing-library/user-event';
 import { ReorderPanel } from '@/studio/panels';
 import { moveEntry, reorderableLists } from '@/studio/reorder';
+import { TranslationProvider } from '@/i18n/use-translation';
+import { createI18n } from '@/i18n/i18n';
 
 /** The panel wired as the studio wires it: a move rewrites the document's text, and the lists are read back from it. */
 function Harness({ initial, onText }: { initial: string; onText: (text: string) => void }) {
   const [text, setText] = useState(initial);
+  const move = (pointer: string, from: number, to: number) => {
+    const next = moveEntry(text, pointer, from, to);
+    if (next) {
+      setText(next);
+      onText(next);
+    }
+  };
   return (
-    <ReorderPanel
-      lists={reorderableLists(JSON.parse(text))}
-      onMove={(pointer, from, to) => {
-        const next = moveEntry(text, pointer, from, to);
-        if (next) {
-          setText(next);
-          onText(next);
-        }
-      }}
-    />
+    <TranslationProvider i18n={createI18n('en')}>
+      <ReorderPanel lists={reorderableLists(JSON.parse(text))} onMove={move} />
+    </TranslationProvider>
   );
 }
 
@@ -51,7 +53,16 @@ describe('the reorder panel', () => {
   });
 
   it('says what can be reordered when the document has no such list', () => {
-    render(<ReorderPanel lists={[]} onMove={() => undefined} />);
+    render(<TranslationProvider i18n={createI18n('en')}><ReorderPanel lists={[]} onMove={() => undefined} /></TranslationProvider>);
     expect(screen.getByText(/Only the items of a menu and the fields of a form/)).toBeInTheDocument();
+  });
+
+  it('speaks the studio\'s language: TY says it and names the move buttons in TY', () => {
+    render(<TranslationProvider i18n={createI18n('ty')}><ReorderPanel lists={reorderableLists(JSON.parse(headerNav))} onMove={() => undefined} /></TranslationProvider>);
+    expect(screen.getByRole('button', { name: 'Itaas ang lottery' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ibaba ang home' })).toBeInTheDocument();
+    cleanup();
+    render(<TranslationProvider i18n={createI18n('ty')}><ReorderPanel lists={[]} onMove={() => undefined} /></TranslationProvider>);
+    expect(screen.getByText(/Ang mga item lang ng menu/)).toBeInTheDocument();
   });
 });
