@@ -130,7 +130,7 @@ test('a first visit to the home page, popup notice included, loads at most 148 K
   await context.close();
 });
 
-// A visitor's game and lottery pages call their own part of the API client: until 1 December their first calls waited
+// A visitor's game and lottery pages call their own part of the API client: until stop 57 their first calls waited
 // for the whole client (every account module, ~15 chunks), which on a phone's connection came before their pictures.
 for (const [route, pictures, calls] of [
   ['/rng', '[data-node-id="rng-grid"] .game-tile img', '/src/api/games.ts'],

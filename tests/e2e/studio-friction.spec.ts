@@ -58,7 +58,7 @@ test.describe.serial('the studio without friction (issue 41)', () => {
     await expect(picker.locator('optgroup[label="Member centre pages"] option[value="screens/member/depositv2.json"]')).toHaveText('Deposit');
     expect(await picker.locator('option').evaluateAll((options) => options.filter((option) => /\.json|\//.test(option.textContent ?? '')).length)).toBe(0);
     await page.getByLabel('Studio texts in').selectOption('ty');
-    // In TY the studio's own words are TY too: the picker, the modes, the buttons, the preview's hint (English until 1 December).
+    // In TY the studio's own words are TY too: the picker, the modes, the buttons, the preview's hint (English until stop 57).
     const pickerTy = page.getByRole('combobox', { name: 'Dokumento', exact: true });
     await expect(pickerTy.locator('option[value="menus/header-nav.json"]')).toHaveText('Nabigasyon ng header');
     await expect(pickerTy.locator('optgroup[label="Mga pahina"] option[value="screens/home.json"]')).toHaveText('Simula');
