@@ -27,6 +27,7 @@ export function ReorderPanel({ lists, onMove }: { lists: readonly ReorderableLis
   const [dragging, setDragging] = useState<{ pointer: string; index: number } | undefined>(undefined);
   const [over, setOver] = useState<{ pointer: string; index: number } | undefined>(undefined);
   const t = useStudioT();
+  const titleOf = (list: ReorderableList) => ('values' in list.title ? t(list.title.key, list.title.values) : t(list.title.key));
   if (lists.length === 0) return <p className="studio-muted">{t('studio_reorder_none')}</p>;
   const drop = (event: DragEvent, pointer: string, index: number) => {
     event.preventDefault();
@@ -37,8 +38,8 @@ export function ReorderPanel({ lists, onMove }: { lists: readonly ReorderableLis
   return (
     <div className="studio-reorder">
       {lists.map((list) => (
-        <section key={list.pointer} aria-label={t('studio_reorder_list', { list: list.title })}>
-          <h3>{list.title} <code>{list.pointer}</code></h3>
+        <section key={list.pointer} aria-label={t('studio_reorder_list', { list: titleOf(list) })}>
+          <h3>{titleOf(list)} <code>{list.pointer}</code></h3>
           <ol>
             {list.entries.map((entry, index) => {
               const isOver = over?.pointer === list.pointer && over.index === index;

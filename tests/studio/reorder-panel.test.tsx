@@ -61,6 +61,7 @@ describe('the reorder panel', () => {
     render(<TranslationProvider i18n={createI18n('ty')}><ReorderPanel lists={reorderableLists(JSON.parse(headerNav))} onMove={() => undefined} /></TranslationProvider>);
     expect(screen.getByRole('button', { name: 'Itaas ang lottery' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ibaba ang home' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ayusin ang Mga item ng menu' })).toBeInTheDocument();
     cleanup();
     render(<TranslationProvider i18n={createI18n('ty')}><ReorderPanel lists={[]} onMove={() => undefined} /></TranslationProvider>);
     expect(screen.getByText(/Ang mga item lang ng menu/)).toBeInTheDocument();

@@ -8,12 +8,12 @@ const ids = (text: string, pointer: (value: Record<string, unknown>) => unknown)
 
 describe('drag reorder → JSON', () => {
   it('lists a menu\'s items, a form\'s fields and each tab\'s, nothing for a screen', () => {
-    expect(reorderableLists(JSON.parse(headerNav))[0]).toMatchObject({ pointer: '/items', title: 'Menu items' });
+    expect(reorderableLists(JSON.parse(headerNav))[0]).toMatchObject({ pointer: '/items', title: { key: 'studio_reorder_menu_items' } });
     expect(reorderableLists(JSON.parse(headerNav))[0]?.entries.slice(0, 3)).toEqual(['home', 'lottery', 'live']);
     const tabs = reorderableLists(JSON.parse(register));
     expect(tabs.map((list) => list.pointer)).toEqual(['/fields', '/tabs/0/fields', '/tabs/1/fields', '/tabs/2/fields']);
-    expect(tabs[0]?.title).toBe('Fields (the order the form shows)');
-    expect(tabs[1]?.title).toBe('Tab tab-username');
+    expect(tabs[0]?.title).toEqual({ key: 'studio_group_fields' });
+    expect(tabs[1]?.title).toEqual({ key: 'studio_reorder_tab', values: { tab: 'tab-username' } });
     expect(reorderableLists(JSON.parse(readFileSync('schemas/screens/home.json', 'utf8')))).toEqual([]);
   });
 

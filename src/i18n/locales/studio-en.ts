@@ -384,6 +384,9 @@ export const studioEn = {
   studio_tab_problems: 'Problems ({{count}})',
   studio_tab_diff: 'Diff',
   studio_tab_reorder: 'Reorder',
+  studio_reorder_menu_items: 'Menu items',
+  studio_reorder_children: '{{item}} › children',
+  studio_reorder_tab: 'Tab {{tab}}',
 } as const;
 
 export type StudioTextKey = keyof typeof studioEn;

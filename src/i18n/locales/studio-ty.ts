@@ -385,4 +385,7 @@ export const studioTy: Record<StudioTextKey, string> = {
   studio_tab_problems: 'Mga problema ({{count}})',
   studio_tab_diff: 'Pagkakaiba',
   studio_tab_reorder: 'Ayusin',
+  studio_reorder_menu_items: 'Mga item ng menu',
+  studio_reorder_children: '{{item}} › mga nasa loob',
+  studio_reorder_tab: 'Tab na {{tab}}',
 };
