@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { buildOperation, describeOperation, emptyDraft, OPERATION_KINDS, type OperationDraft, type OperationKind } from './override-operations';
+import { buildOperation, describeOperation, emptyDraft, OPERATION_KINDS, type OperationDraft, type OperationKind, type OperationProblem } from './override-operations';
 import type { JsonObject } from './json-value';
 import { useStudioT } from './studio-texts';
 
@@ -16,11 +16,16 @@ interface Props {
 export function OperationsPanel({ operations, ids, onAdd, onRemove, onMove }: Props) {
   const t = useStudioT();
   const [draft, setDraft] = useState<OperationDraft>(emptyDraft);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<OperationProblem | undefined>(undefined);
+  const problemText = (problem: OperationProblem): string => {
+    if (problem.key === 'studio_operation_needs_id') return t(problem.key, { operation: problem.operation });
+    if (problem.key === 'studio_operation_needs_anchor') return t(problem.key, { operation: problem.operation, place: t(`studio_operation_${problem.place}`) });
+    return t(problem.key);
+  };
   const update = (change: Partial<OperationDraft>) => setDraft((current) => ({ ...current, ...change }));
   const add = () => {
     const built = buildOperation(draft);
-    if (!built.ok) return setError(built.message);
+    if (!built.ok) return setError(built.problem);
     setError(undefined);
     onAdd(built.operation);
     setDraft({ ...emptyDraft, op: draft.op });
@@ -67,7 +72,7 @@ export function OperationsPanel({ operations, ids, onAdd, onRemove, onMove }: Pr
           </label>
         )}
         <button type="button" className="studio-button studio-button--primary" onClick={add}>{t('studio_operation_add', { operation: draft.op })}</button>
-        {error && <p role="alert" className="studio-error">{error}</p>}
+        {error && <p role="alert" className="studio-error">{problemText(error)}</p>}
       </fieldset>
     </div>
   );

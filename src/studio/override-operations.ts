@@ -19,36 +19,42 @@ export interface OperationDraft {
 
 export const emptyDraft: OperationDraft = { op: 'move', id: '', place: 'before', anchor: '', json: '', label: '' };
 
+/** What keeps the form from making an operation, as a studio text: the panel says it in the studio's language. */
+export type OperationProblem =
+  | { key: 'studio_operation_needs_id'; operation: OperationKind }
+  | { key: 'studio_operation_needs_anchor'; operation: OperationKind; place: OperationDraft['place'] }
+  | { key: 'studio_operation_move_place' | 'studio_operation_props_object' | 'studio_operation_set_needs' | 'studio_operation_insert_item' };
+
 /** One operation from the form, or what is missing, said so an operator can fix it. */
-export function buildOperation(draft: OperationDraft): { ok: true; operation: JsonObject } | { ok: false; message: string } {
+export function buildOperation(draft: OperationDraft): { ok: true; operation: JsonObject } | { ok: false; problem: OperationProblem } {
   const needId = draft.op !== 'insert' && draft.id.trim() === '';
-  if (needId) return { ok: false, message: `${draft.op} needs the id of the item it changes` };
+  if (needId) return { ok: false, problem: { key: 'studio_operation_needs_id', operation: draft.op } };
   const where = (): JsonObject | undefined => (draft.anchor.trim() ? { [draft.place]: draft.anchor.trim() } : undefined);
   switch (draft.op) {
     case 'hide':
       return { ok: true, operation: { op: 'hide', id: draft.id.trim() } };
     case 'move': {
-      if (draft.place === 'into') return { ok: false, message: 'move takes before or after another id' };
+      if (draft.place === 'into') return { ok: false, problem: { key: 'studio_operation_move_place' } };
       const place = where();
-      if (!place) return { ok: false, message: `move needs the id to place it ${draft.place}` };
+      if (!place) return { ok: false, problem: { key: 'studio_operation_needs_anchor', operation: 'move', place: draft.place } };
       return { ok: true, operation: { op: 'move', id: draft.id.trim(), ...place } };
     }
     case 'set': {
       const operation: JsonObject = { op: 'set', id: draft.id.trim() };
       if (draft.json.trim()) {
         const props = parseJsonText(draft.json);
-        if (!props.ok || !isObject(props.value)) return { ok: false, message: 'props must be a JSON object, e.g. {"accent": "violet"}' };
+        if (!props.ok || !isObject(props.value)) return { ok: false, problem: { key: 'studio_operation_props_object' } };
         operation['props'] = props.value;
       }
       if (draft.label.trim()) operation['label'] = draft.label.trim();
-      if (!('props' in operation) && !('label' in operation)) return { ok: false, message: 'set needs props or a label' };
+      if (!('props' in operation) && !('label' in operation)) return { ok: false, problem: { key: 'studio_operation_set_needs' } };
       return { ok: true, operation };
     }
     case 'insert': {
       const node = parseJsonText(draft.json);
-      if (!node.ok || !isObject(node.value) || typeof node.value['id'] !== 'string') return { ok: false, message: 'insert needs the new item as a JSON object with an "id"' };
+      if (!node.ok || !isObject(node.value) || typeof node.value['id'] !== 'string') return { ok: false, problem: { key: 'studio_operation_insert_item' } };
       const place = where();
-      if (!place) return { ok: false, message: `insert needs the id to place it ${draft.place}` };
+      if (!place) return { ok: false, problem: { key: 'studio_operation_needs_anchor', operation: 'insert', place: draft.place } };
       return { ok: true, operation: { op: 'insert', node: node.value, ...place } };
     }
   }

@@ -29,9 +29,9 @@ describe('merchant overrides edited as operations', () => {
   });
 
   it('says what a half-filled operation lacks instead of writing it', () => {
-    expect(buildOperation({ ...emptyDraft, op: 'move', id: 'sports' })).toEqual({ ok: false, message: 'move needs the id to place it before' });
-    expect(buildOperation({ ...emptyDraft, op: 'hide' })).toEqual({ ok: false, message: 'hide needs the id of the item it changes' });
-    expect(buildOperation({ ...emptyDraft, op: 'set', id: 'hero', json: '[1]' })).toEqual({ ok: false, message: 'props must be a JSON object, e.g. {"accent": "violet"}' });
+    expect(buildOperation({ ...emptyDraft, op: 'move', id: 'sports' })).toEqual({ ok: false, problem: { key: 'studio_operation_needs_anchor', operation: 'move', place: 'before' } });
+    expect(buildOperation({ ...emptyDraft, op: 'hide' })).toEqual({ ok: false, problem: { key: 'studio_operation_needs_id', operation: 'hide' } });
+    expect(buildOperation({ ...emptyDraft, op: 'set', id: 'hero', json: '[1]' })).toEqual({ ok: false, problem: { key: 'studio_operation_props_object' } });
     expect(buildOperation({ ...emptyDraft, op: 'insert', anchor: 'home', json: '{"label": "x"}' }).ok).toBe(false);
   });
 

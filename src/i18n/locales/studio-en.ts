@@ -387,6 +387,12 @@ export const studioEn = {
   studio_reorder_menu_items: 'Menu items',
   studio_reorder_children: '{{item}} › children',
   studio_reorder_tab: 'Tab {{tab}}',
+  studio_operation_needs_id: '{{operation}} needs the id of the item it changes',
+  studio_operation_needs_anchor: '{{operation}} needs the id to place it {{place}}',
+  studio_operation_move_place: 'move takes before or after another id',
+  studio_operation_props_object: 'props must be a JSON object, e.g. {"accent": "violet"}',
+  studio_operation_set_needs: 'set needs props or a label',
+  studio_operation_insert_item: 'insert needs the new item as a JSON object with an "id"',
 } as const;
 
 export type StudioTextKey = keyof typeof studioEn;

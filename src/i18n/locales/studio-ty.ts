@@ -388,4 +388,10 @@ export const studioTy: Record<StudioTextKey, string> = {
   studio_reorder_menu_items: 'Mga item ng menu',
   studio_reorder_children: '{{item}} › mga nasa loob',
   studio_reorder_tab: 'Tab na {{tab}}',
+  studio_operation_needs_id: 'Kailangan ng {{operation}} ang id ng item na binabago nito',
+  studio_operation_needs_anchor: 'Kailangan ng {{operation}} ang id na paglalagyan nito ({{place}})',
+  studio_operation_move_place: 'Ang move ay bago o pagkatapos lang ng ibang id',
+  studio_operation_props_object: 'Dapat JSON object ang props, hal. {"accent": "violet"}',
+  studio_operation_set_needs: 'Kailangan ng set ang props o etiketa',
+  studio_operation_insert_item: 'Kailangan ng insert ang bagong item bilang JSON object na may "id"',
 };
