@@ -1,5 +1,6 @@
 import { fillRuleText, type RuleMessage } from '@/schema/pattern-message';
 import type { FormFieldSchema } from '@/schema/types';
+import { groupedQuantity } from '@/i18n/number-text';
 
 /** The values of a flat form: every field we render is text (or a choice stored as text). */
 export type FormValues = Record<string, string | undefined>;
@@ -27,8 +28,6 @@ export interface FieldRule {
 
 export type FailedRule = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'enum' | 'minimum' | 'sameAs';
 
-/** A minimum as the member reads it: grouped as the site's quantities are (1,000). */
-const grouped = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 3 });
 
 /** A deliberately small email check: the platform has the last word; this catches typos early. */
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -101,7 +100,7 @@ export function ruleText(rule: FieldRule, failed: FailedRule, t: Translate): str
     case 'enum':
       return t('form_choose');
     case 'minimum':
-      return t(rule.minimumMessage ?? 'form_number_min', { minimum: grouped.format(rule.schema.minimum ?? 0) });
+      return t(rule.minimumMessage ?? 'form_number_min', { minimum: groupedQuantity(rule.schema.minimum ?? 0, 3) });
     case 'sameAs':
       // `(field)` is the other field's label, as the page shows it.
       return t('form_confirm_mismatch').replace('(field)', rule.sameAsLabel ? t(rule.sameAsLabel) : t('form_field_above'));

@@ -3,6 +3,7 @@
  * limits, games, prizes) is the platform's currency symbol, a space and the number with the
  * currency's decimals — "P 3.00", never the float noise of "3.0000000000000004".
  */
+import { currencyDigits, groupedDigits, groupedQuantity } from '@/i18n/number-text';
 
 /** The platform's currency: its symbol (spec §9: P by default) and, when it names one, its ISO code. */
 export interface Currency {
@@ -14,48 +15,11 @@ export interface Currency {
 /** spec §1 and §9: the currency symbol defaults to P. */
 export const DEFAULT_CURRENCY = 'P';
 
-const LOCALE = 'en-PH';
 const DEFAULT_DECIMALS = 2;
 
-const decimalsByCode = new Map<string, number>();
-const quantityFormats = new Map<number, Intl.NumberFormat>();
-
-/** How many decimals the currency has (PHP 2, JPY 0, KWD 3), from the runtime's currency data. */
+/** How many decimals the currency has (PHP 2, JPY 0, KWD 3), from the currencies' table of `@/i18n/number-text`. */
 export function currencyDecimals(code: string | undefined): number {
-  if (!code) return DEFAULT_DECIMALS;
-  let decimals = decimalsByCode.get(code);
-  if (decimals === undefined) {
-    try {
-      decimals = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? DEFAULT_DECIMALS;
-    } catch {
-      // Not an ISO code the runtime knows (a platform's own label): two decimals, as spec §9's P.
-      decimals = DEFAULT_DECIMALS;
-    }
-    decimalsByCode.set(code, decimals);
-  }
-  return decimals;
-}
-
-/**
- * `abs` (finite, not negative) with exactly `decimals` decimals, grouped by thousands: what
- * `new Intl.NumberFormat('en-PH', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })` writes (a
- * property test holds the two equal for every double), without making that format: its first making cost a phone
- * ~20 ms inside the first render that shows money (86 ms at Lighthouse's 4× CPU, in /rng's longest task). As ICU does,
- * it rounds the shortest decimal that reads back as the double (1.005 → "1.01", where `toFixed` says "1.00"), half
- * away from zero.
- */
-function groupedDigits(abs: number, decimals: number): string {
-  // The shortest decimal of the double: its digits and where the point goes ("1.005e+0" → 1005, one whole digit).
-  const [mantissa = '0', exponent = '0'] = abs.toExponential().split('e');
-  const digits = mantissa.replace('.', '');
-  const wholeDigits = Number(exponent) + 1;
-  const whole = wholeDigits > 0 ? digits.slice(0, wholeDigits).padEnd(wholeDigits, '0') : '0';
-  const fraction = wholeDigits > 0 ? digits.slice(wholeDigits) : '0'.repeat(-wholeDigits) + digits;
-  let kept = BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0'));
-  if ((fraction[decimals] ?? '0') >= '5') kept += 1n;
-  const written = kept.toString().padStart(decimals + 1, '0');
-  const wholePart = written.slice(0, written.length - decimals).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return decimals > 0 ? `${wholePart}.${written.slice(written.length - decimals)}` : wholePart;
+  return code ? currencyDigits(code) : DEFAULT_DECIMALS;
 }
 
 /**
@@ -93,10 +57,5 @@ export function spokenMoney(value: number, currency: Currency | string, t: Money
 /** A count that is not money (points, seats, bets): grouped, at most `maxDecimals` decimals, no float noise. */
 export function formatQuantity(value: number, maxDecimals = 3): string {
   if (!Number.isFinite(value)) return '—';
-  let format = quantityFormats.get(maxDecimals);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: maxDecimals });
-    quantityFormats.set(maxDecimals, format);
-  }
-  return format.format(value);
+  return groupedQuantity(value, maxDecimals);
 }
