@@ -47,6 +47,26 @@ test('each content screen shows real content to a visitor', async ({ page }) => 
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
+test('the VIP ladder is cards on a phone and a table on a desktop, follows the window both ways, and writes its rates as the platform sends them', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/vip');
+  const ladder = page.locator('.record-table__scroll').first();
+  await expect(ladder.getByRole('cell', { name: 'Diamond' })).toBeVisible();
+  // Too wide for a phone: cards, each value beside its heading, with nothing to scroll sideways.
+  await expect(ladder).toHaveClass(/record-table__scroll--cards/);
+  expect(await ladder.evaluate((box) => box.scrollWidth <= box.clientWidth + 1)).toBe(true);
+  // The rates as numbers, not Intl's float noise: Bronze's 0.3 % cashback, three decimals at most.
+  await expect(ladder.locator('tbody tr').first()).toContainText('0.3%');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(ladder).not.toHaveClass(/record-table__scroll--cards/);
+  await expect(ladder.getByRole('columnheader', { name: 'Cashback' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(ladder).toHaveClass(/record-table__scroll--cards/);
+  expect(errors).toEqual([]);
+});
+
 test('each content screen shows real content to player01, with the member parts', async ({ page }) => {
   // A walk through every page in one test: more than one page's worth of time beside the other group.
   test.slow();

@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes } from '@/renderer/define-widget';
 import { useBindingInputs, useQuery } from '@/renderer/data/use-query';
@@ -49,29 +50,46 @@ function CellValue({ row, column, currency, query }: { row: Row; column: Column;
  * Rows as cards whenever the table is wider than its box, on any screen and in any panel (a phone, the member
  * centre beside its menu, a narrow window): then every heading, value and action shows, each value beside its
  * heading, and nothing hides behind a sideways scroll. The table comes back once its box is as wide as the table was.
- * Measured before the browser paints, so the table never shows cut off first; `rows` (new data) measures again.
+ *
+ * Measured before the browser paints, so the table never shows cut off first, but never inside React's commit: a
+ * ResizeObserver reads the widths once the browser has laid the table out, in the frame that will paint it, and a
+ * change of mind is drawn in that same frame (`flushSync`). Reading them in the commit (a layout effect) made the
+ * browser work out the table's styles and layout inside it, twice with the cards: /vip's and the betting record's
+ * longest task on a phone (issue 37). The observer watches a ruler, an empty line as wide as the box, not the box: the
+ * box's height changes with table and cards, and a size the observer sees change while it reports is left undelivered
+ * (the browser's "ResizeObserver loop" error). New rows (`rows`) start as a table and are measured again.
  */
 function useCardsWhenTooWide(rows: unknown) {
   const box = useRef<HTMLDivElement>(null);
+  const ruler = useRef<HTMLDivElement>(null);
   const [cards, setCards] = useState(false);
-  const tableWidth = useRef(0);
-  useLayoutEffect(() => setCards(false), [rows]);
   useLayoutEffect(() => {
+    setCards(false);
     const element = box.current;
-    if (!element) return;
-    const check = () => {
-      if (!cards && element.scrollWidth > element.clientWidth + 1) {
-        tableWidth.current = element.scrollWidth;
-        setCards(true);
-      } else if (cards && element.clientWidth >= tableWidth.current) setCards(false);
-    };
-    check();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
+    const line = ruler.current;
+    if (!element || !line) return;
+    let showingCards = false;
+    let tableWidth = 0;
+    const tooWide = () => element.scrollWidth > element.clientWidth + 1;
+    if (typeof ResizeObserver === 'undefined') {
+      // No observer (an old browser, jsdom): measured here, once.
+      if (tooWide()) setCards(true);
+      return;
+    }
+    const observer = new ResizeObserver(() => {
+      if (!showingCards && tooWide()) {
+        tableWidth = element.scrollWidth;
+        showingCards = true;
+        flushSync(() => setCards(true));
+      } else if (showingCards && element.clientWidth >= tableWidth) {
+        showingCards = false;
+        flushSync(() => setCards(false));
+      }
+    });
+    observer.observe(line);
     return () => observer.disconnect();
-  }, [cards, rows]);
-  return { box, cards };
+  }, [rows]);
+  return { box, ruler, cards };
 }
 
 /** A table of a query's rows (RecordTable, ContractTable): `extra` shows above the table (a countdown). */
@@ -124,7 +142,7 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
     // Said once per page that joins (not on the first): how many rows the list holds now.
     if (scroll && scrollState.page > 1 && query.state === 'ready') setSaid(t('data_more_loaded', { count: shownRows, total: answered?.page?.totalCount ?? shownRows }));
   }, [scroll, scrollState.page, query.state, shownRows, answered?.page?.totalCount, t]);
-  const { box, cards } = useCardsWhenTooWide(result?.rows);
+  const { box, ruler, cards } = useCardsWhenTooWide(result?.rows);
   const title = props.title ? t(props.title) : undefined;
   const goTo = (next: number) => updateQuery({ [pageParam]: String(next) });
 
@@ -139,6 +157,7 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
     return (
       <>
         <div ref={box} className={cards ? 'record-table__scroll record-table__scroll--cards' : 'record-table__scroll'}>
+        <div ref={ruler} className="record-table__ruler" aria-hidden="true" />
         <table className={`record-table__table${query.state === 'loading' ? ' record-table__table--stale' : ''}`} aria-busy={query.state === 'loading' || undefined} {...role('table')}>
           {title && <caption className="record-table__caption">{title}</caption>}
           <thead {...role('rowgroup')}>
