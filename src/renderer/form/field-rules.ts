@@ -28,7 +28,6 @@ export interface FieldRule {
 
 export type FailedRule = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'format' | 'enum' | 'minimum' | 'sameAs';
 
-
 /** A deliberately small email check: the platform has the last word; this catches typos early. */
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
