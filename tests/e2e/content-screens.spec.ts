@@ -47,7 +47,7 @@ test('each content screen shows real content to a visitor', async ({ page }) => 
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
-test('the VIP ladder is cards on a phone and a table on a desktop, follows the window both ways, and writes its rates as the platform sends them', async ({ page }) => {
+test('the VIP ladder is cards on a phone and a table on a desktop, follows the window both ways and content that widens it, and writes its rates as the platform sends them', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 390, height: 844 });
@@ -64,6 +64,12 @@ test('the VIP ladder is cards on a phone and a table on a desktop, follows the w
   await expect(ladder.getByRole('columnheader', { name: 'Cashback' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(ladder).toHaveClass(/record-table__scroll--cards/);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(ladder).not.toHaveClass(/record-table__scroll--cards/);
+  // The same rows grown wider than the desktop's box (a cell's text made long): cards there too, nothing scrolls sideways.
+  await ladder.locator('tbody td').first().evaluate((cell) => cell.append(` ${'W'.repeat(300)}`));
+  await expect(ladder).toHaveClass(/record-table__scroll--cards/);
+  expect(await ladder.evaluate((box) => box.scrollWidth <= box.clientWidth + 1)).toBe(true);
   expect(errors).toEqual([]);
 });
 

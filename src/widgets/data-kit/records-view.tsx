@@ -57,7 +57,8 @@ function CellValue({ row, column, currency, query }: { row: Row; column: Column;
  * browser work out the table's styles and layout inside it, twice with the cards: /vip's and the betting record's
  * longest task on a phone (issue 37). The observer watches a ruler, an empty line as wide as the box, not the box: the
  * box's height changes with table and cards, and a size the observer sees change while it reports is left undelivered
- * (the browser's "ResizeObserver loop" error). New rows (`rows`) start as a table and are measured again.
+ * (the browser's "ResizeObserver loop" error). New rows (`rows`) start as a table and are measured again; a table that
+ * widens with the same rows (a mutation observer sees its content change) is measured at the next frame.
  */
 function useCardsWhenTooWide(rows: unknown) {
   const box = useRef<HTMLDivElement>(null);
@@ -76,7 +77,9 @@ function useCardsWhenTooWide(rows: unknown) {
       if (tooWide()) setCards(true);
       return;
     }
-    const observer = new ResizeObserver(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
       if (!showingCards && tooWide()) {
         tableWidth = element.scrollWidth;
         showingCards = true;
@@ -85,9 +88,21 @@ function useCardsWhenTooWide(rows: unknown) {
         showingCards = false;
         flushSync(() => setCards(false));
       }
-    });
+    };
+    const observer = new ResizeObserver(check);
     observer.observe(line);
-    return () => observer.disconnect();
+    // What the table shows can widen it with the same rows (a detail or form opened under a row, texts that arrive):
+    // looked at again at the next frame, before it paints.
+    const changes = new MutationObserver(() => {
+      frame ||= requestAnimationFrame(check);
+    });
+    const table = element.querySelector('table');
+    if (table) changes.observe(table, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      changes.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [rows]);
   return { box, ruler, cards };
 }
