@@ -1,15 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SUPPORTED_LANGUAGES } from '../../src/schema/languages';
 import { themeProperties } from '../../src/page-load/theme-properties';
 import { CENTRES, centreFirstPaintRoute } from '../../src/page-load/centres';
 import { FIRST_PAINT_FOLDER, firstPaintPath, type FirstPaint } from '../../src/page-load/first-paint';
 import { diskLoader } from './cli-context';
 import { createDocumentRenderer } from './document-renderer';
+import { inlineFirstPaintPictures } from './first-paint-pictures';
 import { SCHEMAS_DIR } from './meta-files';
 import { listedMerchants, WEB_APP_FOLDER } from './web-app';
 
 export { FIRST_PAINT_FOLDER };
+
+/** The site's public folder (`/art/…`, served beside the build): its small pictures are written into first paints. */
+export const SITE_PUBLIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../public');
 
 /**
  * The first paint of each route (issue 37): its page as the site first draws it — frame, screen, data widgets still
@@ -24,8 +29,12 @@ export { FIRST_PAINT_FOLDER };
  *
  * And each page of the member centre, in the centre's dialog (`memberCentre/<page>`): a member arriving on one (a
  * deposit link) sees the centre the page waits under, not the route.
+ *
+ * Small pictures of the site and the origin are written into the HTML (`first-paint-pictures.ts`), so they are drawn
+ * in the first paint's own frame.
  */
-export async function firstPaintFiles(root = SCHEMAS_DIR): Promise<{ files: Map<string, string>; skipped: string[] }> {
+export async function firstPaintFiles(root = SCHEMAS_DIR, sitePublic = SITE_PUBLIC_DIR): Promise<{ files: Map<string, string>; skipped: string[] }> {
+  const folders = { origin: root, site: sitePublic };
   const files = new Map<string, string>();
   const skipped: string[] = [];
   const routes = readRoutes(root);
@@ -47,7 +56,7 @@ export async function firstPaintFiles(root = SCHEMAS_DIR): Promise<{ files: Map<
             skipped.push(`${name}: ${page.failures.map((failure) => `${failure.type} "${failure.nodeId}" failed`).join(', ')}`);
             continue;
           }
-          const paint: FirstPaint = { route: route.id, theme, html: page.html };
+          const paint: FirstPaint = { route: route.id, theme, html: inlineFirstPaintPictures(page.html, folders) };
           files.set(firstPaintPath(merchant, lang, route.id), `${JSON.stringify(paint)}\n`);
         } catch (error) {
           skipped.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
@@ -63,7 +72,7 @@ export async function firstPaintFiles(root = SCHEMAS_DIR): Promise<{ files: Map<
             skipped.push(`${merchant}/${lang}/${route}: ${rendered.failures.map((failure) => `${failure.type} "${failure.nodeId}" failed`).join(', ')}`);
             continue;
           }
-          const paint: FirstPaint = { route, theme, html: rendered.html };
+          const paint: FirstPaint = { route, theme, html: inlineFirstPaintPictures(rendered.html, folders) };
           files.set(firstPaintPath(merchant, lang, route), `${JSON.stringify(paint)}\n`);
         }
       } catch (error) {

@@ -21,6 +21,11 @@ test("a visitor sees the route's first paint before the site's code has run: the
   await expect(paint.locator('.tiles__label')).toHaveText(['Slots', 'Live Casino', 'Sports', 'Fishing', 'Lottery', 'Poker']);
   // Styled from the first frame: the hero's background is the brand's, not the browser's default.
   expect(await paint.locator('.hero').evaluate((element) => getComputedStyle(element).borderRadius)).not.toBe('0px');
+  // The hero's picture and the logo come in the file itself (drawn in the first paint's own frame, not a request later).
+  for (const picture of [paint.locator('img.hero__art'), paint.locator('.site-header__brand img')]) {
+    await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+    await expect.poll(() => picture.evaluate((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0)).toBe(true);
+  }
   // A picture of the page, not the page: out of the tab order and the accessibility tree; the site's root hidden under it.
   expect(await paint.evaluate((element) => element instanceof HTMLElement && element.inert)).toBe(true);
   await expect(page.getByRole('heading', { name: 'Play the biggest jackpots in the Philippines' })).toHaveCount(0);

@@ -29,6 +29,12 @@ describe("each route's first paint, rendered ahead of time from the documents (i
     expect(home.html).toContain('<div class="page page--default">');
     expect(home.html).toContain('aria-label="Croupier"');
     expect(home.html).toContain('<h1 class="hero__title">Play the biggest jackpots in the Philippines</h1>');
+    // The site's small pictures are drawn from the file itself (a data: URL of public/art's bytes), in the first
+    // paint's own frame; its own URL is loaded by a hidden <img>, for the site's <img> that takes its place.
+    const hero = `data:image/svg+xml;base64,${readFileSync('public/art/hero-cards.svg').toString('base64')}`;
+    expect(home.html).toContain(`<img class="hero__art" src="${hero}" alt="" width="560" height="320" fetchPriority="high"/>`);
+    expect(home.html).toContain('<link rel="preload" as="image" href="/art/hero-cards.svg" fetchPriority="high"/>');
+    expect(home.html).toMatch(/<img hidden="" alt="" src="\/art\/logo-croupier.svg"\/><img hidden="" alt="" src="\/art\/hero-cards.svg"\/>$/);
     expect(home.html).toContain('<main data-node-id="page" class="page__main" id="main"><div class="screen" data-screen-id="home">');
     for (const widget of ['hero__title', 'site-header', 'site-footer', 'category-tiles', 'game-section']) expect(home.html).toContain(widget);
     // The visitor's buttons, not a member's account bar.
