@@ -123,12 +123,16 @@ export default defineConfig({
             // request instead of ~20 for code every page loads. Their lazy parts (a QR code) stay lazy.
             { name: 'frame-widgets', test: isFrameWidget },
             // What the data widgets share, in two files instead of ~15 chunks of 0.3-1.2 KB on every page that shows
-            // data: how data is shown (money, numbers, formats, pictures, loading and empty states, the heading level)
+            // data: how data is shown (money, numbers, formats, pictures, loading and empty states, the data types)
             // and what acting on it needs (the command hook, row actions, selections, paging, vendor names). Lighthouse's
             // simulation gives each request a round trip on a phone's six HTTP/1.1 connections (issue 37, stop 59:
             // /promotions' LCP 3.48-3.65 -> 3.24-3.43 s). Two, so a visitor's home (no actions) loads the first alone:
             // its JavaScript stays 147.9 KB gzip, in 26 files instead of 33 (tests/e2e/bundle-budget.spec.ts).
-            { name: 'data-kit', test: /[\\/]src[\\/](widgets[\\/]data-kit[\\/](currency|money|money-text|money-phrase|format|platform-image|data-states|data-kit\.css)|renderer[\\/](heading-level|data[\\/]data-types)|i18n[\\/]number-text|api[\\/]constants)\./ },
+            // A screen's own words (its sections, headings and texts: nearly every screen opens with them) and a
+            // visitor's game calls with their parser (the frame's vendor list, every page): one file each, not three and two.
+            { name: 'page-words', test: /[\\/]src[\\/]widgets[\\/](section|heading|text)[\\/](section|heading|text)\./ },
+            { name: 'games-client', test: /[\\/]src[\\/]api[\\/](parse[\\/])?games\./ },
+            { name: 'data-kit', test: /[\\/]src[\\/](widgets[\\/]data-kit[\\/](currency|money|money-text|money-phrase|format|platform-image|data-states|data-kit\.css)|renderer[\\/]data[\\/]data-types|i18n[\\/]number-text)\./ },
             { name: 'data-actions', test: /[\\/]src[\\/](widgets[\\/]data-kit[\\/](row-actions|selection|one-at-a-time|confirm-params|countdown|infinite-scroll|upload-rules|vendor-names)|renderer[\\/]data[\\/](use-command|binding-props)|api[\\/]parse[\\/]page)\./ },
           ],
         },
