@@ -67,7 +67,7 @@ const LAYOUT = ['layout-sweep'];
 const LONG_OTHERS = ['shell-routes', 'url-safety', 'xss-corpus'];
 const ORIGIN = ['schema-origin', 'document-limits', 'headers', 'platform-restart', 'merchants', 'frame-documents'];
 const STUDIO = ['studio', 'studio-publish', 'studio-friction', 'studio-task-*'];
-const MONEY = ['member-centre', 'deposit', 'withdraw-receipt', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header', 'visual', 'numbers-states', 'a11y-keyboard', 'a11y-sweep'];
+const MONEY = ['member-centre', 'deposit', 'withdraw-receipt', 'double-submits', 'content-screens', 'games-rng', 'games-lottery', 'shell-header', 'visual', 'numbers-states', 'a11y-keyboard', 'a11y-sweep', 'infinite-scroll'];
 
 /** e2e against the production build (`npm run preview`, which also starts the embedded platform). */
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { useInfiniteScroll } from '@/widgets/data-kit/infinite-scroll';
+import { joinedRows, useInfiniteScroll } from '@/widgets/data-kit/infinite-scroll';
 
 /** spec §9: infinite scroll's throttle (200 ms) and distance (0): what the hook asks of IntersectionObserver, and when it loads. */
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
@@ -54,5 +54,26 @@ describe('useInfiniteScroll', () => {
     // The last page: nothing is watched any more.
     view.rerender(<List active={false} rows={30} onMore={onMore} />);
     expect(observers.every((observer) => observer.disconnected)).toBe(true);
+  });
+});
+
+describe('joinedRows: the next page joins the rows shown', () => {
+  const row = (transactionId: string | null, amount = 1) => ({ transactionId, amount });
+
+  it('below them, in its order', () => {
+    expect(joinedRows([row('T1'), row('T2')], [row('T3'), row('T4')], 'transactionId').map((entry) => entry.transactionId)).toEqual(['T1', 'T2', 'T3', 'T4']);
+  });
+
+  it('without the row a new one pushed onto it: a transaction that arrived meanwhile shifts the pages by one', () => {
+    // Page 1 was T10..T1; T11 arrived, so page 2 starts with T1 again.
+    const shown = Array.from({ length: 10 }, (_, index) => row(`T${10 - index}`));
+    const next = [row('T1'), row('T0'), row('T-1')];
+    const joined = joinedRows(shown, next, 'transactionId');
+    expect(joined.map((entry) => entry.transactionId)).toEqual([...shown.map((entry) => entry.transactionId), 'T0', 'T-1']);
+  });
+
+  it('leaves every row when there is no key to know them by, or a row has none', () => {
+    expect(joinedRows([row('T1')], [row('T1')], undefined)).toHaveLength(2);
+    expect(joinedRows([row(null)], [row(null)], 'transactionId')).toHaveLength(2);
   });
 });

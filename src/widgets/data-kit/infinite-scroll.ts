@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import type { Row } from '@/renderer/data/data-types';
 
 interface InfiniteScrollOptions {
   /** Whether there is a next page to ask for now (not while one loads). */
@@ -45,4 +46,22 @@ export function useInfiniteScroll({ active, rows, throttle, distance, onMore }: 
     };
   }, [active, rows, throttle, distance]);
   return sentinel;
+}
+
+/**
+ * The rows shown once the next page joins those already shown, without showing a row twice. The platform pages by
+ * position: a row that arrives on its first page meanwhile (a bet settled, a deposit credited while the player scrolls)
+ * pushes the next page down by one, whose first row is then the last one already shown. Rows are known by `rowKey`;
+ * without one (or a row without a value) nothing is left out.
+ */
+export function joinedRows(shown: readonly Row[], next: readonly Row[], rowKey: string | undefined): Row[] {
+  const keyOf = (row: Row): string | undefined => {
+    const value = rowKey ? row[rowKey] : undefined;
+    return value === undefined || value === null ? undefined : String(value);
+  };
+  const seen = new Set(shown.map(keyOf).filter((key) => key !== undefined));
+  return [...shown, ...next.filter((row) => {
+    const key = keyOf(row);
+    return key === undefined || !seen.has(key);
+  })];
 }

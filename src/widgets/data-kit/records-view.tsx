@@ -18,7 +18,7 @@ import { Countdown } from './countdown';
 import { refreshQueries } from '@/renderer/data/refresh-bus';
 import { useUrlQuery } from './selection';
 import { useVendorNames } from './vendor-names';
-import { useInfiniteScroll } from './infinite-scroll';
+import { joinedRows, useInfiniteScroll } from './infinite-scroll';
 import type { RecordTableProps } from './records-props';
 import './records-view.css';
 
@@ -137,8 +137,8 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
   const earlier = scrollState.earlier;
   const ready = query.state === 'ready';
   const result = useMemo(
-    () => (scroll && answered && earlier.length > 0 ? { ...answered, rows: ready ? [...earlier, ...answered.rows] : earlier } : answered),
-    [scroll, answered, earlier, ready],
+    () => (scroll && answered && earlier.length > 0 ? { ...answered, rows: ready ? joinedRows(earlier, answered.rows, props.rowKey) : earlier } : answered),
+    [scroll, answered, earlier, ready, props.rowKey],
   );
   const morePages = scroll && query.state === 'ready' && answered?.page !== undefined && answered.page.pageNum < answered.page.totalPages;
   const sentinel = useInfiniteScroll({
@@ -148,7 +148,7 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
     distance: props.scrollDistance ?? 0,
     onMore: () => {
       if (query.state !== 'ready') return;
-      setScrolled({ filters, page: scrollState.page + 1, earlier: [...scrollState.earlier, ...query.result.rows] });
+      setScrolled({ filters, page: scrollState.page + 1, earlier: joinedRows(scrollState.earlier, query.result.rows, props.rowKey) });
     },
   });
   const [said, setSaid] = useState('');
