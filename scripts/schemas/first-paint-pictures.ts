@@ -44,7 +44,8 @@ export function pictureFile(src: string, folders: PictureFolders): string | unde
 function dataUrl(file: string, limit: number): string | undefined {
   const type = TYPES[extname(file)];
   try {
-    if (!type || !statSync(file).isFile() || statSync(file).size > limit) return undefined;
+    const stats = type ? statSync(file) : undefined;
+    if (!type || !stats?.isFile() || stats.size > limit) return undefined;
     return `data:${type};base64,${readFileSync(file).toString('base64')}`;
   } catch {
     return undefined;

@@ -55,13 +55,15 @@ export function useInfiniteScroll({ active, rows, throttle, distance, onMore }: 
  * without one (or a row without a value) nothing is left out.
  */
 export function joinedRows(shown: readonly Row[], next: readonly Row[], rowKey: string | undefined): Row[] {
-  const keyOf = (row: Row): string | undefined => {
-    const value = rowKey ? row[rowKey] : undefined;
-    return value === undefined || value === null ? undefined : String(value);
-  };
-  const seen = new Set(shown.map(keyOf).filter((key) => key !== undefined));
+  const seen = new Set(shown.map((row) => rowKeyOf(row, rowKey)).filter((key) => key !== undefined));
   return [...shown, ...next.filter((row) => {
-    const key = keyOf(row);
+    const key = rowKeyOf(row, rowKey);
     return key === undefined || !seen.has(key);
   })];
+}
+
+/** A row's `rowKey` value as text, or `undefined` when there is no key or the row has no value for it. */
+export function rowKeyOf(row: Row, rowKey: string | undefined): string | undefined {
+  const value = rowKey ? row[rowKey] : undefined;
+  return value === undefined || value === null ? undefined : String(value);
 }

@@ -18,15 +18,14 @@ import { Countdown } from './countdown';
 import { refreshQueries } from '@/renderer/data/refresh-bus';
 import { useUrlQuery } from './selection';
 import { useVendorNames } from './vendor-names';
-import { joinedRows, useInfiniteScroll } from './infinite-scroll';
+import { joinedRows, rowKeyOf, useInfiniteScroll } from './infinite-scroll';
 import type { RecordTableProps } from './records-props';
 import './records-view.css';
 
 type Column = RecordTableProps['columns'][number];
 
 function keyOf(row: Row, index: number, rowKey: string | undefined): string {
-  const value = rowKey ? row[rowKey] : undefined;
-  return value === undefined || value === null ? String(index) : String(value);
+  return rowKeyOf(row, rowKey) ?? String(index);
 }
 
 function CellValue({ row, column, currency, query }: { row: Row; column: Column; currency: Currency; query?: string }) {
