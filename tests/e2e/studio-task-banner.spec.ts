@@ -30,8 +30,9 @@ async function publish(page: Page, message: string, files: RegExp): Promise<void
 }
 
 /** The loaded picture a site page shows in `selector` (its path, and that the browser could draw it). */
+/** A picture the site itself shows (in `#root`: the first paint before it holds small pictures as `data:` URLs). */
 async function shownPicture(page: Page, selector: string): Promise<{ src: string; alt: string; width: number }> {
-  const image = page.locator(selector).first();
+  const image = page.locator('#root').locator(selector).first();
   await expect(image).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
   return image.evaluate((element: HTMLImageElement) => ({ src: element.getAttribute('src') ?? '', alt: element.alt, width: element.naturalWidth }));
