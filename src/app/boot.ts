@@ -13,7 +13,8 @@ import { runTimeMerchant, schemaLoader } from './schema-runtime';
 import { earlyRoute } from '@/page-load/hand-off';
 import { loadTheme } from './theme';
 import { screenHeldAtStart } from './centres/arrival-centre';
-import { layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
+import { isBundledDocument, layoutForPath, screenForPath } from 'virtual:croupier-widget-hints';
+import { arrivalMemberCentrePage } from '@/page-load/centres';
 import type { DocumentKind, LayoutDocument, ScreenDocument } from '@/schema/types';
 import { layoutDocumentName } from '@/schema/resolve';
 import { boundDataNames, prefetchableQueries, surelyShownMenus } from '@/renderer/documents/prefetchable-queries';
@@ -102,11 +103,18 @@ export async function bootPageLoad(savedLanguage: string | null): Promise<{ i18n
   // their files have them) leave, before the gate opens and React draws the page; the widgets' own requests then
   // find them on their way. The query code is asked for now, so it is there by then.
   const queries = import('@/renderer/data/use-query');
-  const pages = routeDocuments.then((found) => found.filter((document): document is ScreenDocument | LayoutDocument => document.kind === 'screen' || document.kind === 'layout'));
   // What boot knows of the context before the platform's status: the role of the session it restored, so a visitor's
   // buttons (`{"role": "visitor"}`) or a member's account bar (`{"auth": true}`) count as surely shown. Flags,
   // settings and resources come with the status; anything behind them is left to the page.
   const known = { role: useSessionStore.getState().role };
+  // A player arriving on a member centre page (`?memberCentre=transferFund`): that page's document comes now too, so
+  // its catalogue groups load and its queries leave with the frame's when the site opens, not once the centre has
+  // rendered. Croupier's wallet showed nothing of its own until its ShowWhens' merchantWallet answer came, and that
+  // call waited for the centre, then for the wallet group's code.
+  const asked = screenHeld ? arrivalMemberCentrePage(window.location.search, known.role) : undefined;
+  const centrePage = asked && isBundledDocument(asked) ? asked : undefined;
+  const centreDocuments = centrePage ? schemaLoader.load(centrePage, 'screen').then((loaded) => [loaded.document], () => []) : Promise.resolve([]);
+  const pages = Promise.all([routeDocuments, centreDocuments]).then((found) => found.flat().filter((document): document is ScreenDocument | LayoutDocument => document.kind === 'screen' || document.kind === 'layout'));
   const traits = widgetTraitsOf(widgetLoaders);
   // The menus the route's frame surely shows load with it (the inline script already fetched their files): the
   // Menu widgets then find them delivered and draw in their first render instead of a round later.

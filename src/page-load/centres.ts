@@ -32,3 +32,16 @@ export function centreInSearch(search: string): { key: CentreKey; page: string }
  * contracts' to decide, which no first paint knows.
  */
 export const centreFirstPaintRoute = (page: string): string => `memberCentre/${page}`;
+
+/**
+ * The member centre page a player's tab arriving on this URL query opens, as its document's name (the default page's
+ * for a name that is none, as the centre then opens it), or undefined: none for the agent centre (the agent's
+ * contracts decide its menu), nor for a trial account's or an agent's tab (their centre is not a player's). Boot starts
+ * that page's data with the frame's (app/boot.ts).
+ */
+export function arrivalMemberCentrePage(search: string, role: string): string | undefined {
+  const asked = centreInSearch(search);
+  if (!asked || asked.key !== 'memberCentre' || role !== 'player') return undefined;
+  const { screens, defaultPage } = CENTRES.memberCentre;
+  return `${screens}/${asked.page || defaultPage}`;
+}

@@ -147,4 +147,35 @@ test.describe("a member arriving on a member centre page (a deposit link): the c
     await centre.getByRole('button', { name: 'Withdraw' }).click();
     await expect(centre.getByRole('heading', { name: 'Withdraw', level: 3 })).toBeVisible();
   });
+
+  test("My Wallet's fact (one wallet or many) is asked for once, with the frame's data, before the site's centre draws its page", async ({ page }) => {
+    await page.goto(`http://localhost:${PORT}/help`);
+    await logInAs(page, 'player01');
+    // When the site's centre first holds its page's body, on the page's clock (the same as its resource timings).
+    await page.addInitScript(() => {
+      const sample = () => {
+        if (document.querySelector('#root .overlay .centre__body')) Reflect.set(window, '__centreDrawnAt', performance.now());
+        else requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('GCS_merchantWallet')) asked.push(request.url());
+    });
+    await page.goto(`http://localhost:${PORT}/?memberCentre=transferFund`);
+    const centre = page.getByRole('dialog', { name: 'Member Centre' });
+    // Croupier keeps many wallets: their balances and the transfer between them.
+    await expect(centre.getByRole('heading', { name: 'Transfer between wallets' })).toBeVisible({ timeout: 20_000 });
+    await expect(centre.getByText('Sports wallet').first()).toBeVisible();
+    const [drawnAt, calledAt] = await page.evaluate(() => [
+      Reflect.get(window, '__centreDrawnAt') as number,
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes('GCS_merchantWallet'))?.startTime ?? Number.NaN,
+    ]);
+    // Boot started the page's queries with the frame's (app/boot.ts): before, the call waited for the centre to render
+    // its ShowWhens, then for the wallet group's code.
+    expect(calledAt).toBeLessThan(drawnAt);
+    // Both ShowWhens took that one answer (use-query.ts: a claimed early answer stays for the widgets of the same commit).
+    expect(asked).toHaveLength(1);
+  });
 });

@@ -37,7 +37,8 @@ describe('queries started before the first render', () => {
       node('RecordTable', 'paged', { source: { query: 'bettingRecord' } }),
       node('DetailList', 'mine', { source: { query: 'memberInfo', params: { account: { session: 'account' } } } }),
     );
-    expect(prefetchableQueries(screen, traits)).toEqual([{ query: 'promotions' }, { query: 'notices', params: { type: 'PL', page: { route: 'page' } } }]);
+    // A ShowWhen asks for its own fact on mount; what it holds may not show.
+    expect(prefetchableQueries(screen, traits)).toEqual([{ query: 'promotions' }, { query: 'notices', params: { type: 'PL', page: { route: 'page' } } }, { query: 'memberInfo' }]);
   });
 
   it("takes a document as its file has it (boot, before the platform's status is in): a node behind a condition may not show", () => {
@@ -104,6 +105,30 @@ describe('queries started before the first render', () => {
     const again = renderHook(() => useQuery(binding), { wrapper });
     await waitFor(() => expect(again.result.current.state).toBe('ready'));
     expect(run.calls).toBe(2);
+  });
+
+  it('hands one early answer to every widget that mounts with it at once (two ShowWhens on one fact): no second request', async () => {
+    const { prefetchQueries, useQuery } = await import('@/renderer/data/use-query');
+    const before = run.calls;
+    prefetchQueries([{ query: 'merchantWallet' }], new URLSearchParams());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(run.calls).toBe(before + 1);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <TranslationProvider i18n={createI18n('en')}>
+        <MemoryRouter path="/">{children}</MemoryRouter>
+      </TranslationProvider>
+    );
+    const states: string[] = [];
+    const { result } = renderHook(() => {
+      const single = useQuery({ query: 'merchantWallet' });
+      const many = useQuery({ query: 'merchantWallet' });
+      states.push(single.state, many.state);
+      return [single, many];
+    }, { wrapper });
+    await waitFor(() => expect(result.current.every((state) => state.state === 'ready')).toBe(true));
+    // Both drew the answer from their first render on, and never went back to loading for a request of their own.
+    expect(states).not.toContain('loading');
+    expect(run.calls).toBe(before + 1);
   });
 
   it('gives `{"session": "merchant"}` the page load\'s merchant to a visitor too (no session held)', async () => {

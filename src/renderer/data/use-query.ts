@@ -44,8 +44,14 @@ function runQuery(name: string, values: ParamValues, version: number): Promise<Q
   const key = requestKey(name, values, version);
   const early = prefetched.get(key);
   if (early) {
-    prefetched.delete(key);
-    prefetchedAnswers.delete(key);
+    // Claimed: a later mount (a retry, a return to the page) asks the platform again. Not before this task ends, so
+    // the widgets mounting in the same commit share it (Croupier's wallet has two ShowWhens on merchantWallet: the
+    // second used to find the answer gone, drop to loading and ask again).
+    setTimeout(() => {
+      if (prefetched.get(key) !== early) return;
+      prefetched.delete(key);
+      prefetchedAnswers.delete(key);
+    }, 0);
     return early;
   }
   const existing = inFlight.get(key);

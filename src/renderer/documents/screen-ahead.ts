@@ -1,6 +1,9 @@
-import type { SchemaNode } from '@/schema/types';
+import type { ScreenDocument, SchemaNode } from '@/schema/types';
+import { preloadCatalogueGroups } from '../data/catalogue/lazy';
 import { LazySchemaForm } from '../form/lazy-schema-form';
 import type { RenderEnvironment } from '../render-environment';
+import { boundDataNames } from './prefetchable-queries';
+import { startDocumentQueries } from './start-queries';
 
 const FORM = /^forms\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
@@ -22,8 +25,9 @@ export function formsShownAtOnce(nodes: readonly SchemaNode[]): string[] {
 
 /**
  * Starts what a screen about to open will draw first, all side by side, before the page that shows it has rendered:
- * its document, its widgets' code (the build's hints), and once the document is in, the forms it shows — their
- * documents and the form code (rjsf). Without this a centre page's deposit form waited for the centre's menu, then
+ * its document, its widgets' code (the build's hints), and once the document is in, its data — the catalogue groups
+ * it binds and the queries its surely rendered widgets run on mount — and the forms it shows: their documents and
+ * the form code (rjsf). Without this a centre page's deposit form waited for the centre's menu, then
  * its screen document, then its widget's code, then the form document, then rjsf: one after the other. Settles, never
  * rejects; whatever fails is reported by the page that renders it, as without the head start.
  */
@@ -31,14 +35,17 @@ export async function startScreenAhead(environment: Pick<RenderEnvironment, 'sch
   const loader = environment.schemas?.loader;
   if (!loader) return;
   void environment.components.preload?.(environment.widgetHints?.(name) ?? []);
-  let body: readonly SchemaNode[];
+  let document: ScreenDocument;
   try {
-    const loaded = await loader.load(name, 'screen');
-    body = loaded.document.body;
+    document = (await loader.load(name, 'screen')).document;
   } catch {
     return;
   }
-  const forms = formsShownAtOnce(body);
+  // Its data too (a centre opened from the page: the header's wallet, a deposit link): the wallet's ShowWhens used to
+  // ask for merchantWallet only once the page had rendered and the wallet group's code had come.
+  preloadCatalogueGroups(boundDataNames(document));
+  if (environment.components.traits) startDocumentQueries(document, environment.components.traits);
+  const forms = formsShownAtOnce(document.body);
   if (forms.length === 0) return;
   const loads: Promise<unknown>[] = [LazySchemaForm.preload(), ...forms.map((form) => loader.load(form, 'form').catch(() => undefined))];
   await Promise.all(loads);

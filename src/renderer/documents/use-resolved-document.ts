@@ -7,9 +7,8 @@ import { formatProblem } from '@/schema/problem';
 import { kindOfDocument } from '@/schema/loader';
 import { RenderEnvironmentContext, useRenderEnvironment } from '../render-environment';
 import { documentWidgetTypes } from './widget-types';
-import { prefetchableQueries } from './prefetchable-queries';
+import { startDocumentQueries } from './start-queries';
 import type { ComponentSource } from '../component-source';
-import type { WidgetTraits } from '../registry';
 import type { SchemaRuntime } from './schema-runtime';
 import { useResolveContext } from './use-resolve-context';
 import { useStartedWhileRendering } from './use-started-while-rendering';
@@ -84,14 +83,6 @@ export function useResolvedDocumentWith<R extends ResolvedDocument>(runtime: Sch
 
 const LOADING = { state: 'loading' } as const;
 
-/** The query code is a chunk the data widgets share; it comes beside theirs, never in the first page's bundle. */
-function startQueries(document: ResolvedDocument, traits: WidgetTraits): void {
-  const bindings = prefetchableQueries(document, traits);
-  if (bindings.length === 0) return;
-  const search = new URLSearchParams(window.location.search);
-  void import('../data/use-query').then((module) => module.prefetchQueries(bindings, search), () => undefined);
-}
-
 const sameTypesAndSource = (a: { types: readonly string[]; components: ComponentSource }, b: { types: readonly string[]; components: ComponentSource }) => a.types === b.types && a.components === b.components;
 
 /**
@@ -106,7 +97,7 @@ function useWidgetCode<R extends ResolvedDocument>(resolved: ResolvedState<R>, c
   // types of the moment has come, the tree stays shown: a later document's new types load beside it.
   const arrived = useStartedWhileRendering(types && components?.preload ? { types, components } : undefined, sameTypesAndSource, ({ types: wanted, components: source }, first) => {
     // While the first render waits for code, the queries its widgets run on mount start too (not after the code).
-    if (first && resolved.state === 'ready' && source.ready && !source.ready(wanted) && source.traits) startQueries(resolved.resolved, source.traits);
+    if (first && resolved.state === 'ready' && source.ready && !source.ready(wanted) && source.traits) startDocumentQueries(resolved.resolved, source.traits);
     return source.preload?.(wanted) ?? Promise.resolve();
   });
   const shown = arrived !== undefined;

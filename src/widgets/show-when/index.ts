@@ -6,5 +6,6 @@ export const showWhenWidget = defineWidget({
   description: 'Shows its children only while a fact of a named query has a value (a single-wallet merchant hides the transfer).',
   props: showWhenProps,
   acceptsChildren: true,
+  queriesOnMount: true,
   load: () => import('./show-when'),
 });
