@@ -7,13 +7,16 @@
  *   npm run bench:mobile -- --rounds 5        more rounds
  *   npm run bench:mobile -- --routes /,/rng   some routes only (--routes none: the lobby pair only)
  *   npm run bench:mobile -- --skip-build      reuse dist/bench from the previous `bench` or `bench:mobile`
- *   npm run bench:mobile -- --readme          also write the table into README.md (between the mobile markers)
+ *   npm run bench:mobile -- --readme          also write the table into README.md (between the mobile markers; with
+ *                                             --http2, between the HTTP/2 table's)
  *   npm run bench:mobile -- --languages en    one language only (default: en,ty, as the issue's goals ask)
  *   npm run bench:mobile -- --member none     leave out the member centre's pages signed in as player01
  *                                             (default: wallet, deposit and betting record; or a list of centre pages)
  *   npm run bench:mobile -- --lobby none      leave out the lobby pair (an A/B of the routes or the member centre only)
  *   npm run bench:mobile -- --site dist/x     serve another build of the site (with --skip-build: an A/B of two builds
  *                                             on the same machine state, run one after the other)
+ *   npm run bench:mobile -- --http2           serve both pages over HTTP/2 with TLS (a self-signed certificate the browser is
+ *                                             told to accept), as the CDNs the site deploys to serve a phone
  *   npm run bench:mobile -- --reports DIR     also keep each run's Lighthouse report (JSON) in DIR, to profile a route
  *   npm run bench:mobile -- --repeat          also each route's repeat visit: the same tab after a first visit, with the
  *                                             service worker's cache and the HTTP cache kept (the "instant second visit")
@@ -38,7 +41,8 @@
  * measured load runs on an empty cache and an empty renderer. The repeat visits alone load the site in their tab first.
  * Budgets (the issue's "good" Core Web Vitals: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; the lobby's
  * LCP ≤ 1.2× the hand-written one's) are checked here and printed as a verdict, never in `npm test`: times are noisy.
- * Ports: BENCH_SITE_PORT (4190), BENCH_HAND_PORT (4191), BENCH_PLATFORM_PORT (4199). Writes bench/mobile-results.json.
+ * Ports: BENCH_SITE_PORT (4190), BENCH_HAND_PORT (4191), BENCH_PLATFORM_PORT (4199). Writes bench/mobile-results.json
+ * (bench/mobile-results-http2.json with `--http2`).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -75,6 +79,9 @@ const memberFlag = valueOf('--member');
 const memberPages = memberFlag === 'none' ? [] : memberFlag ? memberFlag.split(',').map((page) => page.trim()).filter(Boolean) : Object.keys(MEMBER_PAGES);
 const repeatVisits = argv.includes('--repeat');
 const paintHolding = !argv.includes('--no-paint-holding');
+/** Both pages' hosts served over HTTP/2 with TLS, as a CDN serves a phone (`startStaticSite`'s `http2`). */
+const http2 = argv.includes('--http2');
+const scheme = http2 ? 'https' : 'http';
 /** Where each run's Lighthouse report goes (`--reports DIR`), named after its target and round; none kept without it. */
 const reportsDir = valueOf('--reports');
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
@@ -266,8 +273,8 @@ if (!argv.includes('--skip-build')) {
 const platform = await startPlatformServer({ port: port('BENCH_PLATFORM_PORT', 4199) });
 const stubs = await lobbyStubs(platform, 8);
 const sitePort = port('BENCH_SITE_PORT', 4190);
-const site = await startStaticSite({ root: siteDir, port: sitePort, platformUrl: platform.url, stubs });
-const hand = await startStaticSite({ root: HAND_DIR, port: port('BENCH_HAND_PORT', 4191), platformUrl: platform.url, stubs });
+const site = await startStaticSite({ root: siteDir, port: sitePort, platformUrl: platform.url, stubs, http2 });
+const hand = await startStaticSite({ root: HAND_DIR, port: port('BENCH_HAND_PORT', 4191), platformUrl: platform.url, stubs, http2 });
 
 /**
  * What is measured: each route on both merchants' hosts (localhost: Croupier, 127.0.0.1: Lucky Star) in each language,
@@ -281,14 +288,14 @@ const targets: Target[] = [
   ...routes.flatMap((route) =>
     MERCHANT_HOSTS.flatMap(({ merchant, host }) =>
       languages.flatMap((language): Target[] => [
-        { name: `${route} · ${merchant} · ${language.toUpperCase()}`, url: `http://${host}:${sitePort}${route}`, language },
-        ...(repeatVisits ? [{ name: `${route} · ${merchant} · ${language.toUpperCase()} · repeat visit`, url: `http://${host}:${sitePort}${route}`, language, repeat: true as const }] : []),
+        { name: `${route} · ${merchant} · ${language.toUpperCase()}`, url: `${scheme}://${host}:${sitePort}${route}`, language },
+        ...(repeatVisits ? [{ name: `${route} · ${merchant} · ${language.toUpperCase()} · repeat visit`, url: `${scheme}://${host}:${sitePort}${route}`, language, repeat: true as const }] : []),
       ]),
     ),
   ),
   ...memberPages.flatMap((centrePage) =>
     MERCHANT_HOSTS.flatMap(({ merchant, host }) =>
-      languages.map((language): Target => ({ name: `${MEMBER_PAGES[centrePage] ?? centrePage} (signed in) · ${merchant} · ${language.toUpperCase()}`, url: `http://${host}:${sitePort}/?memberCentre=${centrePage}`, language, member: true })),
+      languages.map((language): Target => ({ name: `${MEMBER_PAGES[centrePage] ?? centrePage} (signed in) · ${merchant} · ${language.toUpperCase()}`, url: `${scheme}://${host}:${sitePort}/?memberCentre=${centrePage}`, language, member: true })),
     ),
   ),
   ...(withLobby ? LOBBY_CARDS : []).flatMap((cards): Target[] => [
@@ -300,7 +307,7 @@ const targets: Target[] = [
 const samples = new Map<string, Sample[]>();
 const started = Date.now();
 const loadAtStart = loadavg().map((value) => Math.round(value * 10) / 10);
-const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(paintHolding ? [] : ['--disable-features=PaintHolding'])] });
+const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(paintHolding ? [] : ['--disable-features=PaintHolding']), ...(http2 ? ['--ignore-certificate-errors'] : [])] });
 const browserUrl = `http://127.0.0.1:${chrome.port}`;
 try {
   for (let round = 1; round <= rounds; round++) {
@@ -344,7 +351,7 @@ const lobbyRows = (withLobby ? LOBBY_CARDS : []).map((cards) => {
 
 const when = new Date().toISOString().slice(0, 10);
 const table = [
-  `Lighthouse 12.2.3, mobile preset (simulated slow 4G, 4× CPU), Debian Chromium; ${rounds} rounds, medians; ${cpus().length} cores, load ${loadAtStart.join(' / ')} at the start; ${when}, ${Math.round((Date.now() - started) / 60000)} min.`,
+  `Lighthouse 12.2.3, mobile preset (simulated slow 4G, 4× CPU), Debian Chromium; served over ${http2 ? 'HTTP/2 with TLS (`--http2`)' : 'HTTP/1.1'}; ${rounds} rounds, medians; ${cpus().length} cores, load ${loadAtStart.join(' / ')} at the start; ${when}, ${Math.round((Date.now() - started) / 60000)} min.`,
   '',
   ...(routeRows.length > 0
     ? [markdownTable(['route · merchant', 'perf', 'LCP', 'TBT', 'CLS', 'a11y', `good (≥ ${GOALS.performance}, ≤ 2.5 s, ≤ 200 ms, ≤ 0.1)`], routeRows), '']
@@ -353,12 +360,14 @@ const table = [
 ].join('\n');
 console.log(`\n${table}`);
 
-writeFileSync(join(ROOT, 'bench/mobile-results.json'), `${JSON.stringify({ date: when, rounds, load: loadAtStart, ...(paintHolding ? {} : { paintHolding: false }), samples: Object.fromEntries(samples) }, null, 2)}\n`);
+// Each protocol keeps its own results and README table: HTTP/1.1 as the issue first measured (`npm run preview`), HTTP/2
+// as the deployment serves a phone (docs/deployment.md).
+writeFileSync(join(ROOT, http2 ? 'bench/mobile-results-http2.json' : 'bench/mobile-results.json'), `${JSON.stringify({ date: when, rounds, load: loadAtStart, protocol: http2 ? 'h2' : 'http/1.1', ...(paintHolding ? {} : { paintHolding: false }), samples: Object.fromEntries(samples) }, null, 2)}\n`);
 if (argv.includes('--readme')) {
   if (!paintHolding) throw new Error('--readme takes the table with Chromium as it is: leave out --no-paint-holding');
   if (languageByTab) throw new Error('--readme takes the table with every visitor loaded the same way: leave out --language-by-tab');
-  const START = '<!-- bench-mobile-table -->';
-  const END = '<!-- /bench-mobile-table -->';
+  const START = http2 ? '<!-- bench-mobile-table-http2 -->' : '<!-- bench-mobile-table -->';
+  const END = http2 ? '<!-- /bench-mobile-table-http2 -->' : '<!-- /bench-mobile-table -->';
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   const from = readme.indexOf(START);
   const to = readme.indexOf(END);

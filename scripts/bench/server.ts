@@ -8,8 +8,11 @@
  *   promotions shape, the one list the site's CardGrid widget can show without a page limit.
  * Every other page (home, /rng, the register form) talks to the embedded platform untouched.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type Http2Session } from 'node:http2';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -48,15 +51,26 @@ export interface Stubs {
   cards(count: number): string;
 }
 
-function send(response: ServerResponse, status: number, type: string, body: string | Buffer): void {
+type Incoming = IncomingMessage | Http2ServerRequest;
+type Outgoing = ServerResponse | Http2ServerResponse;
+
+/** Headers of one hop only: HTTP/2 refuses them, so the proxy drops them both ways (and HTTP/2's pseudo-headers). */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host']);
+function endToEnd(headers: Readonly<Record<string, string | string[] | undefined>>): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && !name.startsWith(':') && !HOP_HEADERS.has(name.toLowerCase())) kept[name] = value;
+  return kept;
+}
+
+function send(response: Outgoing, status: number, type: string, body: string | Buffer): void {
   response.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache' });
   response.end(body);
 }
 
-function proxy(incoming: IncomingMessage, outgoing: ServerResponse, platformUrl: string): void {
+function proxy(incoming: Incoming, outgoing: Outgoing, platformUrl: string): void {
   const target = new URL(incoming.url ?? '/', platformUrl);
-  const upstream = httpRequest(target, { method: incoming.method, headers: { ...incoming.headers, host: target.host } }, (answer) => {
-    outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+  const upstream = httpRequest(target, { method: incoming.method, headers: { ...endToEnd(incoming.headers), host: target.host } }, (answer) => {
+    outgoing.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
     answer.pipe(outgoing);
   });
   upstream.on('error', (error) => {
@@ -84,7 +98,7 @@ function gzipOf(file: string, mtimeMs: number): Buffer {
   return body;
 }
 
-function serveFile(root: string, pathname: string, response: ServerResponse, acceptEncoding = ''): boolean {
+function serveFile(root: string, pathname: string, response: Outgoing, acceptEncoding = ''): boolean {
   const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   const file = join(root, relative);
   if (!file.startsWith(root) || !existsSync(file)) return false;
@@ -108,11 +122,27 @@ export interface StaticSite {
   port: number;
   platformUrl: string;
   stubs: Stubs;
+  /**
+   * Serve HTTP/2 over TLS (a self-signed certificate made for the run; the browser is told to accept it), as the CDNs
+   * the site deploys to (Netlify, Cloudflare Pages) serve it to a phone: one connection, every request multiplexed,
+   * instead of HTTP/1.1's six connections a page's ~50 first requests queue on. `bench:mobile -- --http2`.
+   */
+  http2?: boolean;
+}
+
+let certificate: { key: Buffer; cert: Buffer } | undefined;
+/** A self-signed certificate for localhost and 127.0.0.1, made once per process with openssl. */
+function benchCertificate(): { key: Buffer; cert: Buffer } {
+  if (certificate) return certificate;
+  const dir = mkdtempSync(join(tmpdir(), 'croupier-bench-tls-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+  certificate = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  return certificate;
 }
 
 export async function startStaticSite(site: StaticSite): Promise<{ url: string; close(): Promise<void> }> {
   const root = normalize(`${site.root}/`);
-  const server: Server = createServer((incoming, outgoing) => {
+  const handle = (incoming: Incoming, outgoing: Outgoing): void => {
     const url = new URL(incoming.url ?? '/', 'http://bench.invalid');
     const cards = lobbyCardsOf(incoming.headers.referer);
     if (cards !== undefined && incoming.method === 'GET') {
@@ -124,6 +154,12 @@ export async function startStaticSite(site: StaticSite): Promise<{ url: string; 
     if (serveFile(root, url.pathname, outgoing, acceptEncoding)) return;
     if (extname(url.pathname) === '' && serveFile(root, '/index.html', outgoing, acceptEncoding)) return;
     send(outgoing, 404, 'text/plain', 'not found');
+  };
+  const sessions = new Set<Http2Session>();
+  const server = site.http2 ? createSecureServer({ ...benchCertificate(), allowHTTP1: true }, handle) : createServer(handle);
+  if (site.http2) server.on('session', (session: Http2Session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -132,10 +168,11 @@ export async function startStaticSite(site: StaticSite): Promise<{ url: string; 
   return {
     // `localhost`, the default merchant's host in schemas/merchants.json, as the e2e suite browses: 127.0.0.1 is Lucky
     // Star's host, and the bench measured that brand's pages (its gift popup and chat button) until this was noticed.
-    url: `http://localhost:${site.port}`,
+    url: `${site.http2 ? 'https' : 'http'}://localhost:${site.port}`,
     close: () =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections();
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        for (const session of sessions) session.destroy();
         server.close(() => resolve());
       }),
   };
