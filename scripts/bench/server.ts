@@ -9,7 +9,7 @@
  * Every other page (home, /rng, the register form) talks to the embedded platform untouched.
  */
 import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type Http2Session } from 'node:http2';
 import { tmpdir } from 'node:os';
@@ -131,12 +131,13 @@ export interface StaticSite {
 }
 
 let certificate: { key: Buffer; cert: Buffer } | undefined;
-/** A self-signed certificate for localhost and 127.0.0.1, made once per process with openssl. */
+/** A self-signed certificate for localhost and 127.0.0.1, made once per process with openssl (its files removed once read). */
 function benchCertificate(): { key: Buffer; cert: Buffer } {
   if (certificate) return certificate;
   const dir = mkdtempSync(join(tmpdir(), 'croupier-bench-tls-'));
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
   certificate = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  rmSync(dir, { recursive: true, force: true });
   return certificate;
 }
 

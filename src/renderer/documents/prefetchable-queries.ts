@@ -37,13 +37,21 @@ function isEarlyBinding(value: unknown): value is QueryBinding {
  */
 function surelyRenderedNodes(document: ResolvedDocument | ScreenDocument | LayoutDocument, traits: WidgetTraits, known: KnownContext): AnyNode[] {
   if (document.kind !== 'screen' && document.kind !== 'layout') return [];
+  return surelyRenderedAmong(document.body, traits.rendersAllChildren, known);
+}
+
+/**
+ * The nodes among these that surely render (`surelyRenderedNodes`'s rule), the containers that render every child
+ * named by `rendersAllChildren`. In document order.
+ */
+export function surelyRenderedAmong(nodes: readonly AnyNode[], rendersAllChildren: (type: string) => boolean, known: KnownContext = {}): AnyNode[] {
   const found: AnyNode[] = [];
-  const stack: AnyNode[] = [...document.body].reverse();
+  const stack: AnyNode[] = [...nodes].reverse();
   for (let node = stack.pop(); node; node = stack.pop()) {
     if (!surelyHolds(node.when, known)) continue;
     found.push(node);
     const children = node.children ?? [];
-    if (traits.rendersAllChildren(node.type)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    if (rendersAllChildren(node.type)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return found;
 }

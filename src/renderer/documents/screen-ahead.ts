@@ -2,7 +2,7 @@ import type { ScreenDocument, SchemaNode } from '@/schema/types';
 import { preloadCatalogueGroups } from '../data/catalogue/lazy';
 import { LazySchemaForm } from '../form/lazy-schema-form';
 import type { RenderEnvironment } from '../render-environment';
-import { boundDataNames } from './prefetchable-queries';
+import { boundDataNames, surelyRenderedAmong } from './prefetchable-queries';
 import { startDocumentQueries } from './start-queries';
 
 const FORM = /^forms\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
@@ -15,13 +15,8 @@ const FORM = /^forms\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
  */
 export function formsShownAtOnce(nodes: readonly SchemaNode[], rendersAllChildren: (type: string) => boolean = () => true): string[] {
   const forms = new Set<string>();
-  const stack = [...nodes].reverse();
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    if (node.when !== undefined) continue;
+  for (const node of surelyRenderedAmong(nodes, rendersAllChildren)) {
     for (const value of Object.values(node.props ?? {})) if (typeof value === 'string' && FORM.test(value)) forms.add(value);
-    if (!rendersAllChildren(node.type)) continue;
-    const children = node.children ?? [];
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
   return [...forms];
 }
