@@ -83,6 +83,11 @@ for (const brand of BRANDS) {
     // What the offline page needs is in the worker's caches before the network goes.
     await page.waitForFunction(async (merchant) => Boolean((await caches.match('/offline.html', { ignoreSearch: true })) && (await caches.match(`/schemas/app/${merchant}.brand.json`))), brand.merchant, { timeout: 15_000 });
     consoleGate.allow({ text: /ERR_INTERNET_DISCONNECTED/, reason: 'the test takes the network away while the page may still load its lazy pictures' });
+    // The network goes twice over: Chromium's offline mode, and every request the context makes (the worker's own
+    // fetches included) failing as a lost connection does. Offline mode alone reaches a worker that Chromium starts
+    // afresh for the navigation only once Playwright has attached to it; a CI run once loaded the page from the network
+    // in that gap.
+    await context.route('**/*', (route) => route.abort('internetdisconnected'));
     await context.setOffline(true);
     try {
       await page.goto(`${brand.origin}/promotions`);
@@ -92,6 +97,7 @@ for (const brand of BRANDS) {
       await expect(page.locator('#offline-logo')).toHaveAttribute('src', brand.logo);
     } finally {
       await context.setOffline(false);
+      await context.unroute('**/*');
     }
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('banner').getByText(brand.name, { exact: true })).toBeVisible();
