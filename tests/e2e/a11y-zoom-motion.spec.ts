@@ -93,3 +93,32 @@ test('with reduced motion, the carousel, the marquee, the countdowns and the spi
   expect(spinning, 'the balance refreshing: its spinner holds still').toEqual([]);
   await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'Balance updated' })).toBeVisible();
 });
+
+test("while /rng's games load, its skeletons pulse with what the compositor animates alone (opacity), not a moving background the main thread repaints at every frame", async ({ page }) => {
+  // Issue 37: the sweep restyled and repainted the whole page at every frame while it loaded; on a 4x slower CPU /rng
+  // spent ~200 ms more painting before its LCP. The games' calls are held, so the skeletons stay.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/wps/relay/GCSGAME_*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/rng');
+  await expect(page.locator('#root .vendor-tabs__tab--placeholder').first()).toBeVisible();
+  const animated = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations === Infinity)
+      .map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        const properties = new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key))));
+        return { target: [...(effect.target?.classList ?? [])].join('.'), properties: [...properties].sort() };
+      }),
+  );
+  release();
+  const skeletons = animated.filter((entry) => /placeholder|shimmer|skeleton/.test(entry.target));
+  expect(skeletons.length, 'the loading skeletons animate').toBeGreaterThan(0);
+  expect(animated.filter((entry) => entry.properties.some((property) => property !== 'opacity' && property !== 'transform')), 'animated beyond opacity and transform').toEqual([]);
+  await expect(page.locator('#root .vendor-tabs__tab--placeholder')).toHaveCount(0);
+});
