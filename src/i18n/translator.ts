@@ -21,6 +21,8 @@ export interface TranslateOptions {
 
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
+const hasOwn = (record: Readonly<Record<string, string>>, key: string): boolean => Object.prototype.hasOwnProperty.call(record, key);
+
 const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
 function pluralRules(language: string): Intl.PluralRules {
@@ -70,8 +72,15 @@ export class Translator {
   /** Adds texts to a language; with `overwrite`, they replace texts already there (run-time copy), else only fill gaps (bundles). */
   addTexts(language: string, texts: Texts, options: { overwrite: boolean }): void {
     const current = this.#texts.get(language);
-    const visible = current === undefined || this.#changesShownText(language, current, texts, options.overwrite);
-    this.#texts.set(language, options.overwrite ? { ...current, ...texts } : { ...texts, ...current });
+    if (current === undefined) {
+      this.#texts.set(language, { ...texts });
+      this.#changed();
+      return;
+    }
+    const visible = this.#changesShownText(language, current, texts, options.overwrite);
+    // Into the language's own record (the translator's copy, never a caller's object), not a new copy of it: TY's
+    // bundle and copy hold thousands of texts, and each copy was ~0.3 MB of garbage on a phone's first load (issue 37).
+    for (const key in texts) if (options.overwrite || !hasOwn(current, key)) current[key] = texts[key]!;
     // Subscribers re-render (every component that translates) only when a text they could be showing changed.
     if (visible) this.#changed();
   }
@@ -79,9 +88,9 @@ export class Translator {
   /** Whether adding `texts` changes a text already shown: one replaced by another value, or one asked for and missed. */
   #changesShownText(language: string, current: Readonly<Record<string, string>>, texts: Texts, overwrite: boolean): boolean {
     const missed = this.#missed.get(language);
-    for (const [key, value] of Object.entries(texts)) {
-      const had = current[key];
-      if (had === undefined ? missed?.has(key) : overwrite && had !== value) return true;
+    for (const key in texts) {
+      const had = hasOwn(current, key) ? current[key] : undefined;
+      if (had === undefined ? missed?.has(key) : overwrite && had !== texts[key]) return true;
     }
     return false;
   }

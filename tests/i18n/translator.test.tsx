@@ -57,6 +57,19 @@ describe('the translator (the site\'s texts, spec §1)', () => {
     expect(croupier.t('home_hero_title')).toBe('Play the biggest jackpots in the Philippines');
   });
 
+  it("adds into its own copy: the objects it is given (a bundle module's texts, an operator's copy) never change", () => {
+    const i18n = translator();
+    const bundle = { first: 'First' };
+    const copy = { first: 'Operator first' };
+    i18n.addTexts('xx', bundle, { overwrite: false });
+    i18n.addTexts('xx', { second: 'Second', first: 'Ignored' }, { overwrite: false });
+    i18n.addTexts('xx', copy, { overwrite: true });
+    expect([i18n.exists('second', { lng: 'xx' }), bundle, copy]).toEqual([true, { first: 'First' }, { first: 'Operator first' }]);
+    // A bundle's key that is also a name of every object's prototype is still a gap the bundle fills.
+    i18n.addTexts('en', { toString: 'To string' }, { overwrite: false });
+    expect(i18n.t('toString')).toBe('To string');
+  });
+
   it('hands out a new t after a change, so memoised texts follow it', async () => {
     const i18n = translator();
     const before = i18n.t;
