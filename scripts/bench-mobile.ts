@@ -18,6 +18,8 @@
  *   npm run bench:mobile -- --http2           serve both pages over HTTP/2 with TLS (a self-signed certificate the browser is
  *                                             told to accept), as the CDNs the site deploys to serve a phone
  *   npm run bench:mobile -- --reports DIR     also keep each run's Lighthouse report (JSON) in DIR, to profile a route
+ *   npm run bench:mobile -- --reports DIR --traces  and each run's trace beside its report (DevTools' Performance
+ *                                             panel opens it): which task was long, a major GC, an SVG picture's document
  *   npm run bench:mobile -- --repeat          also each route's repeat visit: the same tab after a first visit, with the
  *                                             service worker's cache and the HTTP cache kept (the "instant second visit")
  *   npm run bench:mobile -- --no-paint-holding  Chromium without paint holding (`--disable-features=PaintHolding`): a
@@ -86,11 +88,14 @@ const scheme = http2 ? 'https' : 'http';
 const reportsDir = valueOf('--reports');
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 let reportsKept = 0;
-function keepReport(target: Target, lhr: unknown): void {
+/** With `--traces` too, each run's trace beside its report (`….trace.json`, for DevTools' Performance panel). */
+const keepTraces = argv.includes('--traces');
+function keepReport(target: Target, lhr: unknown, artifacts?: { Trace?: unknown }): void {
   if (!reportsDir) return;
   reportsKept += 1;
-  const name = `${String(reportsKept).padStart(3, '0')}-${target.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.json`;
-  writeFileSync(join(reportsDir, name), JSON.stringify(lhr));
+  const name = `${String(reportsKept).padStart(3, '0')}-${target.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  writeFileSync(join(reportsDir, `${name}.json`), JSON.stringify(lhr));
+  if (keepTraces && artifacts?.Trace) writeFileSync(join(reportsDir, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
 }
 const withLobby = valueOf('--lobby') !== 'none';
 const siteDir = valueOf('--site') ? resolve(ROOT, valueOf('--site')!) : SITE_DIR;
@@ -244,7 +249,7 @@ async function measure(browserUrl: string, target: Target): Promise<Sample> {
         await new Promise((resolve) => setTimeout(resolve, 2000));
       } else await coldCaches(page, origin);
       const result = await lighthouse(target.url, { ...FLAGS, disableStorageReset: true }, undefined, page);
-      keepReport(target, result?.lhr);
+      keepReport(target, result?.lhr, result?.artifacts);
       return sampleOf(target.url, result?.lhr);
     }
     // A visitor: Lighthouse's own reset (the cache and every storage of the origin cleared), the language saved before
@@ -255,7 +260,7 @@ async function measure(browserUrl: string, target: Target): Promise<Sample> {
     await keepStorage(page, languageEntries(target.language), session);
     if (target.member) await coldCaches(page, origin);
     const result = await lighthouse(target.url, target.member ? { ...FLAGS, disableStorageReset: true } : FLAGS, undefined, page);
-    keepReport(target, result?.lhr);
+    keepReport(target, result?.lhr, result?.artifacts);
     const sample = sampleOf(target.url, result?.lhr);
     // The site's loads fetch ~250 KB and more cold; the hand-written lobby (no first paint, no documents) ~106–147 KB.
     if (!target.name.startsWith('lobby-hand') && sample.bytes < 150_000) console.warn(`  ${target.name}: only ${Math.round(sample.bytes / 1000)} KB fetched, not a cold load`);
