@@ -9,6 +9,8 @@ import { SUPPORTED_LANGUAGES } from '../../src/schema/languages';
 import { gatewayUrl, STATUS_PATH, STATUS_SIDE_PATHS, VENDOR_LIST_PATH } from '../../src/page-load/platform-contract';
 import { EARLY_CHUNKS_ID, type Audience, type AudienceParts, type BrandTitles, type EarlyChunks, type EarlyFiles, type PageLoadSettings } from '../../src/page-load/plan';
 import { VERIFIED_LIST } from '../../src/schema/build-verified';
+import { QUERY_GROUPS } from '../../src/renderer/data/catalogue/groups';
+import { surelyHolds } from '../../src/schema/condition';
 
 export { EARLY_CHUNKS_ID, type EarlyChunks, type EarlyFiles };
 
@@ -61,8 +63,36 @@ export function earlyFiles(schemasDir = SCHEMAS_DIR): EarlyFiles {
   const copy = Object.fromEntries(SUPPORTED_LANGUAGES.filter((language) => has(`i18n/${language}.json`)).map((language) => [language, `i18n/${language}.json`]));
   const shown = new Set([...Object.values(paths).flatMap(([screen]) => (screen ? [screen.replace(/\.json$/, '')] : [])), ...Object.keys(layouts)]);
   const types = Object.fromEntries(Object.entries(hints.documents).filter(([name]) => shown.has(name)));
+  const groups = Object.fromEntries([...shown].map((name) => [name, surelyBoundGroups(read(name))] as const).filter(([, list]) => list.length > 0));
   // `verified.json` is the build's or the publish service's (never a file of schemas/), and every page reads it.
-  return { always: [...['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), VERIFIED_LIST], copy, paths, layouts, types, withoutMemberTexts: [...SCREENS_WITHOUT_MEMBER_TEXTS], audiences, brands: brandTitles(read) };
+  return { always: [...['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), VERIFIED_LIST], copy, paths, layouts, types, groups, withoutMemberTexts: [...SCREENS_WITHOUT_MEMBER_TEXTS], audiences, brands: brandTitles(read) };
+}
+
+/**
+ * The data catalogue's call groups (`catalogue/groups.ts`) of the queries a screen or layout's nodes shown under
+ * every context name in their props (a source, a form's prefill), each once; a name the catalogue does not have is
+ * left out.
+ */
+export function surelyBoundGroups(document: unknown): string[] {
+  const groupOfQuery: ReadonlyMap<string, string> = new Map(Object.entries(QUERY_GROUPS));
+  const groups = new Set<string>();
+  const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const namesIn = (value: unknown): void => {
+    if (Array.isArray(value)) for (const item of value) namesIn(item);
+    else if (isRecord(value)) {
+      const group = typeof value['query'] === 'string' ? groupOfQuery.get(value['query']) : undefined;
+      if (group) groups.add(group);
+      for (const item of Object.values(value)) namesIn(item);
+    }
+  };
+  const body = isRecord(document) && Array.isArray(document['body']) ? document['body'] : [];
+  const stack: unknown[] = [...body];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (!isRecord(node) || !surelyHolds(node['when'], {})) continue;
+    namesIn(node['props']);
+    if (Array.isArray(node['children'])) stack.push(...node['children']);
+  }
+  return [...groups];
 }
 
 /** Path → route id, for the paths whose routes hold under every context (the third entry of `EarlyFiles.paths`). */
@@ -202,6 +232,11 @@ export function earlyChunks(bundle: Readonly<Record<string, { type: string }>>, 
         .filter(([, files]) => files.length > 0),
     ),
     widgets,
+    queryGroups: Object.fromEntries(
+      [...new Set(Object.values(QUERY_GROUPS))]
+        .map((group) => [group, filesOf(facade((id) => id.endsWith(`/src/renderer/data/catalogue/${group}.ts`)))] as const)
+        .filter(([, files]) => files.length > 0),
+    ),
     centres: {
       memberCentre: filesOf(facade((id) => id.endsWith('/src/app/centres/member-centre.tsx'))),
       agentCentre: filesOf(facade((id) => id.endsWith('/src/app/centres/agent-centre.tsx'))),

@@ -61,6 +61,7 @@ function readChunks(): EarlyChunks {
     widgetValidators: listMap(block['widgetValidators']),
     memberTexts: strings(block['memberTexts']),
     widgets: listMap(block['widgets']),
+    queryGroups: listMap(block['queryGroups']),
     centres: listMap(block['centres']),
   };
 }
@@ -95,8 +96,8 @@ function widgetTypes(document: unknown, withConditions: boolean): string[] {
  *   not-found frame, and the route for boot (`EarlyRoute`);
  * - once the served `merchants.json` names the merchant: a second status call if it is another one than the build's,
  *   and (with the served manifest) the merchant's files for every document started;
- * - code (`modulepreload`, CSS as `preload`): the widgets those documents show, the hash list, the API client, the
- *   member texts, and for an operator's route the validators.
+ * - code (`modulepreload`, CSS as `preload`): the widgets those documents show and the data catalogue's groups their
+ *   queries are in, the hash list, the API client, the member texts, and for an operator's route the validators.
  * It reads its own copies of the documents it looks into (`clone`), so the app still gets whole answers.
  */
 export function startPageLoad(settings: PageLoadSettings): void {
@@ -145,6 +146,11 @@ export function startPageLoad(settings: PageLoadSettings): void {
   };
   const preloadWidgets = (types: readonly string[] | undefined) => {
     for (const type of types ?? []) preload(own(chunks.widgets, type));
+  };
+  // A bundled screen or layout's code: its widgets' and the data catalogue's groups its queries are in.
+  const preloadShown = (name: string) => {
+    preloadWidgets(own(files.types, name));
+    for (const group of own(files.groups, name) ?? []) preload(own(chunks.queryGroups, group));
   };
 
   const start = (file: string): Promise<Response> => {
@@ -266,7 +272,7 @@ export function startPageLoad(settings: PageLoadSettings): void {
     const layoutFiles = own(files.layouts, layout);
     if (!layoutFiles) return preloadFromOrigin(`${layout}.json`);
     for (const file of layoutFiles) start(file);
-    preloadWidgets(own(files.types, layout));
+    preloadShown(layout);
     startAudienceParts(layout);
   };
 
@@ -295,7 +301,7 @@ export function startPageLoad(settings: PageLoadSettings): void {
     if (screen && !centre) {
       const screenName = screen.replace(/\.json$/, '');
       start(screen);
-      preloadWidgets(own(files.types, screenName));
+      preloadShown(screenName);
       startAudienceParts(screenName);
       if (!files.withoutMemberTexts.includes(screenName)) preload(chunks.memberTexts);
     }

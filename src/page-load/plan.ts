@@ -38,6 +38,12 @@ export interface EarlyFiles {
   layouts: Record<string, string[]>;
   /** Screen or layout name (of the paths above) → the widget types it shows under every context. */
   types: Record<string, string[]>;
+  /**
+   * Screen or layout name (of the paths above) → the data catalogue's call groups (`catalogue/groups.ts`) of the
+   * queries its nodes shown under every context run: their code is asked for beside the widgets' code, not once
+   * the site's code has read the documents.
+   */
+  groups: Record<string, string[]>;
   /** The screens that show without the member texts (every other one waits for them). */
   withoutMemberTexts: string[];
   /**
@@ -85,6 +91,8 @@ export interface EarlyChunks {
   memberTexts: string[];
   /** Widget type → its chunk, the chunks it imports that the entry does not, and their CSS. */
   widgets: Record<string, string[]>;
+  /** A data catalogue call group (`rewards`) → its chunk and the chunks it imports that the entry does not. */
+  queryGroups: Record<string, string[]>;
   /** A centre's URL key (`memberCentre`) → its code (the overlay and what it imports that the entry does not). */
   centres: Record<string, string[]>;
 }

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { bundleEarlyScript, earlyChunks, earlyFiles, frameWidgetModules, pageLoadSettings, takeStylesheets, widgetModules, type EarlyChunks } from '../../scripts/vite/early-fetch-plugin';
+import { bundleEarlyScript, earlyChunks, earlyFiles, frameWidgetModules, pageLoadSettings, surelyBoundGroups, takeStylesheets, widgetModules, type EarlyChunks } from '../../scripts/vite/early-fetch-plugin';
 import { surelyShownParts } from '../../scripts/vite/widget-preload-plugin';
 import type { PageLoadHandOff } from '@/page-load/hand-off';
 
@@ -103,6 +103,7 @@ const CHUNKS: EarlyChunks = {
   widgetValidators: { CardGrid: ['assets/CardGrid-1.js'], ShowWhen: ['assets/ShowWhen-1.js'] },
   memberTexts: ['assets/member-en-1.js'],
   widgets: { BannerCarousel: ['assets/hero-1.js', 'assets/hero-1.css'], SiteHeader: ['assets/site-header-1.js'], CardGrid: ['assets/card-grid-1.js', 'assets/records-1.js'], VendorTabs: ['assets/vendor-tabs-1.js'], ShowWhen: ['assets/show-when-1.js'], DepositCheckout: ['assets/deposit-checkout-1.js'] },
+  queryGroups: { rewards: ['assets/rewards-1.js', 'assets/promotions-api-1.js'], notices: ['assets/notices-1.js'], wallet: ['assets/wallet-1.js'] },
   centres: { memberCentre: ['assets/member-centre-1.js', 'assets/centre-overlay-1.js'], agentCentre: ['assets/agent-centre-1.js', 'assets/centre-overlay-1.js'] },
 };
 
@@ -156,6 +157,20 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     const visitor = await runEarlyScript({ pathname: '/', search: '?memberCentre=depositv2' });
     expect(visitor.urls).toContain('/schemas/screens/home.json');
     expect(visitor.urls).not.toContain('/schemas/menus/member-center.json');
+  });
+
+  it("asks for the data code a route's page surely runs beside its widgets' code: the promotions' group on /promotions, the notices' on /, no other", async () => {
+    // The promotion cards' query is the rewards group's (src/renderer/data/catalogue/groups.ts): its code used to be asked
+    // for only once the site's code had read the screen, a round trip after the widgets' code (the lobby's LCP chain).
+    const promotions = await runEarlyScript({ pathname: '/promotions' });
+    expect(promotions.preloaded).toEqual(expect.arrayContaining(['modulepreload /assets/rewards-1.js', 'modulepreload /assets/promotions-api-1.js', 'modulepreload /assets/card-grid-1.js']));
+    expect(promotions.preloaded.filter((link) => link.includes('notices-1') || link.includes('wallet-1'))).toEqual([]);
+    const home = await runEarlyScript({ pathname: '/' });
+    expect(home.preloaded).toContain('modulepreload /assets/notices-1.js');
+    expect(home.preloaded.filter((link) => link.includes('rewards-1') || link.includes('wallet-1'))).toEqual([]);
+    // From the bundled documents: a query under a condition (a member's red envelope) is left to the site.
+    expect(earlyFiles().groups).toMatchObject({ 'screens/home': ['notices'], 'screens/promotions': ['rewards'] });
+    expect(surelyBoundGroups({ body: [{ type: 'X', when: { auth: true }, props: { source: { query: 'walletBalances' } } }, { type: 'Y', props: { source: { query: 'nobody' } }, children: [{ type: 'Z', props: { form: { prefill: { query: 'profile' } } } }] }] })).toEqual(['member']);
   });
 
   it("fetches the frame's buttons and account bar for who is there: a visitor's without a session, a member's with one", async () => {
@@ -351,8 +366,10 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
       'with.js': chunk('with.js', null, []),
       'grid.css': { type: 'asset' },
     };
-    const chunks = earlyChunks(bundle, { CardGrid: 'src/widgets/card-grid/card-grid', Missing: 'src/widgets/missing/missing' });
+    const withGroup = { ...bundle, 'rewards.js': chunk('rewards.js', '/r/src/renderer/data/catalogue/rewards.ts', ['promotions-api.js', 'react.js']), 'promotions-api.js': chunk('promotions-api.js', null, []) };
+    const chunks = earlyChunks(withGroup, { CardGrid: 'src/widgets/card-grid/card-grid', Missing: 'src/widgets/missing/missing' });
     expect(chunks.widgets).toEqual({ CardGrid: ['grid.js', 'kit.js', 'grid.css', 'kit.css'] });
+    expect(chunks.queryGroups).toEqual({ rewards: ['rewards.js', 'promotions-api.js'] });
     expect(chunks.validators).toEqual(['validate.js', 'with.js']);
     expect(chunks.widgetValidators).toEqual({ CardGrid: ['grid-props.js'] });
     expect(chunks.lightValidators).toEqual([]);

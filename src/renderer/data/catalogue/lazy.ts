@@ -1,5 +1,7 @@
 import type { CommandDefinition, QueryDefinition } from '../data-types';
-import type { CommandName, QueryName } from './index';
+import { COMMAND_GROUPS, QUERY_GROUPS, type Group } from './groups';
+
+export { COMMAND_GROUPS, QUERY_GROUPS };
 
 /**
  * The data catalogue as the running site reads it: each call group (`./wallet.ts`, `./content.ts`, …, with the
@@ -7,10 +9,9 @@ import type { CommandName, QueryName } from './index';
  * commands, or when boot sees a route's documents bind to it (`preloadCatalogueGroups`). A visitor's home page
  * binds only `notices` (the content group): it no longer downloads the wallet, rewards, agent, member and records
  * entries and their part of the API client (issue 28, home JS). `./index.ts` stays the whole catalogue for the
- * checks, the studio and the tests. Which group holds a name is written below; the `satisfies` makes the compiler
- * refuse a name missing here or one the catalogue does not have, and a unit test checks each group holds its names.
+ * checks, the studio and the tests. Which group holds a name is written in `./groups.ts` (the build reads it too), and
+ * a unit test checks each group holds its names.
  */
-type Group = 'wallet' | 'member' | 'records' | 'rewards' | 'content' | 'notices' | 'agent';
 
 interface GroupEntries {
   readonly queries: Readonly<Record<string, QueryDefinition>>;
@@ -26,82 +27,6 @@ const GROUPS: Readonly<Record<Group, () => Promise<GroupEntries>>> = {
   notices: () => import('./notices').then((group) => ({ queries: group.noticeQueries, commands: {} })),
   agent: () => import('./agent').then((group) => ({ queries: group.agentQueries, commands: group.agentCommands })),
 };
-
-export const QUERY_GROUPS = {
-  depositChannels: 'wallet',
-  merchantWallet: 'wallet',
-  payoutAccounts: 'wallet',
-  payoutBindForm: 'wallet',
-  payoutProviders: 'wallet',
-  walletBalances: 'wallet',
-  withdrawals: 'wallet',
-  avatarChoices: 'member',
-  memberAvatar: 'member',
-  memberInfo: 'member',
-  profile: 'member',
-  profileSettings: 'member',
-  registerSettings: 'member',
-  bettingRecord: 'records',
-  bonusDetails: 'records',
-  manualRebate: 'records',
-  personalProfit: 'records',
-  transactionHistory: 'records',
-  activities: 'rewards',
-  goods: 'rewards',
-  missionLeaderboard: 'rewards',
-  missions: 'rewards',
-  pointsBalance: 'rewards',
-  pointsConvertForm: 'rewards',
-  promotion: 'rewards',
-  promotions: 'rewards',
-  redEnvelope: 'rewards',
-  redemptions: 'rewards',
-  referral: 'rewards',
-  vipLevels: 'rewards',
-  vipProgress: 'rewards',
-  agentAnnouncements: 'notices',
-  downloadLinks: 'content',
-  feedbackSettings: 'content',
-  helpCenter: 'content',
-  messages: 'content',
-  notices: 'notices',
-  unreadMessages: 'notices',
-  hotMatches: 'notices',
-  agentIncome: 'agent',
-  contracts: 'agent',
-  downlines: 'agent',
-  teamBets: 'agent',
-  teamOverview: 'agent',
-  teamProfitLoss: 'agent',
-  teamTransactions: 'agent',
-} as const satisfies Record<QueryName, Group>;
-
-export const COMMAND_GROUPS = {
-  bindPayoutAccount: 'wallet',
-  confirmWithdrawalReceipt: 'wallet',
-  deposit: 'wallet',
-  transferToUpline: 'wallet',
-  walletTransfer: 'wallet',
-  withdraw: 'wallet',
-  changePassword: 'member',
-  setAvatar: 'member',
-  updateProfile: 'member',
-  claimManualRebate: 'records',
-  applyActivity: 'rewards',
-  applyPromotion: 'rewards',
-  claimRaffle: 'rewards',
-  claimRedEnvelope: 'rewards',
-  convertPoints: 'rewards',
-  redeemGoods: 'rewards',
-  markMessageRead: 'content',
-  sendFeedback: 'content',
-  acceptContract: 'agent',
-  offerContract: 'agent',
-  registerDownline: 'agent',
-  rejectContract: 'agent',
-  terminateContract: 'agent',
-  transferToDownline: 'agent',
-} as const satisfies Record<CommandName, Group>;
 
 const queryGroups: ReadonlyMap<string, Group> = new Map(Object.entries(QUERY_GROUPS));
 const commandGroups: ReadonlyMap<string, Group> = new Map(Object.entries(COMMAND_GROUPS));
