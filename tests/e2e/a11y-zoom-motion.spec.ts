@@ -122,3 +122,21 @@ test("while /rng's games load, its skeletons pulse with what the compositor anim
   expect(animated.filter((entry) => entry.properties.some((property) => property !== 'opacity' && property !== 'transform')), 'animated beyond opacity and transform').toEqual([]);
   await expect(page.locator('#root .vendor-tabs__tab--placeholder')).toHaveCount(0);
 });
+
+test('on a 390 px phone in Filipino, while the balance refreshes, the header keeps its menu on screen and nothing scrolls sideways', async ({ page }) => {
+  // "ina-update ang balanse" on one line pushed the menu button 39 px past the screen, and a phone's browser then zoomed
+  // the whole page out while the balance loaded: under the member centre a member arrives on, a layout shift of 0.27.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/help');
+  await logInAs(page, 'player01');
+  await page.evaluate(() => localStorage.setItem('lang', 'ty'));
+  await page.reload();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Deposito' })).toBeVisible();
+  await page.route('**/wps/v2/wallets/balance', () => undefined); // held: the pill says the balance is updating
+  await header.getByRole('button', { name: 'I-refresh ang balanse' }).click();
+  await expect(header.getByTestId('balance')).toHaveText('ina-update ang balanse');
+  const menu = header.getByRole('button', { name: 'Mga pahina' });
+  await expect(menu).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBe(0);
+});

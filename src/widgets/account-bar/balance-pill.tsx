@@ -46,7 +46,7 @@ export function BalancePill() {
     <>
       <div className="balance-pill">
         <span className="visually-hidden">{t('balance')}</span>
-        <span className="balance-pill__amount" data-testid="balance" {...(!updating && !hidden && money && spoken ? { role: 'img', 'aria-label': spoken } : {})}>
+        <span className={`balance-pill__amount${updating ? ' balance-pill__amount--updating' : ''}`} data-testid="balance" {...(!updating && !hidden && money && spoken ? { role: 'img', 'aria-label': spoken } : {})}>
           {amount}
         </span>
         <button type="button" className="icon-button" aria-label={t(hidden ? 'balance_show' : 'balance_hide')} aria-pressed={hidden} onClick={toggleHidden}>
