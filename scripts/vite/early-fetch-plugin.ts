@@ -3,14 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import { SCHEMAS_DIR } from './schemas-dir';
-import { buildWidgetHints, surelyShownParts } from './widget-preload-plugin';
+import { buildWidgetHints, surelyShownNodes, surelyShownParts } from './widget-preload-plugin';
 import { SCREENS_WITHOUT_MEMBER_TEXTS } from '../../src/i18n/member-texts';
 import { SUPPORTED_LANGUAGES } from '../../src/schema/languages';
 import { gatewayUrl, STATUS_PATH, STATUS_SIDE_PATHS, VENDOR_LIST_PATH } from '../../src/page-load/platform-contract';
 import { EARLY_CHUNKS_ID, type Audience, type AudienceParts, type BrandTitles, type EarlyChunks, type EarlyFiles, type PageLoadSettings } from '../../src/page-load/plan';
 import { VERIFIED_LIST } from '../../src/schema/build-verified';
 import { QUERY_GROUPS } from '../../src/renderer/data/catalogue/groups';
-import { surelyHolds } from '../../src/schema/condition';
 
 export { EARLY_CHUNKS_ID, type EarlyChunks, type EarlyFiles };
 
@@ -76,22 +75,16 @@ export function earlyFiles(schemasDir = SCHEMAS_DIR): EarlyFiles {
 export function surelyBoundGroups(document: unknown): string[] {
   const groupOfQuery: ReadonlyMap<string, string> = new Map(Object.entries(QUERY_GROUPS));
   const groups = new Set<string>();
-  const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
   const namesIn = (value: unknown): void => {
-    if (Array.isArray(value)) for (const item of value) namesIn(item);
-    else if (isRecord(value)) {
-      const group = typeof value['query'] === 'string' ? groupOfQuery.get(value['query']) : undefined;
+    if (typeof value !== 'object' || value === null) return;
+    if (!Array.isArray(value)) {
+      const query: unknown = Reflect.get(value, 'query');
+      const group = typeof query === 'string' ? groupOfQuery.get(query) : undefined;
       if (group) groups.add(group);
-      for (const item of Object.values(value)) namesIn(item);
     }
+    for (const item of Object.values(value)) namesIn(item);
   };
-  const body = isRecord(document) && Array.isArray(document['body']) ? document['body'] : [];
-  const stack: unknown[] = [...body];
-  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if (!isRecord(node) || !surelyHolds(node['when'], {})) continue;
-    namesIn(node['props']);
-    if (Array.isArray(node['children'])) stack.push(...node['children']);
-  }
+  for (const node of surelyShownNodes(document)) namesIn(node['props']);
   return [...groups];
 }
 

@@ -22,22 +22,31 @@ export interface ShownParts {
 }
 
 /**
- * What a screen or layout document shows for a context known this far (`KnownContext`; nothing known: under every
- * context): nodes whose `when` surely holds (none: always), and the children of those. What a condition may hide
- * is left to the resolved document.
+ * The nodes a screen or layout document shows for a context known this far (`KnownContext`; nothing known: under
+ * every context), in document order: nodes whose `when` surely holds (none: always), and the children of those. What
+ * a condition may hide is left to the resolved document.
  */
-export function surelyShownParts(document: unknown, known: KnownContext = {}): ShownParts {
-  const types = new Set<string>();
-  const menus = new Set<string>();
+export function surelyShownNodes(document: unknown, known: KnownContext = {}): { [key: string]: Json }[] {
+  const shown: { [key: string]: Json }[] = [];
   const body = isObject(document) && Array.isArray(document['body']) ? document['body'] : [];
   const stack: Json[] = [...body].reverse();
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (!isObject(node) || typeof node['type'] !== 'string' || !surelyHolds(node['when'], known)) continue;
-    types.add(node['type']);
-    const props = node['props'];
-    if (isObject(props) && typeof props['menu'] === 'string') menus.add(props['menu']);
+    shown.push(node);
     const children = node['children'];
     if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return shown;
+}
+
+/** What a screen or layout document shows for a context known this far (`surelyShownNodes`): its types and menus. */
+export function surelyShownParts(document: unknown, known: KnownContext = {}): ShownParts {
+  const types = new Set<string>();
+  const menus = new Set<string>();
+  for (const node of surelyShownNodes(document, known)) {
+    types.add(String(node['type']));
+    const props = node['props'];
+    if (isObject(props) && typeof props['menu'] === 'string') menus.add(props['menu']);
   }
   return { types: [...types], menus: [...menus].sort() };
 }

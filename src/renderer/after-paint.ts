@@ -7,12 +7,12 @@
  * ~10 ms after the task that followed it (Lighthouse traces of Croupier's wallet, TY).
  */
 export function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let frame = requestAnimationFrame(() => {
     frame = requestAnimationFrame(() => {
       timer = setTimeout(task, 0);
     });
   });
-  let timer: ReturnType<typeof setTimeout> | undefined;
   return () => {
     cancelAnimationFrame(frame);
     if (timer !== undefined) clearTimeout(timer);
