@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ResolvedScreen } from '@/schema/resolved';
 import { SchemaNodes } from '@/renderer/schema-nodes';
-import { ensureMemberTexts, SCREENS_WITHOUT_MEMBER_TEXTS } from '@/i18n/member-texts';
+import { ensureMemberTexts, memberTextsIn, SCREENS_WITHOUT_MEMBER_TEXTS } from '@/i18n/member-texts';
 import { useResolvedDocument } from './use-resolved-document';
 import { useScreenTitle } from './document-title';
 import { focusMainContent } from '@/renderer/main-focus';
@@ -34,7 +34,7 @@ export function useScreenTexts(screen: string): boolean {
   const { i18n } = useTranslation();
   // The first page carries only its own texts; every other screen waits (in parallel with its document) for the rest.
   const needed = !SCREENS_WITHOUT_MEMBER_TEXTS.has(screen);
-  const [ready, setReady] = useState(() => !needed || i18n.exists('data_retry', { lng: 'en' }));
+  const [ready, setReady] = useState(() => !needed || memberTextsIn(i18n));
   useEffect(() => {
     if (!ready) void ensureMemberTexts(i18n).then(() => setReady(true), () => setReady(true));
   }, [ready, i18n]);

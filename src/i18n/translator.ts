@@ -64,6 +64,16 @@ export class Translator {
     return this.#lookup(key, options.lng ?? this.#language) !== undefined;
   }
 
+  /**
+   * Whether the language's own texts hold the key: a probe of what has loaded (is a chunk of texts in yet?), not a
+   * text on screen. Unlike `exists`, it leaves no miss behind, so the chunk's arrival re-renders nothing for it: the
+   * member and account texts' probes made every translating component render again, at once, as each chunk arrived
+   * on every page but the home page (issue 37).
+   */
+  holds(key: string, language: string): boolean {
+    return this.#texts.get(language)?.[key] !== undefined;
+  }
+
   /** Whether any texts of the language are loaded. */
   hasTexts(language: string): boolean {
     return this.#texts.has(language);

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAppI18n, switchLanguage, type RunTimeCopy } from '@/i18n/app-i18n';
-import { ensureMemberTexts } from '@/i18n/member-texts';
+import { ensureMemberTexts, memberTextsIn } from '@/i18n/member-texts';
+import { accountTextsIn } from '@/i18n/account-texts';
+import { memberEn } from '@/i18n/locales/member-en';
+import { accountEn } from '@/i18n/locales/account-en';
 
 describe('the app\'s languages (spec §1)', () => {
   it('starts in EN when nothing or an unsupported language was saved', async () => {
@@ -67,5 +70,24 @@ describe('run-time copy over the bundled texts', () => {
   it('serves the bundled texts when the copy cannot load', async () => {
     const i18n = await createAppI18n('en', () => Promise.reject(new Error('offline')));
     expect(i18n.t('nav_sports')).toBe('Sports');
+  });
+});
+
+describe('the member and account texts, a chunk each after the first page (issue 37)', () => {
+  it("are probed without a miss: on a page that shows none of their texts, their arrival re-renders nothing", async () => {
+    const i18n = await createAppI18n('en');
+    let told = 0;
+    i18n.subscribe(() => told++);
+    // A screen, the centre, the data widgets and the modal host ask whether the chunks are in before they arrive.
+    expect(memberTextsIn(i18n)).toBe(false);
+    expect(accountTextsIn(i18n)).toBe(false);
+    expect(i18n.t('nav_slots')).toBe('Slots');
+    i18n.addTexts('en', accountEn, { overwrite: false });
+    i18n.addTexts('en', memberEn, { overwrite: false });
+    // Each probe used to count as a text on screen: every component that translates rendered again, at once, twice.
+    expect(told).toBe(0);
+    expect(memberTextsIn(i18n)).toBe(true);
+    expect(accountTextsIn(i18n)).toBe(true);
+    expect(i18n.t('data_retry')).toBe(memberEn['data_retry']);
   });
 });

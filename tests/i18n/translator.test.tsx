@@ -120,6 +120,22 @@ describe('the translator (the site\'s texts, spec §1)', () => {
     expect(told).toBe(2);
   });
 
+  it("answers a probe of what has loaded (holds: the language's own texts, no fallback) and leaves no miss behind, so the texts' arrival tells nobody", () => {
+    const i18n = translator();
+    let told = 0;
+    i18n.subscribe(() => told++);
+    expect(i18n.holds('hello', 'en')).toBe(true);
+    expect(i18n.holds('only_en', 'ty')).toBe(false);
+    expect(i18n.holds('data_retry', 'en')).toBe(false);
+    i18n.addTexts('en', { data_retry: 'Try again' }, { overwrite: false });
+    expect(told).toBe(0);
+    expect(i18n.holds('data_retry', 'en')).toBe(true);
+    // The same key shown first (t) is told, as before.
+    expect(i18n.t('mc_title')).toBe('mc_title');
+    i18n.addTexts('en', { mc_title: 'Member centre' }, { overwrite: false });
+    expect(told).toBe(1);
+  });
+
   it('tells of a plural form that was missed, once it comes', () => {
     const i18n = translator();
     let told = 0;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ensureMemberTexts } from '@/i18n/member-texts';
+import { ensureMemberTexts, memberTextsIn } from '@/i18n/member-texts';
 import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from '@/renderer/navigation';
 import type { ResolvedMenu } from '@/schema/resolved';
@@ -33,7 +33,7 @@ interface CentreOverlayProps extends ModalProps {
  */
 export function CentreOverlay({ params, close, menu, title, defaultPage, screens, urlKey }: CentreOverlayProps) {
   const { t, i18n } = useTranslation();
-  const [textsReady, setTextsReady] = useState(() => i18n.exists('data_retry', { lng: 'en' }));
+  const [textsReady, setTextsReady] = useState(() => memberTextsIn(i18n));
   useEffect(() => {
     if (!textsReady) void ensureMemberTexts(i18n).then(() => setTextsReady(true), () => setTextsReady(true));
   }, [textsReady, i18n]);

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { ensureAccountTexts } from '@/i18n/account-texts';
+import { accountTextsIn, ensureAccountTexts } from '@/i18n/account-texts';
 import { useTranslation } from '@/i18n/use-translation';
 import { useUiStore } from '@/stores/ui-store';
 import { modalReady, modalRegistry, preloadModal } from './modal-registry';
@@ -35,7 +35,7 @@ function useOverlayBehaviour(open: boolean): void {
 function useModalsReady(modals: readonly string[]): (name: string) => boolean {
   const { i18n } = useTranslation();
   const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
-  const textsIn = () => i18n.exists('account_username', { lng: 'en' });
+  const textsIn = () => accountTextsIn(i18n);
   const isReady = (name: string) => settled.has(name) || (textsIn() && modalReady(name));
   // A string, so the effect runs again only when the list changes (JSON: a name may hold any character).
   const waiting = JSON.stringify(modals.filter((name) => !isReady(name)));

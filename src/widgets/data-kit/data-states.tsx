@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { ensureMemberTexts } from '@/i18n/member-texts';
+import { ensureMemberTexts, memberTextsIn } from '@/i18n/member-texts';
 import { failureText, type DataFailure } from '@/renderer/data/data-error';
 import './data-kit.css';
 
@@ -46,7 +46,7 @@ export { useCurrency } from './currency';
  */
 export function useMemberTexts(): boolean {
   const { i18n } = useTranslation();
-  const [ready, setReady] = useState(() => i18n.exists('data_retry', { lng: 'en' }));
+  const [ready, setReady] = useState(() => memberTextsIn(i18n));
   useEffect(() => {
     if (!ready) void ensureMemberTexts(i18n).then(() => setReady(true), () => setReady(true));
   }, [ready, i18n]);
