@@ -1,10 +1,13 @@
-import type { Translator } from './translator';
+import type { Texts, Translator } from './translator';
 
-let loading: Promise<void> | undefined;
+/** The account texts' bundle name (`Translator.addBundle`). */
+export const ACCOUNT_TEXTS = 'account';
 
-/** Whether the account texts are in (their EN chunk has arrived, or a language's bundle carried them). */
+let chunk: Promise<{ accountEn: Texts }> | undefined;
+
+/** Whether the account texts are in this translator (their EN chunk has been added, or it was built with every text). */
 export function accountTextsIn(instance: Translator): boolean {
-  return instance.holds('account_username', 'en');
+  return instance.hasBundle(ACCOUNT_TEXTS);
 }
 
 /**
@@ -14,12 +17,13 @@ export function accountTextsIn(instance: Translator): boolean {
  */
 export function ensureAccountTexts(instance: Translator): Promise<void> {
   if (accountTextsIn(instance)) return Promise.resolve();
-  loading ??= import('./locales/account-en').then(
-    ({ accountEn }) => instance.addTexts('en', accountEn, { overwrite: false }),
+  chunk ??= import('./locales/account-en');
+  const loading = chunk;
+  return loading.then(
+    ({ accountEn }) => instance.addBundle(ACCOUNT_TEXTS, 'en', accountEn),
     (error: unknown) => {
-      loading = undefined; // a chunk that did not arrive: the next call tries again
+      if (chunk === loading) chunk = undefined; // a chunk that did not arrive: the next call tries again
       throw error;
     },
   );
-  return loading;
 }

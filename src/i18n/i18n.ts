@@ -3,6 +3,8 @@ import { enBundle } from './en-bundle';
 import { tyBundle } from './ty-bundle';
 import { memberEn } from './locales/member-en';
 import { accountEn } from './locales/account-en';
+import { MEMBER_TEXTS } from './member-texts';
+import { ACCOUNT_TEXTS } from './account-texts';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from '@/schema/languages';
 
 export const texts = {
@@ -16,7 +18,7 @@ export const texts = {
  * The browser app uses `createAppI18n`, which loads languages on demand.
  */
 export function createI18n(language: string): Translator {
-  return new Translator({ language: normalizeLanguage(language), fallbackLanguage: DEFAULT_LANGUAGE, texts });
+  return new Translator({ language: normalizeLanguage(language), fallbackLanguage: DEFAULT_LANGUAGE, texts, bundles: [MEMBER_TEXTS, ACCOUNT_TEXTS] });
 }
 
 export type { Language };

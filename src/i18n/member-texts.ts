@@ -1,14 +1,17 @@
-import type { Translator } from './translator';
+import type { Texts, Translator } from './translator';
 import { ensureAccountTexts } from './account-texts';
 
-let loading: Promise<void> | undefined;
+/** The member texts' bundle name (`Translator.addBundle`). */
+export const MEMBER_TEXTS = 'member';
+
+let chunk: Promise<{ memberEn: Texts }> | undefined;
 
 /** The screens a first visit may open on: they carry only the first page's texts. Every other screen waits for the member texts. */
 export const SCREENS_WITHOUT_MEMBER_TEXTS: ReadonlySet<string> = new Set(['screens/home', 'screens/maintenance', 'screens/restricted']);
 
-/** Whether the member texts are in (their EN chunk has arrived, or a language's bundle carried them). */
+/** Whether the member texts are in this translator (their EN chunk has been added, or it was built with every text). */
 export function memberTextsIn(instance: Translator): boolean {
-  return instance.holds('data_retry', 'en');
+  return instance.hasBundle(MEMBER_TEXTS);
 }
 
 /**
@@ -19,8 +22,14 @@ export function memberTextsIn(instance: Translator): boolean {
 export function ensureMemberTexts(instance: Translator): Promise<void> {
   const account = ensureAccountTexts(instance);
   if (memberTextsIn(instance)) return account;
-  loading ??= import('./locales/member-en').then(({ memberEn }) => {
-    instance.addTexts('en', memberEn, { overwrite: false });
-  });
-  return Promise.all([loading, account]).then(() => undefined);
+  chunk ??= import('./locales/member-en');
+  const loading = chunk;
+  const member = loading.then(
+    ({ memberEn }) => instance.addBundle(MEMBER_TEXTS, 'en', memberEn),
+    (error: unknown) => {
+      if (chunk === loading) chunk = undefined; // a chunk that did not arrive: the next call tries again
+      throw error;
+    },
+  );
+  return Promise.all([member, account]).then(() => undefined);
 }

@@ -43,15 +43,18 @@ export class Translator {
    * keys nobody has asked for yet (the member texts, arriving while a visitor's page renders) re-renders nothing.
    */
   #missed = new Map<string, Set<string>>();
+  /** The named chunks of texts this translator holds (`addBundle`): what the member and account texts' probes ask. */
+  #bundles = new Set<string>();
   #language: string;
   readonly fallbackLanguage: string;
   /** Translates in the current language. A new function after every change (the snapshot subscribers read), so memoised output follows it. */
   t: TFunction;
 
-  constructor(options: { language: string; fallbackLanguage: string; texts?: Readonly<Record<string, Texts>> }) {
+  constructor(options: { language: string; fallbackLanguage: string; texts?: Readonly<Record<string, Texts>>; bundles?: readonly string[] }) {
     this.#language = options.language;
     this.fallbackLanguage = options.fallbackLanguage;
     for (const [language, texts] of Object.entries(options.texts ?? {})) this.#texts.set(language, { ...texts });
+    for (const name of options.bundles ?? []) this.#bundles.add(name);
     this.t = this.#boundT();
   }
 
@@ -64,14 +67,20 @@ export class Translator {
     return this.#lookup(key, options.lng ?? this.#language) !== undefined;
   }
 
+  /** Adds a named chunk of texts (a bundle: it fills gaps only) and remembers that it is in (`hasBundle`). */
+  addBundle(name: string, language: string, texts: Texts): void {
+    this.addTexts(language, texts, { overwrite: false });
+    this.#bundles.add(name);
+  }
+
   /**
-   * Whether the language's own texts hold the key: a probe of what has loaded (is a chunk of texts in yet?), not a
-   * text on screen. Unlike `exists`, it leaves no miss behind, so the chunk's arrival re-renders nothing for it: the
-   * member and account texts' probes made every translating component render again, at once, as each chunk arrived
-   * on every page but the home page (issue 37).
+   * Whether a named chunk of texts is in: a probe of what has loaded, not a text on screen. It asks no key, so it
+   * leaves no miss behind (the chunk's arrival re-renders nothing for it: probes by `exists` made every translating
+   * component render again, at once, as each chunk arrived, issue 37), and an operator's copy of one of the chunk's
+   * texts does not pass for the chunk (a probe by key then never loaded the rest).
    */
-  holds(key: string, language: string): boolean {
-    return this.#texts.get(language)?.[key] !== undefined;
+  hasBundle(name: string): boolean {
+    return this.#bundles.has(name);
   }
 
   /** Whether any texts of the language are loaded. */

@@ -120,20 +120,26 @@ describe('the translator (the site\'s texts, spec §1)', () => {
     expect(told).toBe(2);
   });
 
-  it("answers a probe of what has loaded (holds: the language's own texts, no fallback) and leaves no miss behind, so the texts' arrival tells nobody", () => {
+  it('knows which named chunks of texts it holds (addBundle, hasBundle), and the probe leaves no miss: the chunk\'s arrival tells nobody', () => {
     const i18n = translator();
     let told = 0;
     i18n.subscribe(() => told++);
-    expect(i18n.holds('hello', 'en')).toBe(true);
-    expect(i18n.holds('only_en', 'ty')).toBe(false);
-    expect(i18n.holds('data_retry', 'en')).toBe(false);
-    i18n.addTexts('en', { data_retry: 'Try again' }, { overwrite: false });
+    expect(i18n.hasBundle('member')).toBe(false);
+    // An operator's copy of one of the chunk's texts is not the chunk.
+    i18n.addTexts('en', { data_retry: 'Have another go' }, { overwrite: true });
+    expect(i18n.hasBundle('member')).toBe(false);
+    told = 0;
+    i18n.addBundle('member', 'en', { data_retry: 'Try again', data_empty: 'Nothing to show yet.' });
+    expect(i18n.hasBundle('member')).toBe(true);
     expect(told).toBe(0);
-    expect(i18n.holds('data_retry', 'en')).toBe(true);
-    // The same key shown first (t) is told, as before.
+    // A bundle fills gaps only: the copy keeps winning.
+    expect(i18n.t('data_retry')).toBe('Have another go');
+    expect(i18n.t('data_empty')).toBe('Nothing to show yet.');
+    // A text shown with `t` before its chunk came is still told.
     expect(i18n.t('mc_title')).toBe('mc_title');
-    i18n.addTexts('en', { mc_title: 'Member centre' }, { overwrite: false });
+    i18n.addBundle('centre', 'en', { mc_title: 'Member centre' });
     expect(told).toBe(1);
+    expect(new Translator({ language: 'en', fallbackLanguage: 'en', bundles: ['member'] }).hasBundle('member')).toBe(true);
   });
 
   it('tells of a plural form that was missed, once it comes', () => {
