@@ -1,13 +1,14 @@
-import type { Texts, Translator } from './translator';
+import type { Translator } from './translator';
+import { textChunk } from './text-chunk';
 
 /** The account texts' bundle name (`Translator.addBundle`). */
 export const ACCOUNT_TEXTS = 'account';
 
-let chunk: Promise<{ accountEn: Texts }> | undefined;
+const accountTexts = textChunk(ACCOUNT_TEXTS, () => import('./locales/account-en').then(({ accountEn }) => accountEn));
 
 /** Whether the account texts are in this translator (their EN chunk has been added, or it was built with every text). */
 export function accountTextsIn(instance: Translator): boolean {
-  return instance.hasBundle(ACCOUNT_TEXTS);
+  return accountTexts.isIn(instance);
 }
 
 /**
@@ -16,14 +17,5 @@ export function accountTextsIn(instance: Translator): boolean {
  * modal, and `ensureMemberTexts` brings them with every other page's texts. TY ships them inside its own bundle.
  */
 export function ensureAccountTexts(instance: Translator): Promise<void> {
-  if (accountTextsIn(instance)) return Promise.resolve();
-  chunk ??= import('./locales/account-en');
-  const loading = chunk;
-  return loading.then(
-    ({ accountEn }) => instance.addBundle(ACCOUNT_TEXTS, 'en', accountEn),
-    (error: unknown) => {
-      if (chunk === loading) chunk = undefined; // a chunk that did not arrive: the next call tries again
-      throw error;
-    },
-  );
+  return accountTexts.ensure(instance);
 }

@@ -1,17 +1,18 @@
-import type { Texts, Translator } from './translator';
+import type { Translator } from './translator';
 import { ensureAccountTexts } from './account-texts';
+import { textChunk } from './text-chunk';
 
 /** The member texts' bundle name (`Translator.addBundle`). */
 export const MEMBER_TEXTS = 'member';
 
-let chunk: Promise<{ memberEn: Texts }> | undefined;
+const memberTexts = textChunk(MEMBER_TEXTS, () => import('./locales/member-en').then(({ memberEn }) => memberEn));
 
 /** The screens a first visit may open on: they carry only the first page's texts. Every other screen waits for the member texts. */
 export const SCREENS_WITHOUT_MEMBER_TEXTS: ReadonlySet<string> = new Set(['screens/home', 'screens/maintenance', 'screens/restricted']);
 
 /** Whether the member texts are in this translator (their EN chunk has been added, or it was built with every text). */
 export function memberTextsIn(instance: Translator): boolean {
-  return instance.hasBundle(MEMBER_TEXTS);
+  return memberTexts.isIn(instance);
 }
 
 /**
@@ -20,16 +21,5 @@ export function memberTextsIn(instance: Translator): boolean {
  * labels and rules) come with them.
  */
 export function ensureMemberTexts(instance: Translator): Promise<void> {
-  const account = ensureAccountTexts(instance);
-  if (memberTextsIn(instance)) return account;
-  chunk ??= import('./locales/member-en');
-  const loading = chunk;
-  const member = loading.then(
-    ({ memberEn }) => instance.addBundle(MEMBER_TEXTS, 'en', memberEn),
-    (error: unknown) => {
-      if (chunk === loading) chunk = undefined; // a chunk that did not arrive: the next call tries again
-      throw error;
-    },
-  );
-  return Promise.all([member, account]).then(() => undefined);
+  return Promise.all([memberTexts.ensure(instance), ensureAccountTexts(instance)]).then(() => undefined);
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Translator } from '@/i18n/translator';
+import { textChunk } from '@/i18n/text-chunk';
+
+const translator = () => new Translator({ language: 'en', fallbackLanguage: 'en', texts: { en: { hello: 'Hello' } } });
+
+describe('a chunk of texts loaded on demand (the member and account texts)', () => {
+  it('is fetched once, and callers asking at the same moment share one addition to their translator', async () => {
+    const load = vi.fn(() => Promise.resolve({ data_empty: 'Nothing to show yet.' }));
+    const chunk = textChunk('member', load);
+    const i18n = translator();
+    const add = vi.spyOn(i18n, 'addBundle');
+    expect(chunk.isIn(i18n)).toBe(false);
+    await Promise.all([chunk.ensure(i18n), chunk.ensure(i18n), chunk.ensure(i18n)]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(chunk.isIn(i18n)).toBe(true);
+    expect(i18n.t('data_empty')).toBe('Nothing to show yet.');
+
+    // Another translator gets the texts from the same fetch.
+    const other = translator();
+    await chunk.ensure(other);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(other.t('data_empty')).toBe('Nothing to show yet.');
+  });
+
+  it('is asked for again after a fetch that failed, and a translator built holding it asks for nothing', async () => {
+    const load = vi.fn<() => Promise<Record<string, string>>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ data_empty: 'Nothing to show yet.' });
+    const chunk = textChunk('member', load);
+    const i18n = translator();
+    await expect(chunk.ensure(i18n)).rejects.toThrow('offline');
+    expect(chunk.isIn(i18n)).toBe(false);
+    await chunk.ensure(i18n);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(i18n.t('data_empty')).toBe('Nothing to show yet.');
+
+    const built = new Translator({ language: 'en', fallbackLanguage: 'en', bundles: ['member'] });
+    await chunk.ensure(built);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
