@@ -98,7 +98,14 @@ const offlineApp = VitePWA({
 
 export default defineConfig({
   plugins: [react(), schemaOriginPlugin(), contentSecurityPolicyPlugin(() => [earlyFetch.scriptHash()]), previewHeadersPlugin(), moduleMapPlugin(), widgetPreloadPlugin(), verifiedDocumentsPlugin(), earlyFetch, offlineApp],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // @rjsf/core's markdown renderer (markdown-to-jsx, 36 KB gzip of the form chunk's 86) for the text it stands
+      // in for: no form of the site renders markdown (src/renderer/form/plain-markdown.tsx says why).
+      { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/renderer/form/plain-markdown.tsx', import.meta.url)) },
+    ],
+  },
   // .publish/ is the publish service's storage and deployed origin (thousands of files it rewrites): not source.
   server: { port: Number(process.env['DEV_PORT'] ?? '5173'), strictPort: true, host: '127.0.0.1', proxy: apiProxy, watch: { ignored: ['**/.publish/**'] } },
   preview: { port: Number(process.env['PREVIEW_PORT'] ?? '4173'), strictPort: true, host: '127.0.0.1', proxy: apiProxy },

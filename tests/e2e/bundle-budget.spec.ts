@@ -67,6 +67,22 @@ test('the initial JavaScript contains neither rjsf nor the ajv compiler', () => 
   expect(initial.filter((id) => id.includes('/ajv/') && !id.includes('/ajv/dist/runtime/'))).toEqual([]);
 });
 
+// Stop 64: the form chunk (rjsf, every form: the login, the register, the deposit) was 86.5 KB gzip, 36 KB of it
+// markdown-to-jsx, which no form of the site renders through (src/renderer/form/plain-markdown.tsx): 54.8 KB measured
+// without it, so 58.
+const FORM_CHUNK_BUDGET_GZIP_BYTES = 58 * 1024;
+
+test('the form chunk holds rjsf without a markdown renderer, within 58 KB gzip', () => {
+  const modules = JSON.parse(readFileSync(`${DIST}.vite/chunk-modules.json`, 'utf8')) as Record<string, string[]>;
+  const [file, ...others] = Object.keys(modules).filter((name) => /^assets\/schema-form-[\w-]+\.js$/.test(name));
+  expect(others).toEqual([]);
+  expect(modules[file!]!.some((id) => id.includes('/@rjsf/core/'))).toBe(true);
+  expect(Object.values(modules).flat().filter((id) => id.includes('/markdown-to-jsx/'))).toEqual([]);
+  const gzip = gzipSync(readFileSync(`${DIST}${file!}`)).length;
+  console.log(`form chunk: ${(gzip / 1024).toFixed(1)} KB gzip`);
+  expect(gzip).toBeLessThanOrEqual(FORM_CHUNK_BUDGET_GZIP_BYTES);
+});
+
 test('a build made without VITE_STUDIO=1 holds no studio at all, and the first page none of its code (issue 14)', () => {
   const modules = JSON.parse(readFileSync(`${DIST}.vite/chunk-modules.json`, 'utf8')) as Record<string, string[]>;
   const studio = (id: string) => id.includes('/src/studio/') || id.includes('/@codemirror/') || id.includes('/node_modules/codemirror/');
