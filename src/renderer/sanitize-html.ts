@@ -5,6 +5,35 @@ import { isAllowedUrl } from '@/schema/url-policy';
 export interface SanitizeOptions {
   /** Origins of the image hosts the platform names (its image CDNs); the page's own origin is always allowed. */
   imageOrigins?: readonly string[] | undefined;
+  /**
+   * The level the HTML's own top heading is drawn at, where the page's outline puts it (one under the heading of what
+   * holds it). The platform writes its terms and articles with any headings (`<h3>Offer</h3>` straight under the page's
+   * h1): each heading moves by the same number of levels, so their order among themselves stays and none skips a level
+   * of the page's. Without it, headings keep their levels.
+   */
+  headingLevel?: number | undefined;
+}
+
+const HEADING = /^H([1-6])$/;
+
+/**
+ * Moves every heading of `root` by one offset, so its highest is at `level` (1–6; deeper ones stop at h6). A moved
+ * heading keeps the size the platform chose with a class naming its level as written (`heading-as-h3`), which the
+ * widget's stylesheet sizes as the browser sized that level.
+ */
+function placeHeadings(root: Element, level: number): void {
+  const headings = [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')];
+  const levels = headings.map((heading) => Number(HEADING.exec(heading.tagName)?.[1] ?? 6));
+  if (headings.length === 0) return;
+  const offset = Math.min(6, Math.max(1, Math.round(level))) - Math.min(...levels);
+  if (offset === 0) return;
+  headings.forEach((heading, index) => {
+    const moved = heading.ownerDocument.createElement(`h${Math.min(6, Math.max(1, levels[index]! + offset))}`);
+    for (const attribute of heading.attributes) moved.setAttribute(attribute.name, attribute.value);
+    moved.classList.add(`heading-as-h${levels[index]!}`);
+    moved.append(...heading.childNodes);
+    heading.replaceWith(moved);
+  });
 }
 
 /** Elements platform HTML may never bring: scripts, frames, forms and embedded objects. */
@@ -92,7 +121,8 @@ function configure(): void {
 /**
  * Platform HTML (notices, promotion terms, help articles) made harmless with DOMPurify: no script,
  * no event handler, no `javascript:` or `data:` URL, no form, frame or embedded object, and no picture
- * from a host other than this site and the platform's image hosts (`imageOrigins`).
+ * from a host other than this site and the platform's image hosts (`imageOrigins`). With `headingLevel`, its headings
+ * are moved to fit the page's outline.
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   // Without a DOM (the CLI's static render) DOMPurify cannot parse: show the text, escaped, instead.
@@ -100,7 +130,13 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): strin
   configure();
   allowedOrigins = new Set(options.imageOrigins ?? []);
   try {
-    return DOMPurify.sanitize(withoutHandlerAttributes(html), { FORBID_TAGS, FORBID_ATTR: ['style'], ALLOW_DATA_ATTR: false, ALLOW_UNKNOWN_PROTOCOLS: false });
+    const config = { FORBID_TAGS, FORBID_ATTR: ['style'], ALLOW_DATA_ATTR: false, ALLOW_UNKNOWN_PROTOCOLS: false };
+    if (options.headingLevel === undefined) return DOMPurify.sanitize(withoutHandlerAttributes(html), config);
+    // The sanitized tree itself (DOMPurify's own inert document) is moved, then written out once, as without it.
+    const body = DOMPurify.sanitize(withoutHandlerAttributes(html), { ...config, RETURN_DOM: true });
+    if (!(body instanceof Element)) return DOMPurify.sanitize(withoutHandlerAttributes(html), config);
+    placeHeadings(body, options.headingLevel);
+    return body.innerHTML;
   } finally {
     allowedOrigins = new Set();
   }

@@ -121,7 +121,8 @@ describe('/rng vendor tabs and game grid (issue 6)', () => {
     await waitFor(() => expect(games()).toHaveLength(21));
     const first = games()[0];
     if (!first) throw new Error('no game');
-    const name = within(first).getByRole('heading', { level: 3 });
+    // The grid sits straight under the page's h1 (no title of its own): its games' names are h2 (heading-order).
+    const name = within(first).getByRole('heading', { level: 2 });
     await userEvent.click(within(name).getByRole('button'));
     await userEvent.click(within(first).getByRole('button', { name: /^Play / }));
     const [byName, byPlay] = runAction.mock.calls.map(([action]) => action);

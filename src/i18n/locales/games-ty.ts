@@ -3,7 +3,7 @@ import type { GamesKey } from './games-en';
 /** Game areas: TY. Same keys as EN (typechecked). */
 export const gamesTy: Record<GamesKey, string> = {
   games_hot: 'Mainit',
-  games_play: 'Laro',
+  games_play: 'Laruin',
   games_play_named: 'Laruin ang {{name}}',
   games_browse: 'Tingnan ang mga laro',
   games_list_label: 'Mga laro',

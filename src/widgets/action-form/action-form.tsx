@@ -8,7 +8,7 @@ import './action-form.css';
 export default function ActionForm({ props, nodeId }: WidgetProps<ActionFormProps>) {
   const { t } = useTranslation();
   const headingId = props.title ? `${nodeId}-title` : undefined;
-  const level = useHeadingLevel(3);
+  const level = useHeadingLevel(2);
   return (
     <section {...nodeAttributes(nodeId)} className="action-form" aria-labelledby={headingId}>
       {props.title && <Heading level={level} id={headingId} className="data-title">{t(props.title)}</Heading>}

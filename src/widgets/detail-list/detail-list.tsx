@@ -22,7 +22,7 @@ export default function DetailList({ props, nodeId }: WidgetProps<DetailListProp
   const textsReady = useMemberTexts();
   const layout = props.layout ?? 'list';
   const headingId = props.title ? `${nodeId}-title` : undefined;
-  const level = useHeadingLevel(3);
+  const level = useHeadingLevel(2);
   const result = query.state === 'ready' ? query.result : query.state === 'loading' ? query.previous : undefined;
   const facts = props.items.filter((item) => !item.hidden);
   const rows = props.rows;

@@ -7,6 +7,7 @@ import { useRunAction } from '@/renderer/action-context';
 import { useLocation } from '@/renderer/navigation';
 import { useVendorGameTypesStore, vendorTypesKey } from '@/stores/vendor-game-types-store';
 import { GameGridView } from '../game-kit/game-grid-view';
+import { Heading, useHeadingLevel } from '@/renderer/heading-level';
 import { GameTileSkeleton } from '../game-kit/game-tile';
 import { FIRST_VIEW_COUNT } from '../game-kit/visible-games';
 import type { GameGridProps } from './props';
@@ -54,9 +55,11 @@ export default function GameGrid({ props, nodeId }: WidgetProps<GameGridProps>) 
     [vassalage, gameType, props.minBet, props.minLineNum],
   );
   const title = props.title ? t(props.title) : t('games_list_label');
+  // The grid's title where it has one, its games' names one level under it (or at its level without one).
+  const level = useHeadingLevel(2);
   return (
     <section {...nodeAttributes(nodeId)} className="game-grid-widget" aria-label={title}>
-      {props.title && <h2 className="lobby-heading">{t(props.title)}</h2>}
+      {props.title && <Heading level={level} className="lobby-heading">{t(props.title)}</Heading>}
       {types.length > 1 && (
         // Toggle buttons in a named group: they filter the list below (as the lottery's prize modes do).
         <div className="chip-row game-grid-widget__types" role="group" aria-label={t('games_types_of_vendor')}>
@@ -68,7 +71,7 @@ export default function GameGrid({ props, nodeId }: WidgetProps<GameGridProps>) 
         </div>
       )}
       {vassalage ? (
-        <GameGridView key={`${vassalage}|${gameType ?? ''}`} query={query} searchable={props.searchable ?? true} openIn={props.openIn ?? 'page'} label={title} />
+        <GameGridView key={`${vassalage}|${gameType ?? ''}`} query={query} searchable={props.searchable ?? true} openIn={props.openIn ?? 'page'} label={title} tileLevel={props.title ? level + 1 : level} />
       ) : vendorPhase === 'ready' || vendorPhase === 'failed' ? (
         <p className="game-state">{t('games_no_vendor')}</p>
       ) : (

@@ -18,13 +18,15 @@ export interface GameGridViewProps {
   openIn?: 'page' | 'popup';
   /** Accessible name of the list. */
   label: string;
+  /** The heading level of the games' names (see `GameTile`). */
+  tileLevel: number;
 }
 
 /**
  * A page of GCSGAME_gameList as tiles: skeletons while loading, empty and error states with
  * retry, search by name, and paging (21 games on first view, 18 after a page change, spec §9).
  */
-export function GameGridView({ query, searchable = false, gameName, openIn = 'page', label }: GameGridViewProps) {
+export function GameGridView({ query, searchable = false, gameName, openIn = 'page', label, tileLevel }: GameGridViewProps) {
   const { t, i18n } = useTranslation();
   // One translation and one CDN subscription for every tile of the list.
   const tileTexts = useGameTileTexts();
@@ -104,7 +106,7 @@ export function GameGridView({ query, searchable = false, gameName, openIn = 'pa
           <ul className="game-grid" aria-label={label}>
             {games.map((game, index) => (
               <li key={`${game.vassalage}-${game.gameId}`}>
-                <GameTile game={game} openIn={openIn} texts={tileTexts} imageCdn={imageCdn} eager={index < EAGER_TILES} />
+                <GameTile game={game} openIn={openIn} texts={tileTexts} imageCdn={imageCdn} eager={index < EAGER_TILES} level={tileLevel} />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import type { Game } from '@/api/games';
 import { imageUrl } from '@/api/cdn';
 import { useRunAction } from '@/renderer/action-context';
+import { Heading } from '@/renderer/heading-level';
 import { LazyImage } from './lazy-image';
 import { gameLaunchAction } from './launch-action';
 import { useSessionStore } from '@/stores/session-store';
@@ -85,7 +86,11 @@ function FavouriteButton({ game, texts }: { game: Game; texts: GameTileTexts }) 
 /** How many tiles of a list are the first screen's (two rows of three on a phone, most of the first row on a desktop): their pictures load at once. */
 export const EAGER_TILES = 6;
 
-export function GameTile({ game, openIn = 'page', texts, imageCdn, eager = false }: { game: Game; openIn?: 'page' | 'popup'; texts: GameTileTexts; imageCdn: string | undefined; eager?: boolean }) {
+/**
+ * `level` is the heading level of the game's name: one under the heading of the list that holds it (a section's
+ * title), or the list's own level when it has no title (`/rng`'s grid under the page's h1), so names never skip one.
+ */
+export function GameTile({ game, openIn = 'page', texts, imageCdn, eager = false, level }: { game: Game; openIn?: 'page' | 'popup'; texts: GameTileTexts; imageCdn: string | undefined; eager?: boolean; level: number }) {
   const runAction = useRunAction();
   const open = () => runAction(gameLaunchAction(game, openIn));
   return (
@@ -98,12 +103,12 @@ export function GameTile({ game, openIn = 'page', texts, imageCdn, eager = false
           {texts.play}
         </button>
       </div>
-      <h3 className="game-tile__name">
+      <Heading level={level} className="game-tile__name">
         {/* The name shortens with an ellipsis in a narrow tile: its title keeps the whole name. */}
         <button type="button" className="game-tile__open" title={game.displayName} onClick={open}>
           {game.displayName}
         </button>
-      </h3>
+      </Heading>
     </article>
   );
 }

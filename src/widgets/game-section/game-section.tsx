@@ -5,6 +5,7 @@ import { useGameSectionsStore, sectionKey } from '@/stores/game-sections-store';
 import { useSessionStore } from '@/stores/session-store';
 import { usePlatformStore } from '@/stores/platform-store';
 import { GameTile, GameTileSkeleton, useFavourites, useGameTileTexts } from '../game-kit/game-tile';
+import { Heading, useHeadingLevel } from '@/renderer/heading-level';
 import { useCurrency } from '../data-kit/currency';
 import { MoneyPhrase } from '../data-kit/money-phrase';
 import type { GameSectionProps } from './props';
@@ -28,6 +29,7 @@ export default function GameSection({ props, nodeId }: WidgetProps<GameSectionPr
   const load = useGameSectionsStore((s) => s.load);
   const limit = props.limit ?? 12;
   const allowed = !needsSession || role !== 'visitor';
+  const level = useHeadingLevel(2);
 
   useEffect(() => {
     if (allowed) void load(props.kind, props.vassalage, i18n.language, false, props.gameType);
@@ -39,7 +41,7 @@ export default function GameSection({ props, nodeId }: WidgetProps<GameSectionPr
   const isEmpty = entry?.phase === 'ready' && (props.kind === 'rank' ? entry.rank.length === 0 : entry.games.length === 0);
   return (
     <section {...nodeAttributes(nodeId)} className="game-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="lobby-heading">{t(props.title ?? TITLES[props.kind])}</h2>
+      <Heading level={level} id={headingId} className="lobby-heading">{t(props.title ?? TITLES[props.kind])}</Heading>
       {(!entry || entry.phase === 'loading') && (
         <div className="game-section__row" role="status" aria-label={t('games_loading')}>
           {Array.from({ length: Math.min(limit, 6) }, (_, index) => <GameTileSkeleton key={index} />)}
@@ -56,7 +58,7 @@ export default function GameSection({ props, nodeId }: WidgetProps<GameSectionPr
         <ul className="game-section__row" aria-label={t(props.title ?? TITLES[props.kind])}>
           {entry.games.slice(0, limit).map((game) => (
             <li key={`${game.vassalage}-${game.gameId}`}>
-              <GameTile game={game} texts={tileTexts} imageCdn={imageCdn} />
+              <GameTile game={game} texts={tileTexts} imageCdn={imageCdn} level={level + 1} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from '@/i18n/use-translation';
 import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
+import { Heading, useHeadingLevel } from '@/renderer/heading-level';
 import { installApp, useInstallAppStore } from '@/stores/install-app';
 import { LoadingRows, useMemberTexts } from '../data-kit/data-states';
 import type { InstallAppCardProps } from './props';
@@ -21,13 +22,14 @@ export default function InstallAppCard({ props, nodeId }: WidgetProps<InstallApp
   const state = useInstallAppStore((store) => store.state);
   const textsReady = useMemberTexts();
   const headingId = `${nodeId}-title`;
+  const level = useHeadingLevel(2);
   const origin = typeof window === 'undefined' ? STATIC_ORIGIN : window.location.origin;
   const device = deviceKind();
   const size = props.qrSize ?? 200;
   const margin = props.qrMargin ?? 20;
   return (
     <section {...nodeAttributes(nodeId)} className="install-app-card" aria-labelledby={headingId}>
-      <h3 id={headingId} className="data-title">{t(props.title)}</h3>
+      <Heading level={level} id={headingId} className="data-title">{t(props.title)}</Heading>
       {props.intro && <p className="install-app-card__intro">{t(props.intro)}</p>}
       {!textsReady ? (
         <LoadingRows rows={2} />

@@ -4,6 +4,7 @@ import { nodeAttributes, type WidgetProps } from '@/renderer/define-widget';
 import { useRunAction } from '@/renderer/action-context';
 import { selectCategoryCards, useVendorStore } from '@/stores/vendor-store';
 import { GameGridView } from '../game-kit/game-grid-view';
+import { Heading, useHeadingLevel } from '@/renderer/heading-level';
 import { VendorCardButton, vendorCardAction } from '../game-kit/vendor-card';
 import { LIVE_GAME_TYPES, LIVE_TYPE_SEARCH, liveTypeLabelKey, type LiveGameType } from './live-types';
 import type { LiveLobbyProps } from './props';
@@ -18,6 +19,7 @@ const selectLiveCards = selectCategoryCards('LIVE');
 
 export default function LiveLobby({ props, nodeId }: WidgetProps<LiveLobbyProps>) {
   const { t } = useTranslation();
+  const level = useHeadingLevel(2);
   const runAction = useRunAction();
   const vendors = useVendorStore(selectLiveCards);
   const vendorsComing = useVendorStore((state) => state.phase === 'idle' || state.phase === 'loading');
@@ -53,7 +55,7 @@ export default function LiveLobby({ props, nodeId }: WidgetProps<LiveLobbyProps>
         </section>
       )}
       <section className="lobby" aria-labelledby={headingId}>
-        <h2 id={headingId} className="lobby-heading">{t(props.title ?? 'games_live_tables')}</h2>
+        <Heading level={level} id={headingId} className="lobby-heading">{t(props.title ?? 'games_live_tables')}</Heading>
         <div className="chip-row" role="group" aria-label={t('games_live_types')}>
           {([ALL, ...types] as const).map((code: LiveGameType | typeof ALL) => (
             <button key={code} type="button" className="chip" aria-pressed={type === code} onClick={() => setType(code)}>
@@ -65,6 +67,7 @@ export default function LiveLobby({ props, nodeId }: WidgetProps<LiveLobbyProps>
           key={type}
           query={query}
           label={type === ALL ? t('games_live_tables') : t(liveTypeLabelKey(type))}
+          tileLevel={level + 1}
           {...(type === ALL ? {} : { gameName: LIVE_TYPE_SEARCH[type] })}
         />
       </section>

@@ -20,7 +20,7 @@ export default function QrCard({ props, nodeId }: WidgetProps<QrCardProps>) {
   const size = props.size ?? 200;
   const margin = props.margin ?? 20;
   const headingId = props.title ? `${nodeId}-title` : undefined;
-  const level = useHeadingLevel(3);
+  const level = useHeadingLevel(2);
   const fact = (field: string | undefined) => (field && query.state === 'ready' ? String(query.result.facts[field] ?? query.result.rows[0]?.[field] ?? '') : '');
   const code = fact(props.codeField);
   const origin = typeof window === 'undefined' ? STATIC_ORIGIN : window.location.origin;

@@ -32,7 +32,7 @@ export function GameListPopup({ vassalage, title, gameType, openIn, onClose }: {
           <h2>{t('games_popup_title', { vendor: title })}</h2>
           <button type="button" className="game-popup__close" aria-label={t('games_close')} onClick={onClose}>×</button>
         </header>
-        <GameGridView query={query} searchable openIn={openIn} label={t('games_popup_title', { vendor: title })} />
+        <GameGridView query={query} searchable openIn={openIn} label={t('games_popup_title', { vendor: title })} tileLevel={3} />
       </div>
     </div>
   );

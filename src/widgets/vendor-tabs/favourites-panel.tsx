@@ -5,6 +5,7 @@ import { sectionKey, useGameSectionsStore } from '@/stores/game-sections-store';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useSessionStore } from '@/stores/session-store';
 import { GameTile, GameTileSkeleton, useFavourites, useGameTileTexts } from '../game-kit/game-tile';
+import { useHeadingLevel } from '@/renderer/heading-level';
 import '../game-kit/game-kit.css';
 
 /** The value of the tab query parameter that chooses the Favourites tab (no vendor is called that). */
@@ -19,6 +20,8 @@ export function FavouritesPanel() {
   const runAction = useRunAction();
   const role = useSessionStore((s) => s.role);
   const tileTexts = useGameTileTexts();
+  // The names sit under the page's heading, or one under a holder's (a titled section around the tabs).
+  const level = useHeadingLevel(2);
   useFavourites();
   const imageCdn = usePlatformStore((s) => s.cdns.image);
   const entry = useGameSectionsStore((s) => s.sections[sectionKey('favourites', undefined, i18n.language)]);
@@ -55,7 +58,7 @@ export function FavouritesPanel() {
     <ul className="game-grid" aria-label={t('games_favourites_tab')}>
       {entry.games.map((game) => (
         <li key={`${game.vassalage}-${game.gameId}`}>
-          <GameTile game={game} texts={tileTexts} imageCdn={imageCdn} />
+          <GameTile game={game} texts={tileTexts} imageCdn={imageCdn} level={level} />
         </li>
       ))}
     </ul>

@@ -4,7 +4,8 @@ import axe from 'axe-core';
 /**
  * The accessibility audit of one page state (issue 38): axe-core with the WCAG 2.0/2.1 A and AA rules and WCAG 2.2's
  * target size (2.5.8: 24 × 24 CSS px, or spaced so a 24 px circle around each target touches no other), plus an
- * in-page check that a phone's main actions are 44 px tall (WCAG 2.5.5's size, which axe does not check). Every
+ * in-page check that a phone's main actions are 44 px tall (WCAG 2.5.5's size, which axe does not check), and axe's
+ * heading-order (no heading skips a level), as Lighthouse's accessibility score does. Every
  * finding names the state, the rule and the node.
  */
 
@@ -92,7 +93,9 @@ async function frameViolations(frame: Frame, context: string | null): Promise<ax
   return frame.evaluate(
     ({ context, tags }) => {
       const engine = (window as AxeWindow).axe!;
-      return engine.run(context ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false }).then((results) => results.violations);
+      // Plus axe's best-practice heading-order (a heading no more than one level under the one before it), which
+      // Lighthouse's accessibility score counts: `/rng`'s game names were h3 straight under the page's h1.
+      return engine.run(context ?? document, { runOnly: { type: 'tag', values: tags }, rules: { 'heading-order': { enabled: true } }, resultTypes: ['violations'], iframes: false }).then((results) => results.violations);
     },
     { context, tags: WCAG_TAGS },
   );
