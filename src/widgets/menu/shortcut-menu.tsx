@@ -28,6 +28,9 @@ function Shortcut({ item }: { item: ResolvedMenuItem }) {
       >
         <Icon name={item.icon ?? 'chat'} size={20} />
         <span className="header-shortcut__label">{label}</span>
+        {/* A space between the caption and the count, so what is seen ("Platform Information 4") reads as the start of
+            the button's name ("Platform Information, 4 unread"): WCAG 2.5.3, label in name. */}
+        {count > 0 && ' '}
         {count > 0 && (
           <span className="header-shortcut__badge" aria-hidden="true" data-badge-count={count}>
             {count > 99 ? '99+' : count}
