@@ -4,7 +4,7 @@ import { createContext, createElement, useContext, type HTMLAttributes, type Rea
  * Heading levels follow where a widget is drawn (issue 38: headings must not skip or repeat a level): a widget's title
  * is one level under the heading of what holds it. A page's sections start at h2 (under the page's h1); a centre page
  * sits in a dialog (h2) under its own page title (h3), so its sections are h4. Without a holder saying so, a widget
- * keeps its own level: on a page, h2, under the page's h1.
+ * keeps its own level: for a widget a page shows, h2, under the page's h1.
  */
 const HeadingLevelContext = createContext<number | undefined>(undefined);
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { usePlatformStore } from '@/stores/platform-store';
 import { sanitizeHtml } from './sanitize-html';
+import './safe-html.css';
 
 /**
  * The one place the site puts HTML from the platform into the page, and only after DOMPurify

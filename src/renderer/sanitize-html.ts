@@ -6,10 +6,10 @@ export interface SanitizeOptions {
   /** Origins of the image hosts the platform names (its image CDNs); the page's own origin is always allowed. */
   imageOrigins?: readonly string[] | undefined;
   /**
-   * The level the HTML's own top heading is drawn at, where the page's outline puts it (one under the heading of what
+   * The level the HTML's top heading is drawn at, where the page's outline puts it (one under the heading of what
    * holds it). The platform writes its terms and articles with any headings (`<h3>Offer</h3>` straight under the page's
-   * h1): each heading moves by the same number of levels, so their order among themselves stays and none skips a level
-   * of the page's. Without it, headings keep their levels.
+   * h1): they move so that none is above this level or more than one level under the heading before it
+   * (`placedLevels`). Without it, headings keep their levels.
    */
   headingLevel?: number | undefined;
 }
@@ -17,20 +17,36 @@ export interface SanitizeOptions {
 const HEADING = /^H([1-6])$/;
 
 /**
- * Moves every heading of `root` by one offset, so its highest is at `level` (1–6; deeper ones stop at h6). A moved
- * heading keeps the size the platform chose with a class naming its level as written (`heading-as-h3`), which the
- * widget's stylesheet sizes as the browser sized that level.
+ * Where headings written at `written` levels go under a holder whose content starts at `level`, as an outline: the
+ * first is at `level`; one written deeper than the heading before it goes one level under that heading's place (an h2
+ * then an h4 become h2, h3); one written at or above an earlier heading's level goes where the nearest such heading's
+ * parent put its children (siblings stay siblings). So none is above `level`, none skips a level, none passes h6, and a
+ * block already in order keeps its shape, moved as one.
+ */
+export function placedLevels(written: readonly number[], level: number): number[] {
+  const top = Math.min(6, Math.max(1, Math.round(level)));
+  const open: { written: number; placed: number }[] = [];
+  return written.map((at) => {
+    while (open.length > 0 && open.at(-1)!.written >= at) open.pop();
+    const placed = Math.min(6, open.length === 0 ? top : open.at(-1)!.placed + 1);
+    open.push({ written: at, placed });
+    return placed;
+  });
+}
+
+/**
+ * Puts the headings of `root` at `placedLevels`. A moved heading keeps the size the platform chose with a class naming
+ * its level as written (`heading-as-h3`), which `safe-html.css` sizes as the browser sized that level.
  */
 function placeHeadings(root: Element, level: number): void {
   const headings = [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')];
-  const levels = headings.map((heading) => Number(HEADING.exec(heading.tagName)?.[1] ?? 6));
-  if (headings.length === 0) return;
-  const offset = Math.min(6, Math.max(1, Math.round(level))) - Math.min(...levels);
-  if (offset === 0) return;
+  const written = headings.map((heading) => Number(HEADING.exec(heading.tagName)?.[1] ?? 6));
+  const placed = placedLevels(written, level);
   headings.forEach((heading, index) => {
-    const moved = heading.ownerDocument.createElement(`h${Math.min(6, Math.max(1, levels[index]! + offset))}`);
+    if (placed[index] === written[index]) return;
+    const moved = heading.ownerDocument.createElement(`h${placed[index]!}`);
     for (const attribute of heading.attributes) moved.setAttribute(attribute.name, attribute.value);
-    moved.classList.add(`heading-as-h${levels[index]!}`);
+    moved.classList.add(`heading-as-h${written[index]!}`);
     moved.append(...heading.childNodes);
     heading.replaceWith(moved);
   });
@@ -131,7 +147,8 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): strin
   allowedOrigins = new Set(options.imageOrigins ?? []);
   try {
     const config = { FORBID_TAGS, FORBID_ATTR: ['style'], ALLOW_DATA_ATTR: false, ALLOW_UNKNOWN_PROTOCOLS: false };
-    if (options.headingLevel === undefined) return DOMPurify.sanitize(withoutHandlerAttributes(html), config);
+    // Text without a tag has no heading: DOMPurify hands it back as it came, as it does without a level.
+    if (options.headingLevel === undefined || !html.includes('<')) return DOMPurify.sanitize(withoutHandlerAttributes(html), config);
     // The sanitized tree itself (DOMPurify's own inert document) is moved, then written out once, as without it.
     const body = DOMPurify.sanitize(withoutHandlerAttributes(html), { ...config, RETURN_DOM: true });
     if (!(body instanceof Element)) return DOMPurify.sanitize(withoutHandlerAttributes(html), config);

@@ -131,7 +131,7 @@ export const en = {
   acct_cashback: "Cashback",
   acct_sign_out: "Sign out",
   acct_shortcuts: "My shortcuts",
-  acct_shortcut_count: "{{label}}, {{count}} unread",
+  acct_shortcut_count: "{{label}}, {{shown}} unread",
   acct_menu: "My account",
   balance: "Balance",
   balance_updating: "balance updating",

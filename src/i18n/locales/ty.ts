@@ -133,7 +133,7 @@ export const ty: Record<TranslationKey, string> = {
   acct_cashback: "Balik-taya",
   acct_sign_out: "Mag-sign out",
   acct_shortcuts: "Aking mga shortcut",
-  acct_shortcut_count: "{{label}}, {{count}} hindi pa nababasa",
+  acct_shortcut_count: "{{label}}, {{shown}} hindi pa nababasa",
   acct_menu: "Aking account",
   balance: "Balanse",
   balance_updating: "ina-update ang balanse",

@@ -6,6 +6,7 @@ import { useBindingInputs, useQuery } from '@/renderer/data/use-query';
 import { bindParams } from '@/renderer/data/bind-params';
 import { useCommand } from '@/renderer/data/use-command';
 import type { Row } from '@/renderer/data/data-types';
+import { useHeadingLevel } from '@/renderer/heading-level';
 import { SafeHtml } from '@/renderer/safe-html';
 import { Pagination } from '../game-kit/pagination';
 import { ActionFormView } from './action-form-view';
@@ -109,6 +110,8 @@ function useCardsWhenTooWide(rows: unknown) {
 /** A table of a query's rows (RecordTable, ContractTable): `extra` shows above the table (a countdown). */
 export function RecordsView({ props, nodeId, above }: { props: RecordTableProps; nodeId: string; above?: ReactNode }) {
   const { t } = useTranslation();
+  // A row's platform HTML titles itself where a heading of the table would sit (its title is a caption, not one).
+  const htmlHeadingLevel = useHeadingLevel(2);
   const currency = useCurrency();
   const [search, updateQuery] = useUrlQuery();
   const pageParam = props.pageParam ?? 'pageNo';
@@ -237,7 +240,7 @@ export function RecordsView({ props, nodeId, above }: { props: RecordTableProps;
                   </tr>
                   {opened && expand && (
                     <tr className="record-table__detail" {...role('row')}>
-                      <td colSpan={span} {...role('cell')}>{expand.html ? <SafeHtml html={String(row[expand.field] ?? '')} className="record-table__html" /> : String(row[expand.field] ?? '')}</td>
+                      <td colSpan={span} {...role('cell')}>{expand.html ? <SafeHtml html={String(row[expand.field] ?? '')} className="record-table__html" headingLevel={htmlHeadingLevel} /> : String(row[expand.field] ?? '')}</td>
                     </tr>
                   )}
                   {formAction?.form && (

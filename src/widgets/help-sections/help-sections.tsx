@@ -50,7 +50,7 @@ export default function HelpSections({ props, nodeId }: WidgetProps<HelpSections
             .map((row, index) => (
               <article key={anchorOf(row) ?? index} id={anchorOf(row)} className="help-sections__article">
                 <h3>{String(row['title'] ?? '')}</h3>
-                <SafeHtml html={String(row['content'] ?? '')} className="help-sections__body" />
+                <SafeHtml html={String(row['content'] ?? '')} className="help-sections__body" headingLevel={4} />
               </article>
             ))}
         </section>

@@ -17,7 +17,10 @@ function Shortcut({ item }: { item: ResolvedMenuItem }) {
   const runAction = useRunAction();
   const count = useBadgeCount(item);
   const label = t(item.label);
-  const name = count > 0 ? t('acct_shortcut_count', { label, count }) : label;
+  // The count as the badge shows it ("99+" past 99), so what is seen is in the name (WCAG 2.5.3); `count` stays the
+  // exact number for copy that names it.
+  const shown = count > 99 ? '99+' : String(count);
+  const name = count > 0 ? t('acct_shortcut_count', { label, count, shown }) : label;
   return (
     <li data-node-id={item.id}>
       <button
@@ -33,7 +36,7 @@ function Shortcut({ item }: { item: ResolvedMenuItem }) {
         {count > 0 && ' '}
         {count > 0 && (
           <span className="header-shortcut__badge" aria-hidden="true" data-badge-count={count}>
-            {count > 99 ? '99+' : count}
+            {shown}
           </span>
         )}
       </button>

@@ -33,7 +33,7 @@ export default function NoticePane({ props, nodeId }: WidgetProps<NoticePaneProp
           )}
           <h2 id={headingId} className="notice-pane__title">{String(notice['title'] ?? '')}</h2>
           <p className="notice-pane__date">{formatCell(notice['startTime'], 'datetime', { t })}</p>
-          <SafeHtml html={String(notice['content'] ?? '')} className="notice-pane__content" />
+          <SafeHtml html={String(notice['content'] ?? '')} className="notice-pane__content" headingLevel={3} />
         </>
       )}
     </article>

@@ -41,7 +41,7 @@ export default function NoticePopup({ props, nodeId }: WidgetProps<NoticePopupPr
           <h2 id={titleId}>{String(notice['title'] ?? t('notices_popup'))}</h2>
           <button type="button" className="notice-popup__close" aria-label={t('close')} onClick={() => setOpen(false)}>×</button>
         </header>
-        <SafeHtml html={String(notice['content'] ?? '')} className="notice-popup__content" />
+        <SafeHtml html={String(notice['content'] ?? '')} className="notice-popup__content" headingLevel={3} />
         <button type="button" className="data-button" onClick={() => setOpen(false)}>{t('notices_got_it')}</button>
       </div>
     </div>

@@ -4,8 +4,9 @@ import axe from 'axe-core';
 /**
  * The accessibility audit of one page state (issue 38): axe-core with the WCAG 2.0/2.1 A and AA rules and WCAG 2.2's
  * target size (2.5.8: 24 × 24 CSS px, or spaced so a 24 px circle around each target touches no other), plus an
- * in-page check that a phone's main actions are 44 px tall (WCAG 2.5.5's size, which axe does not check), and axe's
- * heading-order (no heading skips a level), as Lighthouse's accessibility score does. Every
+ * in-page check that a phone's main actions are 44 px tall (WCAG 2.5.5's size, which axe does not check), axe's
+ * heading-order (no heading skips a level), as Lighthouse's accessibility score does, and its label-in-name check
+ * (WCAG 2.5.3: a control's visible words are in its name), which axe leaves out of a run by tag. Every
  * finding names the state, the rule and the node.
  */
 
