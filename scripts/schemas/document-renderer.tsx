@@ -139,7 +139,7 @@ export async function createDocumentRenderer(root?: string): Promise<DocumentRen
         const failures: WidgetFailure[] = [];
         const label = i18n.t(item.label);
         const tree = (
-          <CentreView title={i18n.t(centre.title)} menu={<SchemaNode node={menuNode} />} pageLabel={label} onClose={() => undefined}>
+          <CentreView title={i18n.t(centre.title)} menu={<SchemaNode node={menuNode} />} onClose={() => undefined}>
             <CentrePageView page={item.id} title={label}>
               <CentrePageBody screen={screen.resolved} />
             </CentrePageView>

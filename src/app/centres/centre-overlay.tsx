@@ -87,7 +87,7 @@ export function CentreOverlay({ params, close, menu, title, defaultPage, screens
     </RenderEnvironmentContext.Provider>
   );
   return (
-    <CentreView title={t(title)} menu={menuView} pageLabel={current ? t(current.label) : undefined} onClose={close} still={arrived}>
+    <CentreView title={t(title)} menu={menuView} onClose={close} still={arrived}>
       <CentrePage key={page} folder={screens} page={page} title={current ? t(current.label) : ''} />
     </CentreView>
   );

@@ -12,9 +12,13 @@ export default function LiveChatButton({ nodeId }: WidgetProps<LiveChatButtonPro
   const liveChat = usePlatformStore((s) => s.resourceLinks.find((r) => r.resourceType === 'LIVECHAT2'));
   if (!liveChat?.url || !isContactUrl(liveChat.url)) return null;
   return (
-    <a {...nodeAttributes(nodeId)} className="chat-fab" href={liveChat.url} target="_blank" rel="noopener noreferrer" title={t('live_chat')}>
-      <Icon name="chat" size={22} />
-      <span>{t('live_chat')}</span>
-    </a>
+    // A landmark of its own (complementary), so the button, which floats over the page outside its header, main and
+    // footer, is found by a screen reader's landmark list like the rest of the page (axe's region).
+    <aside {...nodeAttributes(nodeId)} className="chat-fab-holder" aria-label={t('live_chat')}>
+      <a className="chat-fab" href={liveChat.url} target="_blank" rel="noopener noreferrer" title={t('live_chat')}>
+        <Icon name="chat" size={22} />
+        <span>{t('live_chat')}</span>
+      </a>
+    </aside>
   );
 }
