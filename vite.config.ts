@@ -113,7 +113,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    // No module-preload polyfill in the entry (1.2 KB, 0.5 KB gzip of every page's first code): every browser the
+    // No module-preload polyfill in the entry (1.2 KB, ~0.3 KB gzip of every page's first code): every browser the
     // phones of this market run supports `<link rel="modulepreload">` (Chromium 66+, Firefox 115+, Safari 17+). An older
     // Safari ignores the hints and loads each chunk when it is imported, as it would before the polyfill had run: the
     // inline script's preloads of the first page's code come before the entry, where a polyfill could not help them.

@@ -78,17 +78,15 @@ function FavouriteButton({ game, texts }: { game: Game; texts: GameTileTexts }) 
   );
 }
 
-/**
- * One game: icon from the chosen image CDN, hot badge, and a play button that runs through the dispatcher.
- * The name is a button too, stretched over the tile (CSS), so a click on the picture or the name opens the
- * game as Play does.
- */
 /** How many tiles of a list are the first screen's (two rows of three on a phone, most of the first row on a desktop): their pictures load at once. */
 export const EAGER_TILES = 6;
 
 /**
- * `level` is the heading level of the game's name: one under the heading of the list that holds it (a section's
- * title), or the list's own level when it has no title (`/rng`'s grid under the page's h1), so names never skip one.
+ * One game: icon from the chosen image CDN, hot badge, and a play button that runs through the dispatcher.
+ * The name is a button too, stretched over the tile (CSS), so a click on the picture or the name opens the
+ * game as Play does. `level` is the heading level of the name: one under the heading of the list that holds it (a
+ * section's title), or the list's own level when it has no title (`/rng`'s grid under the page's h1), so names never
+ * skip one.
  */
 export function GameTile({ game, openIn = 'page', texts, imageCdn, eager = false, level }: { game: Game; openIn?: 'page' | 'popup'; texts: GameTileTexts; imageCdn: string | undefined; eager?: boolean; level: number }) {
   const runAction = useRunAction();
