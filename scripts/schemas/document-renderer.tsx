@@ -1,6 +1,6 @@
 import type { Translator } from '@/i18n/translator';
 import { accountWidgets } from '../../src/app/account/account-widgets';
-import { createI18n } from '../../src/i18n/i18n';
+import { createFirstPageI18n, createI18n } from '../../src/i18n/i18n';
 import { preloadedComponentSource, type ComponentSource } from '../../src/renderer/component-source';
 import type { QueryResultSource } from '../../src/renderer/data/query-results';
 import { embeddedDocumentNames, loadEmbeddedDocuments } from '../../src/renderer/documents/embedded-documents';
@@ -60,7 +60,11 @@ export interface DocumentRenderer {
   render(request: CliRequest, data?: { embedded: EmbeddedData; scenario: Parameters<EmbeddedData['renderWithData']>[0]['scenario'] }): Promise<RenderedDocument>;
 }
 
-export async function createDocumentRenderer(root?: string): Promise<DocumentRenderer> {
+/**
+ * `texts: 'firstPage'`: the texts a visitor's first page carries, not every text (the member and account texts are
+ * chunks the site loads when a page or widget waits for them): what a first page shows before they arrive.
+ */
+export async function createDocumentRenderer(root?: string, options: { texts?: 'all' | 'firstPage' } = {}): Promise<DocumentRenderer> {
   const components: ComponentSource = await preloadedComponentSource(widgetRegistry);
   const translations = new Map<string, Promise<Translator>>();
   const themes = new Map<string, Promise<ThemeDocument | undefined>>();
@@ -94,7 +98,7 @@ export async function createDocumentRenderer(root?: string): Promise<DocumentRen
     if (!instance) {
       instance = (async () => {
         const loader = diskLoader(merchant, [], root);
-        const created = createI18n(lang);
+        const created = options.texts === 'firstPage' ? createFirstPageI18n(lang) : createI18n(lang);
         for (const language of new Set(['en', created.language])) created.addTexts(language, await loader.copy(language), { overwrite: true });
         return created;
       })();

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { build, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
 import { SCHEMAS_DIR } from './schemas-dir';
 import { buildWidgetHints, surelyShownNodes, surelyShownParts } from './widget-preload-plugin';
-import { SCREENS_WITHOUT_MEMBER_TEXTS } from '../../src/i18n/member-texts';
+import { enBundle } from '../../src/i18n/en-bundle';
+import { textKeysNamedIn } from '../../src/i18n/named-texts';
 import { SUPPORTED_LANGUAGES } from '../../src/schema/languages';
 import { gatewayUrl, STATUS_PATH, STATUS_SIDE_PATHS, VENDOR_LIST_PATH } from '../../src/page-load/platform-contract';
 import { EARLY_CHUNKS_ID, type Audience, type AudienceParts, type BrandTitles, type EarlyChunks, type EarlyFiles, type PageLoadSettings } from '../../src/page-load/plan';
@@ -64,7 +65,19 @@ export function earlyFiles(schemasDir = SCHEMAS_DIR): EarlyFiles {
   const types = Object.fromEntries(Object.entries(hints.documents).filter(([name]) => shown.has(name)));
   const groups = Object.fromEntries([...shown].map((name) => [name, surelyBoundGroups(read(name))] as const).filter(([, list]) => list.length > 0));
   // `verified.json` is the build's or the publish service's (never a file of schemas/), and every page reads it.
-  return { always: [...['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), VERIFIED_LIST], copy, paths, layouts, types, groups, withoutMemberTexts: [...SCREENS_WITHOUT_MEMBER_TEXTS], audiences, brands: brandTitles(read) };
+  return { always: [...['merchants.json', 'manifest.json', 'routes.json', 'themes/default.json'].filter(has), VERIFIED_LIST], copy, paths, layouts, types, groups, withoutMemberTexts: screensWithoutMemberTexts(Object.values(hints.routes), read), audiences, brands: brandTitles(read) };
+}
+
+/**
+ * The route screens that name only texts the first page carries (the EN bundle and the site's EN copy): the page does
+ * not wait for the member texts (`waitsForMemberTexts`), so the script does not ask for them. Read from the whole
+ * document, every branch of it, so a screen whose resolved tree names a member text is never in the list.
+ */
+function screensWithoutMemberTexts(screens: readonly string[], read: (name: string) => unknown): string[] {
+  const copy = read('i18n/en');
+  const copied = typeof copy === 'object' && copy !== null && 'texts' in copy && typeof copy.texts === 'object' && copy.texts !== null ? Object.keys(copy.texts) : [];
+  const carried = new Set([...Object.keys(enBundle), ...copied]);
+  return [...new Set(screens)].filter((screen) => read(screen) !== undefined && [...textKeysNamedIn(read(screen))].every((key) => carried.has(key))).sort();
 }
 
 /**

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ResolvedScreen } from '@/schema/resolved';
 import { SchemaNodes } from '@/renderer/schema-nodes';
-import { ensureMemberTexts, memberTextsIn, SCREENS_WITHOUT_MEMBER_TEXTS } from '@/i18n/member-texts';
+import { ensureMemberTexts, waitsForMemberTexts } from '@/i18n/member-texts';
+import { textKeysNamedIn } from '@/i18n/named-texts';
 import { useResolvedDocument } from './use-resolved-document';
+import type { ResolvedState } from '@/renderer/documents/use-resolved-document';
 import { useScreenTitle } from './document-title';
 import { focusMainContent } from '@/renderer/main-focus';
 import { useLocation } from '@/renderer/navigation';
@@ -30,22 +32,29 @@ function useFocusOnRouteChange(ready: boolean): void {
 /** The screen whose title is the brand alone. */
 const HOME_SCREEN = 'screens/home';
 
-export function useScreenTexts(screen: string): boolean {
+/**
+ * Whether the screen's texts are in: the member texts when the screen names one the page does not carry
+ * (`waitsForMemberTexts`), asked for once its document is resolved (the inline script has asked already for a bundled
+ * screen that names them). A game lobby names none and shows at once; its widgets that draw member texts wait for them
+ * themselves.
+ */
+export function useScreenTexts(result: ResolvedState<ResolvedScreen>): boolean {
   const { i18n } = useTranslation();
-  // The first page carries only its own texts; every other screen waits (in parallel with its document) for the rest.
-  const needed = !SCREENS_WITHOUT_MEMBER_TEXTS.has(screen);
-  const [ready, setReady] = useState(() => !needed || memberTextsIn(i18n));
+  const resolved = result.state === 'ready' ? result.resolved : undefined;
+  const named = useMemo(() => (resolved ? textKeysNamedIn(resolved) : undefined), [resolved]);
+  const waits = named !== undefined && waitsForMemberTexts(i18n, named);
+  const [arrived, setArrived] = useState(false);
   useEffect(() => {
-    if (!ready) void ensureMemberTexts(i18n).then(() => setReady(true), () => setReady(true));
-  }, [ready, i18n]);
-  return ready || !needed;
+    if (waits && !arrived) void ensureMemberTexts(i18n).then(() => setArrived(true), () => setArrived(true));
+  }, [waits, arrived, i18n]);
+  return !waits || arrived;
 }
 
 /** The `<main>` of a route: its screen document, resolved for this session and rendered. */
 export function ScreenView({ screen }: { screen: string }) {
   const { t } = useTranslation();
   const result = useResolvedDocument<ResolvedScreen>(screen);
-  const textsReady = useScreenTexts(screen);
+  const textsReady = useScreenTexts(result);
   const titleKey = result.state === 'ready' && screen !== HOME_SCREEN ? result.resolved.title : undefined;
   useScreenTitle(titleKey ? t(titleKey) : undefined);
   useFocusOnRouteChange(result.state === 'ready' && textsReady);

@@ -22,3 +22,12 @@ export function createI18n(language: string): Translator {
 }
 
 export type { Language };
+
+/**
+ * A translator with only the texts a visitor's first page carries: EN without the member and account texts (chunks
+ * the app loads when a page or widget waits for them), TY whole as its bundle is. What a first page shows before those
+ * chunks arrive (`tests/renderer/first-page-texts.test.ts`).
+ */
+export function createFirstPageI18n(language: string): Translator {
+  return new Translator({ language: normalizeLanguage(language), fallbackLanguage: DEFAULT_LANGUAGE, texts: { en: enBundle, ty: tyBundle } });
+}

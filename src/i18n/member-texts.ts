@@ -7,8 +7,17 @@ export const MEMBER_TEXTS = 'member';
 
 const memberTexts = textChunk(MEMBER_TEXTS, () => import('./locales/member-en').then(({ memberEn }) => memberEn));
 
-/** The screens a first visit may open on: they carry only the first page's texts. Every other screen waits for the member texts. */
-export const SCREENS_WITHOUT_MEMBER_TEXTS: ReadonlySet<string> = new Set(['screens/home', 'screens/maintenance', 'screens/restricted']);
+/**
+ * Whether a screen that names these texts (`textKeysNamedIn` its resolved document) waits for the member texts: they
+ * are not in yet and one of the texts is not among those the translator holds (the first page's, the operator's copy).
+ * A game lobby names only the first page's texts and shows without them (issue 37: 9 KB gzip less on its first load);
+ * a screen whose widgets draw member texts from their own code waits in those widgets (`useMemberTexts`), not here.
+ */
+export function waitsForMemberTexts(instance: Translator, named: ReadonlySet<string>): boolean {
+  if (memberTextsIn(instance)) return false;
+  for (const key of named) if (!instance.holds(key)) return true;
+  return false;
+}
 
 /** Whether the member texts are in this translator (their EN chunk has been added, or it was built with every text). */
 export function memberTextsIn(instance: Translator): boolean {

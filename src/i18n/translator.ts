@@ -67,6 +67,14 @@ export class Translator {
     return this.#lookup(key, options.lng ?? this.#language) !== undefined;
   }
 
+  /**
+   * Whether the language (or else the fallback language) has a text for the key, as a probe: unlike `exists`, it asks
+   * no lookup, so it leaves no miss behind (texts added later re-render nothing for it).
+   */
+  holds(key: string, language: string = this.#language): boolean {
+    return hasOwn(this.#texts.get(language) ?? {}, key) || hasOwn(this.#texts.get(this.fallbackLanguage) ?? {}, key);
+  }
+
   /** Adds a named chunk of texts (a bundle: it fills gaps only) and remembers that it is in (`hasBundle`). */
   addBundle(name: string, language: string, texts: Texts): void {
     this.addTexts(language, texts, { overwrite: false });

@@ -170,3 +170,30 @@ for (const [route, pictures, calls] of [
     expect(loaded.filter((id) => /\/src\/api\/(index|wallet|member|session|agent|agent-team|points|withdraw|deposit|profile|reports)\.ts$/.test(id))).toEqual([]);
   });
 }
+
+// Stop 66: a page waits for the member texts (9 KB gzip in EN) only when its document names one. A game lobby names
+// none: it neither waits for them nor downloads them, and shows its words, never a key. /vip names its ladder's texts.
+test("a visitor's game lobbies do without the member texts; /vip, which names them, has them", async ({ page }) => {
+  const modules = JSON.parse(readFileSync(`${DIST}.vite/chunk-modules.json`, 'utf8')) as Record<string, string[]>;
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    const file = /\/(assets\/[^/?]+\.js)(?:\?|$)/.exec(response.url())?.[1];
+    if (file) loaded.push(...(modules[file] ?? []));
+  });
+  const memberTexts = () => loaded.filter((id) => /\/src\/i18n\/locales\/(member|account)-en\.ts$/.test(id));
+  for (const [route, shown] of [
+    ['/rng', '[data-node-id="rng-grid"] .game-tile img'],
+    ['/live', '.live-lobby img'],
+    ['/lottery', '[data-node-id="lottery-lobby"] img'],
+  ] as const) {
+    await page.goto(route);
+    await expect(page.locator(shown).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(memberTexts(), route).toEqual([]);
+    // Every word on the page is a word, not a text's key (a key has words joined by underscores).
+    expect((await page.locator('main').innerText()).match(/\b[a-z]+(?:_[a-z0-9]+)+\b/g), route).toBeNull();
+  }
+  await page.goto('/vip');
+  await expect(page.getByRole('table', { name: 'Levels and benefits' })).toBeVisible();
+  expect(memberTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/member-en\.ts$/)]));
+});

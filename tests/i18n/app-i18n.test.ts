@@ -27,7 +27,7 @@ describe('the app\'s languages (spec §1)', () => {
 
 describe('run-time copy over the bundled texts', () => {
   const copies: Record<string, Record<string, string>> = {
-    en: { nav_sports: 'Sportsbook', promo_only_at_run_time: 'New at run time', data_retry: 'Have another go' },
+    en: { nav_sports: 'Sportsbook', promo_only_at_run_time: 'New at run time', data_saved: 'All set.' },
     ty: { nav_fish: 'Isda ng Lucky Star' },
   };
   const runTimeCopy: RunTimeCopy = (language) => Promise.resolve(copies[language] ?? {});
@@ -42,7 +42,7 @@ describe('run-time copy over the bundled texts', () => {
   it('keeps winning over texts bundled later (the member-centre chunk)', async () => {
     const i18n = await createAppI18n('en', runTimeCopy);
     await ensureMemberTexts(i18n);
-    expect(i18n.t('data_retry')).toBe('Have another go');
+    expect(i18n.t('data_saved')).toBe('All set.');
   });
 
   it('loads a language\'s copy with its bundle on a switch; a key neither TY layer has falls back to EN (copy, then bundle), never to a raw key', async () => {
@@ -87,17 +87,17 @@ describe('the member and account texts, a chunk each after the first page (issue
     expect(told).toBe(0);
     expect(memberTextsIn(i18n)).toBe(true);
     expect(accountTextsIn(i18n)).toBe(true);
-    expect(i18n.t('data_retry')).toBe(memberEn['data_retry']);
+    expect(i18n.t('data_saved')).toBe(memberEn['data_saved']);
   });
 
   it("load even when an operator's copy relabels one of their texts (the probe is the chunk, not a key)", async () => {
-    const i18n = await createAppI18n('en', (language) => Promise.resolve(language === 'en' ? { data_retry: 'Have another go', account_username: 'Player ID' } : {}));
+    const i18n = await createAppI18n('en', (language) => Promise.resolve(language === 'en' ? { data_saved: 'All set.', account_username: 'Player ID' } : {}));
     await ensureMemberTexts(i18n);
     expect(memberTextsIn(i18n)).toBe(true);
     expect(accountTextsIn(i18n)).toBe(true);
-    expect(i18n.t('data_empty')).toBe(memberEn['data_empty']);
+    expect(i18n.t('data_pages', { title: 'Bets' })).toBe('Pages of Bets');
     expect(i18n.t('account_password')).toBe(accountEn['account_password']);
-    expect(i18n.t('data_retry')).toBe('Have another go');
+    expect(i18n.t('data_saved')).toBe('All set.');
     expect(i18n.t('account_username')).toBe('Player ID');
   });
 
@@ -106,7 +106,7 @@ describe('the member and account texts, a chunk each after the first page (issue
     const second = await createAppI18n('en');
     await ensureMemberTexts(first);
     await ensureMemberTexts(second);
-    expect(second.t('data_empty')).toBe(memberEn['data_empty']);
+    expect(second.t('data_saved')).toBe(memberEn['data_saved']);
     expect(second.t('account_password')).toBe(accountEn['account_password']);
   });
 });

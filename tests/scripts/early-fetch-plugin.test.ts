@@ -134,8 +134,11 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     expect((await runEarlyScript({ pathname: '/', session: { token: 'T-1' } })).preloaded).toContain('modulepreload /assets/api-1.js');
     // …but no validators (a bundled screen is checked by its hash), nor the member texts the first page does without.
     expect(preloaded.filter((link) => link.includes('validate') || link.includes('member-en'))).toEqual([]);
-    // Any other screen waits for the member texts: they start at once too.
-    expect((await runEarlyScript({ pathname: '/rng' })).preloaded).toContain('modulepreload /assets/member-en-1.js');
+    // A game lobby names only the first page's texts either: it does without them too (issue 37)…
+    expect((await runEarlyScript({ pathname: '/rng' })).preloaded.filter((link) => link.includes('member-en'))).toEqual([]);
+    // …while a screen that names a member text waits for them, and they start at once.
+    expect((await runEarlyScript({ pathname: '/vip' })).preloaded).toContain('modulepreload /assets/member-en-1.js');
+    expect((await runEarlyScript({ pathname: '/promotions' })).preloaded).toContain('modulepreload /assets/member-en-1.js');
   });
 
   it("starts the centre a member arrives on in the page's place: its code, menu, page and that page's widgets, and the frame (issue 37)", async () => {
@@ -171,6 +174,13 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     // From the bundled documents: a query under a condition (a member's red envelope) is left to the site.
     expect(earlyFiles().groups).toMatchObject({ 'screens/home': ['notices'], 'screens/promotions': ['rewards'] });
     expect(surelyBoundGroups({ body: [{ type: 'X', when: { auth: true }, props: { source: { query: 'walletBalances' } } }, { type: 'Y', props: { source: { query: 'nobody' } }, children: [{ type: 'Z', props: { form: { prefill: { query: 'profile' } } } }] }] })).toEqual(['member']);
+  });
+
+  it('knows which route screens name only the first page\'s texts: the game lobbies and the home page, not a page naming a member text (issue 37)', () => {
+    const without = earlyFiles().withoutMemberTexts;
+    expect(without).toEqual(expect.arrayContaining(['screens/home', 'screens/rng', 'screens/live', 'screens/lottery', 'screens/fish', 'screens/sports']));
+    // /vip names its ladder's texts, /promotions its categories, /noticePage its notice types: member texts.
+    for (const screen of ['screens/vip', 'screens/promotions', 'screens/notices', 'screens/point-mall', 'screens/download']) expect(without).not.toContain(screen);
   });
 
   it("fetches the frame's buttons and account bar for who is there: a visitor's without a session, a member's with one", async () => {

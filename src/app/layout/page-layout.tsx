@@ -15,8 +15,7 @@ import { useHeldUnderArrivalCentre } from '../centres/arrival-centre';
  * layout's code and the screen's no longer come one after the other). `ScreenView` then finds all of it here.
  */
 function ScreenHeadStart({ screen }: { screen: string }) {
-  useResolvedDocument<ResolvedScreen>(screen);
-  useScreenTexts(screen);
+  useScreenTexts(useResolvedDocument<ResolvedScreen>(screen));
   return null;
 }
 

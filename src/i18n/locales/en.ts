@@ -192,6 +192,10 @@ export const en = {
   envelope_open: "Open",
   envelope_won: "You got {{amount}}! It is in your main wallet.",
   envelope_claimed: "Claimed.",
+  // A data widget's states (loading, empty, failed): a grid of plain cards on a first page shows them without the member texts.
+  data_empty: "Nothing to show yet.",
+  data_loading: "Loading…",
+  data_retry: "Try again",
 } as const;
 
 export type TranslationKey = keyof typeof en;

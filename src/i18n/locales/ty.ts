@@ -192,4 +192,8 @@ export const ty: Record<TranslationKey, string> = {
   envelope_open: "Buksan",
   envelope_won: "Nakakuha ka ng {{amount}}! Nasa main wallet mo na.",
   envelope_claimed: "Na-claim.",
+  // A data widget's states (loading, empty, failed): a grid of plain cards on a first page shows them without the member texts.
+  data_empty: "Wala pang maipapakita.",
+  data_loading: "Naglo-load…",
+  data_retry: "Subukang muli",
 };

@@ -72,7 +72,9 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
   const currency = useCurrency();
   const vendorName = useVendorNames();
   const picture = usePlatformImage();
-  const textsReady = useMemberTexts();
+  // Plain cards (a picture, a title, a line of text, a link) draw the platform's words and the document's: only a
+  // badge, facts or actions draw member texts (a status, a vendor's name, a confirm), so only those cards wait for them.
+  const textsReady = useMemberTexts(props.badge !== undefined || (props.facts?.length ?? 0) > 0 || (props.cardActions?.length ?? 0) > 0);
   const query = useQuery(props.source);
   const [search] = useSearchParams();
   const [openForm, setOpenForm] = useState<{ card: string; action: string } | undefined>();

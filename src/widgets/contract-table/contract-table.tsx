@@ -6,6 +6,7 @@ import { useQuery } from '@/renderer/data/use-query';
 import { ActionFormView, type ActionFormConfig } from '../data-kit/action-form-view';
 import type { RecordTableProps } from '../data-kit/records-props';
 import { RecordsView } from '../data-kit/records-view';
+import { useMemberTexts } from '../data-kit/data-states';
 import { defaultContractColumns } from './contract-columns';
 import type { ContractTableProps } from './props';
 import { countdownText, nextSettlement } from './settlement';
@@ -37,6 +38,8 @@ function SettlementCountdown({ from }: { from?: number | undefined }) {
  */
 export default function ContractTable({ props, nodeId }: WidgetProps<ContractTableProps>) {
   const { t } = useTranslation();
+  // The offer's title and notes are member texts: on a page that does not wait for them, the offer waits (the table does).
+  const textsReady = useMemberTexts();
   const { kind } = props;
   const source = useMemo(() => ({ query: 'contracts', params: { kind } }), [kind]);
   // The real-time table's first row may carry the platform's next settlement time.
@@ -83,7 +86,7 @@ export default function ContractTable({ props, nodeId }: WidgetProps<ContractTab
   return (
     <div className="contract-table">
       <RecordsView props={table} nodeId={nodeId} above={kind === 'realtime' ? <SettlementCountdown from={platformNext} /> : undefined} />
-      {props.offer !== false && (
+      {props.offer !== false && textsReady && (
         <section className="contract-table__offer" aria-labelledby={`${nodeId}-offer`}>
           <Heading level={offerLevel} id={`${nodeId}-offer`} className="data-title">
             <OfferTitle kind={kind} />

@@ -42,13 +42,14 @@ export { useCurrency } from './currency';
 
 /**
  * The data widgets' EN texts are a chunk of their own (not on the first page): a widget shows its
- * loading state until they are in, which is never longer than its data takes.
+ * loading state until they are in, which is never longer than its data takes. A widget that will draw none of them
+ * (`needed` false: a grid of plain cards) neither waits nor asks for them.
  */
-export function useMemberTexts(): boolean {
+export function useMemberTexts(needed = true): boolean {
   const { i18n } = useTranslation();
   const [ready, setReady] = useState(() => memberTextsIn(i18n));
   useEffect(() => {
-    if (!ready) void ensureMemberTexts(i18n).then(() => setReady(true), () => setReady(true));
-  }, [ready, i18n]);
-  return ready;
+    if (needed && !ready) void ensureMemberTexts(i18n).then(() => setReady(true), () => setReady(true));
+  }, [needed, ready, i18n]);
+  return ready || !needed;
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { TEXT_KEY, textKeysNamedIn } from '@/i18n/named-texts';
+import { createAppI18n } from '@/i18n/app-i18n';
+import { ensureMemberTexts, waitsForMemberTexts } from '@/i18n/member-texts';
+import { memberEn } from '@/i18n/locales/member-en';
+import { accountEn } from '@/i18n/locales/account-en';
+import { memberTy } from '@/i18n/locales/member-ty';
+import { accountTy } from '@/i18n/locales/account-ty';
+
+describe('the texts a document names (issue 37: which screens wait for the member texts)', () => {
+  it('every member and account text has the shape of a key, so no document can name one unseen', () => {
+    for (const key of [...Object.keys(memberEn), ...Object.keys(accountEn), ...Object.keys(memberTy), ...Object.keys(accountTy)]) expect(key).toMatch(TEXT_KEY);
+  });
+
+  it('finds keys in the title, in props at any depth, in fallbacks and children; not ids, types, fields or sentences', () => {
+    const screen = {
+      id: 'vip',
+      title: 'nav_vip',
+      body: [
+        { id: 'ladder-section', type: 'Section', props: { title: 'vip_levels' }, children: [{ id: 'ladder', type: 'RecordTable', props: { source: { query: 'vipLevels' }, columns: [{ field: 'depositRequired', label: 'vip_deposit_required', format: 'money' }], rowActions: [{ id: 'claim', label: 'reward_claim', confirm: 'reward_claim_confirm' }] } }] },
+        { id: 'x', type: 'Text', props: { text: 'Plain words an operator wrote.' }, fallback: { id: 'y', type: 'Text', props: { text: 'data_unknown_command' } } },
+      ],
+    };
+    expect([...textKeysNamedIn(screen)].sort()).toEqual(['data_unknown_command', 'nav_vip', 'reward_claim', 'reward_claim_confirm', 'vip_deposit_required', 'vip_levels']);
+  });
+
+  it('finds every key however deep it is written', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...Object.keys(memberEn)), fc.array(fc.constantFrom('props', 'children', 'columns', 'when'), { maxLength: 6 }), (key, path) => {
+        const document = path.reduceRight<unknown>((inner, name, index) => (index % 2 === 0 ? { [name]: inner } : [inner]), { label: key });
+        expect(textKeysNamedIn(document).has(key)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('whether a screen waits for the member texts', () => {
+  it('a screen naming only the first page\'s texts (and the operator\'s copy) does not; one naming a member text does, until they are in', async () => {
+    const i18n = await createAppI18n('en', (language) => Promise.resolve(language === 'en' ? { hot_matches_title: 'Hot matches' } : {}));
+    expect(waitsForMemberTexts(i18n, new Set(['nav_slots', 'games_vendors', 'hot_matches_title', 'data_loading']))).toBe(false);
+    expect(waitsForMemberTexts(i18n, new Set(['nav_slots', 'vip_levels']))).toBe(true);
+    // Asking leaves no miss behind: the member texts' arrival re-renders nothing.
+    let told = 0;
+    i18n.subscribe(() => told++);
+    await ensureMemberTexts(i18n);
+    expect(told).toBe(0);
+    expect(waitsForMemberTexts(i18n, new Set(['vip_levels']))).toBe(false);
+    expect(i18n.t('vip_levels')).toBe(memberEn['vip_levels']);
+  });
+
+  it('in TY the whole bundle is in: nothing waits', async () => {
+    const i18n = await createAppI18n('ty');
+    expect(waitsForMemberTexts(i18n, new Set(['vip_levels', 'deposit_pay_amount']))).toBe(false);
+  });
+});
