@@ -1,9 +1,9 @@
 import type { SchemaProblem } from '../../src/schema/problem';
 import { pointerSegment } from '../../src/schema/problem';
 import { enBundle } from '../../src/i18n/en-bundle';
-import { tyBundle } from '../../src/i18n/ty-bundle';
 import { memberEn } from '../../src/i18n/locales/member-en';
 import { accountEn } from '../../src/i18n/locales/account-en';
+import { texts } from '../../src/i18n/i18n';
 
 /** Members of documents that hold text: a translation key, or operator copy `{"en", "ty"}`. */
 const TEXT_MEMBERS = new Set(['label', 'title', 'text', 'intro', 'emptyText', 'confirm', 'success', 'submitLabel', 'placeholder', 'patternMessage', 'minimumMessage', 'ui:help', 'message', 'doneText', 'buttonLabel', 'ui:placeholder']);
@@ -11,7 +11,7 @@ const TEXT_MEMBERS = new Set(['label', 'title', 'text', 'intro', 'emptyText', 'c
 const KEY = /^[a-z][a-z0-9]*(_[A-Za-z0-9]+)*$/;
 
 const en = new Set(Object.keys({ ...enBundle, ...accountEn, ...memberEn }));
-const ty = new Set(Object.keys(tyBundle));
+const ty = new Set(Object.keys(texts.ty));
 
 /** Keys run-time copy (`i18n/<lang>.json`, the document's merchant's `i18n/<lang>.json`) defines per language. */
 export interface RunTimeKeys {

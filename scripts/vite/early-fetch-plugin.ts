@@ -230,7 +230,7 @@ export function earlyChunks(bundle: Readonly<Record<string, { type: string }>>, 
     platformClient: filesOf(facade((id) => id.endsWith('/src/api/index.ts'))),
     gamesClient: filesOf(facade((id) => id.endsWith('/src/api/games.ts'))),
     lightValidators: filesOf(facade((id) => id.endsWith('/src/schema/validate-light.ts'))),
-    memberTexts: filesOf(facade((id) => id.endsWith('/src/i18n/locales/member-en.ts'))),
+    memberTexts: Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, filesOf(facade((id) => id.endsWith(`/src/i18n/locales/member-${language}.ts`)))])),
     validators: filesOf(facade((id) => id.endsWith('/src/schema/validate-by-widget.ts'))),
     widgetValidators: Object.fromEntries(
       Object.keys(modules)

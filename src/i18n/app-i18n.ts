@@ -1,4 +1,5 @@
 import { Translator } from './translator';
+import { followLanguage } from './text-chunk';
 import { enBundle } from './en-bundle';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from '@/schema/languages';
 import { LANGUAGE_HISTORY_KEY, LANGUAGE_KEY } from '@/schema/storage-keys';
@@ -63,7 +64,8 @@ export async function createAppI18n(saved: string | null, runTimeCopy: RunTimeCo
 export async function switchLanguage(instance: Translator, wanted: string): Promise<void> {
   const language = normalizeLanguage(wanted);
   try {
-    await ensureLanguage(instance, language);
+    // The texts of the chunks the page shows (the member and account texts) come in the new language with it.
+    await Promise.all([ensureLanguage(instance, language), followLanguage(instance, language)]);
   } catch {
     return; // the language's texts could not load: stay in the current language rather than show keys
   }

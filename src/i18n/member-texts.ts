@@ -5,7 +5,10 @@ import { textChunk } from './text-chunk';
 /** The member texts' bundle name (`Translator.addBundle`). */
 export const MEMBER_TEXTS = 'member';
 
-const memberTexts = textChunk(MEMBER_TEXTS, () => import('./locales/member-en').then(({ memberEn }) => memberEn));
+const memberTexts = textChunk(MEMBER_TEXTS, {
+  en: () => import('./locales/member-en').then(({ memberEn }) => memberEn),
+  ty: () => import('./locales/member-ty').then(({ memberTy }) => memberTy),
+});
 
 /**
  * Whether a screen that names these texts (`textKeysNamedIn` its resolved document) waits for the member texts: they
@@ -19,15 +22,14 @@ export function waitsForMemberTexts(instance: Translator, named: ReadonlySet<str
   return false;
 }
 
-/** Whether the member texts are in this translator (their EN chunk has been added, or it was built with every text). */
+/** Whether the member texts are in this translator in the language it shows (their chunk has been added, or it was built with every text). */
 export function memberTextsIn(instance: Translator): boolean {
   return memberTexts.isIn(instance);
 }
 
 /**
- * The member centre's EN texts (tables, filters, forms) are a chunk of their own: a visitor's first
- * page does not carry them. TY ships them inside its own lazily loaded bundle. The account texts (its forms'
- * labels and rules) come with them.
+ * The member centre's texts (tables, filters, forms) are a chunk of their own in each language: a visitor's first
+ * page does not carry them. The account texts (its forms' labels and rules) come with them.
  */
 export function ensureMemberTexts(instance: Translator): Promise<void> {
   return Promise.all([memberTexts.ensure(instance), ensureAccountTexts(instance)]).then(() => undefined);

@@ -1,8 +1,10 @@
 import { ty } from './locales/ty';
 import { errorsTy } from './locales/errors-ty';
-import { accountTy } from './locales/account-ty';
 import { gamesTy } from './locales/games-ty';
-import { memberTy } from './locales/member-ty';
 
-/** Every TY text: its own chunk, downloaded only by visitors who use TY. */
-export const tyBundle = { ...ty, ...errorsTy, ...accountTy, ...gamesTy, ...memberTy };
+/**
+ * TY's texts of a first page, as EN's first page carries them (`en-bundle.ts`): a chunk of its own, downloaded only
+ * by visitors who use TY. The member and account texts are chunks of their own in TY as in EN (`member-texts.ts`,
+ * `account-texts.ts`): a TY game lobby does without them (issue 37).
+ */
+export const tyBundle = { ...ty, ...errorsTy, ...gamesTy };

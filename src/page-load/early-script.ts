@@ -59,7 +59,7 @@ function readChunks(): EarlyChunks {
     lightValidators: strings(block['lightValidators']),
     validators: strings(block['validators']),
     widgetValidators: listMap(block['widgetValidators']),
-    memberTexts: strings(block['memberTexts']),
+    memberTexts: listMap(block['memberTexts']),
     widgets: listMap(block['widgets']),
     queryGroups: listMap(block['queryGroups']),
     centres: listMap(block['centres']),
@@ -292,7 +292,7 @@ export function startPageLoad(settings: PageLoadSettings): void {
   if (centre) {
     const { menu, screens } = CENTRES[centre.key];
     preload(own(chunks.centres, centre.key));
-    preload(chunks.memberTexts);
+    preload(own(chunks.memberTexts, language));
     start(`${menu}.json`);
     if (centre.page) void read(`${screens}/${centre.page}.json`).then((document) => preloadWidgets(widgetTypes(document, false)));
   }
@@ -303,13 +303,13 @@ export function startPageLoad(settings: PageLoadSettings): void {
       start(screen);
       preloadShown(screenName);
       startAudienceParts(screenName);
-      if (!files.withoutMemberTexts.includes(screenName)) preload(chunks.memberTexts);
+      if (!files.withoutMemberTexts.includes(screenName)) preload(own(chunks.memberTexts, language));
     }
     startLayout(layout);
   } else {
     preload(chunks.lightValidators);
     preload(chunks.validators);
-    preload(chunks.memberTexts);
+    preload(own(chunks.memberTexts, language));
     void routes.then((document) => {
       const list = isObject(document) && Array.isArray(document['routes']) ? document['routes'] : [];
       const route = list.find((entry): entry is JsonObject => isObject(entry) && entry['when'] === undefined && strings(entry['paths']).includes(path));

@@ -87,8 +87,8 @@ export interface EarlyChunks {
   validators: string[];
   /** Widget type → its props validator (an operator's screen is validated for the types it holds). */
   widgetValidators: Record<string, string[]>;
-  /** The member texts (EN; TY carries its own): every screen but the first page's waits for them. */
-  memberTexts: string[];
+  /** Language → the member texts' chunk in it: a screen that names one of them waits for them (`withoutMemberTexts`). */
+  memberTexts: Record<string, string[]>;
   /** Widget type → its chunk, the chunks it imports that the entry does not, and their CSS. */
   widgets: Record<string, string[]>;
   /** A data catalogue call group (`rewards`) → its chunk and the chunks it imports that the entry does not. */

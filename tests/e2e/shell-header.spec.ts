@@ -117,6 +117,40 @@ test.describe('language (spec §1, §4)', () => {
   });
 });
 
+test("a page showing member texts switches to TY with them: TY's chunk comes before the page changes, never a key or EN (stop 66)", async ({ page }) => {
+  await page.goto('/vip');
+  const table = page.getByRole('table', { name: 'Levels and benefits' });
+  await expect(table).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  // Every frame from the switch on: the ladder's caption is EN until the page changes language, then TY, never a key.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { captions: string[] }).captions = seen;
+    const look = () => {
+      seen.push(document.querySelector('table caption')?.textContent ?? '');
+      requestAnimationFrame(look);
+    };
+    look();
+  });
+  await banner(page).getByRole('combobox', { name: 'Language' }).selectOption('ty');
+  await expect(page.getByRole('table', { name: 'Mga antas at benepisyo' })).toBeVisible();
+  expect(asked.some((url) => /\/assets\/member-ty-[\w-]+\.js/.test(url))).toBe(true);
+  const captions = await page.evaluate(() => (window as unknown as { captions: string[] }).captions);
+  expect([...new Set(captions)].filter((caption) => caption !== '')).toEqual(['Levels and benefits', 'Mga antas at benepisyo']);
+});
+
+test("a TY visitor's game lobby does without the member texts in TY too (stop 66)", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'ty'));
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  await page.goto('/rng');
+  await expect(page.locator('[data-node-id="rng-grid"] .game-tile img').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((url) => /\/assets\/(member|account)-(en|ty)-[\w-]+\.js/.test(url))).toEqual([]);
+  expect((await page.locator('main').innerText()).match(/\b[a-z]+(?:_[a-z0-9]+)+\b/g)).toBeNull();
+});
+
 test('the live-chat button sits in the page margin on a desktop: a round icon at 1440 px, the labelled pill from 1560 px', async ({ page }) => {
   const chat = page.getByRole('link', { name: 'Live chat' });
   const contentLeft = async () => page.locator('.page__main').evaluate((main) => main.getBoundingClientRect().left + parseFloat(getComputedStyle(main).paddingLeft));

@@ -49,8 +49,14 @@ describe('whether a screen waits for the member texts', () => {
     expect(i18n.t('vip_levels')).toBe(memberEn['vip_levels']);
   });
 
-  it('in TY the whole bundle is in: nothing waits', async () => {
+  it('in TY the same: the first page carries TY\'s first-page texts, and a screen naming a member text waits for TY\'s', async () => {
     const i18n = await createAppI18n('ty');
-    expect(waitsForMemberTexts(i18n, new Set(['vip_levels', 'deposit_pay_amount']))).toBe(false);
+    expect(i18n.t('nav_slots')).not.toBe('nav_slots');
+    expect(waitsForMemberTexts(i18n, new Set(['nav_slots', 'games_vendors', 'data_loading']))).toBe(false);
+    expect(waitsForMemberTexts(i18n, new Set(['vip_levels']))).toBe(true);
+    await ensureMemberTexts(i18n);
+    expect(waitsForMemberTexts(i18n, new Set(['vip_levels']))).toBe(false);
+    expect(i18n.t('vip_levels')).toBe(memberTy['vip_levels']);
+    expect(i18n.t('account_password')).toBe(accountTy['account_password']);
   });
 });

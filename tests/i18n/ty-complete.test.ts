@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { enBundle } from '@/i18n/en-bundle';
-import { tyBundle } from '@/i18n/ty-bundle';
+import { texts } from '@/i18n/i18n';
 import { memberEn } from '@/i18n/locales/member-en';
 import { accountEn } from '@/i18n/locales/account-en';
 import { hasWords } from '../../scripts/schemas/language-coverage';
@@ -14,7 +14,7 @@ import { SAME_IN_EVERY_LANGUAGE } from './same-in-every-language';
  * tests/renderer/document-matrix.test.ts, which also sees text that never went through a key.)
  */
 const en: Readonly<Record<string, string>> = { ...enBundle, ...accountEn, ...memberEn };
-const ty: Readonly<Record<string, string>> = tyBundle;
+const ty: Readonly<Record<string, string>> = texts.ty;
 
 describe('the TY texts', () => {
   it('carry every EN key', () => {

@@ -101,7 +101,7 @@ const CHUNKS: EarlyChunks = {
   lightValidators: ['assets/validate-light-1.js'],
   validators: ['assets/validate-by-widget-1.js'],
   widgetValidators: { CardGrid: ['assets/CardGrid-1.js'], ShowWhen: ['assets/ShowWhen-1.js'] },
-  memberTexts: ['assets/member-en-1.js'],
+  memberTexts: { en: ['assets/member-en-1.js'], ty: ['assets/member-ty-1.js'] },
   widgets: { BannerCarousel: ['assets/hero-1.js', 'assets/hero-1.css'], SiteHeader: ['assets/site-header-1.js'], CardGrid: ['assets/card-grid-1.js', 'assets/records-1.js'], VendorTabs: ['assets/vendor-tabs-1.js'], ShowWhen: ['assets/show-when-1.js'], DepositCheckout: ['assets/deposit-checkout-1.js'] },
   queryGroups: { rewards: ['assets/rewards-1.js', 'assets/promotions-api-1.js'], notices: ['assets/notices-1.js'], wallet: ['assets/wallet-1.js'] },
   centres: { memberCentre: ['assets/member-centre-1.js', 'assets/centre-overlay-1.js'], agentCentre: ['assets/agent-centre-1.js', 'assets/centre-overlay-1.js'] },
@@ -139,6 +139,10 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     // …while a screen that names a member text waits for them, and they start at once.
     expect((await runEarlyScript({ pathname: '/vip' })).preloaded).toContain('modulepreload /assets/member-en-1.js');
     expect((await runEarlyScript({ pathname: '/promotions' })).preloaded).toContain('modulepreload /assets/member-en-1.js');
+    // In the visitor's language: TY's member texts are a chunk of their own too.
+    const ty = (await runEarlyScript({ pathname: '/vip', language: 'ty' })).preloaded;
+    expect(ty).toContain('modulepreload /assets/member-ty-1.js');
+    expect(ty).not.toContain('modulepreload /assets/member-en-1.js');
   });
 
   it("starts the centre a member arrives on in the page's place: its code, menu, page and that page's widgets, and the frame (issue 37)", async () => {
