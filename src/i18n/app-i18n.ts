@@ -1,5 +1,7 @@
 import { Translator } from './translator';
 import { followLanguage } from './text-chunk';
+import { ensureMemberTexts, memberTextsIn } from './member-texts';
+import { TEXT_KEY } from './named-texts';
 import { enBundle } from './en-bundle';
 import { DEFAULT_LANGUAGE, normalizeLanguage, type Language } from '@/schema/languages';
 import { LANGUAGE_HISTORY_KEY, LANGUAGE_KEY } from '@/schema/storage-keys';
@@ -53,7 +55,17 @@ async function ensureLanguage(instance: Translator, language: Language): Promise
 export async function createAppI18n(saved: string | null, runTimeCopy: RunTimeCopy = NO_COPY): Promise<Translator> {
   const language = normalizeLanguage(saved);
   // Keys are flat (`mc_title`): operator copy written in a schema may hold '.' and ':' and still shows as written.
-  const instance = new Translator({ language: DEFAULT_LANGUAGE, fallbackLanguage: DEFAULT_LANGUAGE, texts: { en: enBundle } });
+  // The safety net under `waitsForMemberTexts` and the widgets' `useMemberTexts`: a text key that nothing holds (a
+  // menu an operator labelled with a member text, on a page that names none) brings the member texts, and the
+  // translator draws it again in words when they arrive. A page drawing only the first page's texts never asks.
+  const instance: Translator = new Translator({
+    language: DEFAULT_LANGUAGE,
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    texts: { en: enBundle },
+    onUnresolved: (key) => {
+      if (TEXT_KEY.test(key) && !memberTextsIn(instance)) void ensureMemberTexts(instance).catch(() => undefined);
+    },
+  });
   copyOf.set(instance, runTimeCopy);
   // EN is every language's fallback, so its copy loads too (beside the chosen language's, not after it).
   await Promise.all([ensureLanguage(instance, DEFAULT_LANGUAGE), switchLanguage(instance, language)]);

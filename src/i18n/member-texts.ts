@@ -12,7 +12,8 @@ const memberTexts = textChunk(MEMBER_TEXTS, {
 
 /**
  * Whether a screen that names these texts (`textKeysNamedIn` its resolved document) waits for the member texts: they
- * are not in yet and one of the texts is not among those the translator holds (the first page's, the operator's copy).
+ * are not in yet and one of the texts is not among those the translator holds in the language it shows (the first
+ * page's, the operator's copy; not EN's for a TY page, which would show an EN copy of a member text in TY).
  * A game lobby names only the first page's texts and shows without them (issue 37: 9 KB gzip less on its first load);
  * a screen whose widgets draw member texts from their own code waits in those widgets (`useMemberTexts`), not here.
  */

@@ -15,6 +15,8 @@ export interface TextChunk {
   ensure(instance: Translator): Promise<void>;
   /** Adds the chunk in a language the translator is about to show (`followLanguage`). */
   ensureIn(instance: Translator, language: string): Promise<void>;
+  /** Whether the translator has asked for the chunk (in any language): it is then followed to a new language. */
+  asked(instance: Translator): boolean;
 }
 
 /** A chunk's bundle name in one language (`Translator.addBundle` / `hasBundle`): `member:en`, `account:ty`. */
@@ -30,9 +32,13 @@ const chunks: TextChunk[] = [];
 export function textChunk(name: string, loaders: Readonly<Record<string, () => Promise<Texts>>>): TextChunk {
   const modules = new Map<string, Promise<Texts>>();
   const adding = new Map<string, WeakMap<Translator, Promise<void>>>();
+  // The translators that asked for the chunk: a language change brings it in the new language even while it is still
+  // on its way in the old one (`followLanguage`).
+  const asked = new WeakSet<Translator>();
   const has = (instance: Translator, language: string) => instance.hasBundle(chunkBundle(name, language));
   const ensureIn = (instance: Translator, language: string): Promise<void> => {
     const load = Object.prototype.hasOwnProperty.call(loaders, language) ? loaders[language] : undefined;
+    asked.add(instance);
     if (has(instance, language) || !load) return Promise.resolve();
     let started = adding.get(language);
     if (!started) adding.set(language, (started = new WeakMap()));
@@ -53,19 +59,28 @@ export function textChunk(name: string, loaders: Readonly<Record<string, () => P
     started.set(instance, added);
     return added;
   };
+  // Resolves once the chunk is in for the language the translator shows then: a language changed while it was on its
+  // way asks again in the new one (the caller then shows it in the language on screen, never the old one or keys).
+  const ensure = async (instance: Translator): Promise<void> => {
+    for (let language = instance.language; ; language = instance.language) {
+      await ensureIn(instance, language);
+      if (instance.language === language) return;
+    }
+  };
   const chunk: TextChunk = {
     isIn: (instance) => has(instance, instance.language),
-    ensure: (instance) => ensureIn(instance, instance.language),
+    ensure,
     ensureIn,
+    asked: (instance) => asked.has(instance),
   };
   chunks.push(chunk);
   return chunk;
 }
 
 /**
- * Before a translator shows another language: every chunk it holds in the language it shows now comes in the new one
- * too, so a page showing member texts never shows them in the old language, or as keys, for a moment.
+ * Before a translator shows another language: every chunk it holds or has asked for comes in the new one too, so a
+ * page showing member texts never shows them in the old language, or as keys, for a moment.
  */
 export function followLanguage(instance: Translator, language: string): Promise<void> {
-  return Promise.all(chunks.filter((chunk) => chunk.isIn(instance)).map((chunk) => chunk.ensureIn(instance, language))).then(() => undefined);
+  return Promise.all(chunks.filter((chunk) => chunk.asked(instance) || chunk.isIn(instance)).map((chunk) => chunk.ensureIn(instance, language))).then(() => undefined);
 }

@@ -50,8 +50,12 @@ export class Translator {
   /** Translates in the current language. A new function after every change (the snapshot subscribers read), so memoised output follows it. */
   t: TFunction;
 
-  constructor(options: { language: string; fallbackLanguage: string; texts?: Readonly<Record<string, Texts>>; bundles?: readonly string[] }) {
+  /** Told of a key no language held and no default stood in for: the text shown is the key itself (`onUnresolved`). */
+  #onUnresolved: ((key: string) => void) | undefined;
+
+  constructor(options: { language: string; fallbackLanguage: string; texts?: Readonly<Record<string, Texts>>; bundles?: readonly string[]; onUnresolved?: (key: string) => void }) {
     this.#language = options.language;
+    this.#onUnresolved = options.onUnresolved;
     this.fallbackLanguage = options.fallbackLanguage;
     for (const [language, texts] of Object.entries(options.texts ?? {})) this.#texts.set(language, { ...texts });
     for (const name of options.bundles ?? []) this.#bundles.add(name);
@@ -68,11 +72,11 @@ export class Translator {
   }
 
   /**
-   * Whether the language (or else the fallback language) has a text for the key, as a probe: unlike `exists`, it asks
-   * no lookup, so it leaves no miss behind (texts added later re-render nothing for it).
+   * Whether the language itself (not its fallback) has a text for the key, as a probe: unlike `exists`, it asks no
+   * lookup, so it leaves no miss behind (texts added later re-render nothing for it).
    */
   holds(key: string, language: string = this.#language): boolean {
-    return hasOwn(this.#texts.get(language) ?? {}, key) || hasOwn(this.#texts.get(this.fallbackLanguage) ?? {}, key);
+    return hasOwn(this.#texts.get(language) ?? {}, key);
   }
 
   /** Adds a named chunk of texts (a bundle: it fills gaps only) and remembers that it is in (`hasBundle`). */
@@ -172,7 +176,11 @@ export class Translator {
       if (count === 0) text = this.#lookup(`${key}_zero`, language);
       text ??= this.#lookup(`${key}_${this.#plural(language).select(count)}`, language);
     }
-    text ??= this.#lookup(key, language) ?? options?.defaultValue ?? key;
+    text ??= this.#lookup(key, language) ?? options?.defaultValue;
+    if (text === undefined) {
+      text = key;
+      this.#onUnresolved?.(key);
+    }
     if (!options || !text.includes('{{')) return text;
     return text.replace(PLACEHOLDER, (placeholder, name: string) => {
       const value = options[name];

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { logInAs } from './support/login';
+import { chunkModulesLoaded, keysShown } from './support/texts-shown';
 
 const banner = (page: Page) => page.getByRole('banner');
 
@@ -119,36 +120,34 @@ test.describe('language (spec §1, §4)', () => {
 
 test("a page showing member texts switches to TY with them: TY's chunk comes before the page changes, never a key or EN (stop 66)", async ({ page }) => {
   await page.goto('/vip');
-  const table = page.getByRole('table', { name: 'Levels and benefits' });
-  await expect(table).toBeVisible();
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(request.url()));
-  // Every frame from the switch on: the ladder's caption is EN until the page changes language, then TY, never a key.
+  await expect(page.getByRole('table', { name: 'Levels and benefits' })).toBeVisible();
+  const loaded = chunkModulesLoaded(page);
+  // Every frame from the switch on: the header's Log in (a first page's text) and the ladder's caption (a member text).
   await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { captions: string[] }).captions = seen;
+    const seen: string[][] = [];
+    (window as unknown as { frames: string[][] }).frames = seen;
     const look = () => {
-      seen.push(document.querySelector('table caption')?.textContent ?? '');
+      seen.push([document.querySelector('header')?.innerText.includes('Mag-log in') ? 'ty' : 'en', document.querySelector('table caption')?.textContent ?? '']);
       requestAnimationFrame(look);
     };
     look();
   });
   await banner(page).getByRole('combobox', { name: 'Language' }).selectOption('ty');
   await expect(page.getByRole('table', { name: 'Mga antas at benepisyo' })).toBeVisible();
-  expect(asked.some((url) => /\/assets\/member-ty-[\w-]+\.js/.test(url))).toBe(true);
-  const captions = await page.evaluate(() => (window as unknown as { captions: string[] }).captions);
-  expect([...new Set(captions)].filter((caption) => caption !== '')).toEqual(['Levels and benefits', 'Mga antas at benepisyo']);
+  expect(loaded()).toContain('/src/i18n/locales/member-ty.ts');
+  const frames = await page.evaluate(() => (window as unknown as { frames: string[][] }).frames);
+  // The page changes language in one frame: the header and the caption together, never TY's header over EN's caption.
+  expect([...new Set(frames.filter(([, caption]) => caption !== '').map((frame) => frame.join(' | ')))]).toEqual(['en | Levels and benefits', 'ty | Mga antas at benepisyo']);
 });
 
 test("a TY visitor's game lobby does without the member texts in TY too (stop 66)", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'ty'));
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(request.url()));
+  const loaded = chunkModulesLoaded(page);
   await page.goto('/rng');
   await expect(page.locator('[data-node-id="rng-grid"] .game-tile img').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(asked.filter((url) => /\/assets\/(member|account)-(en|ty)-[\w-]+\.js/.test(url))).toEqual([]);
-  expect((await page.locator('main').innerText()).match(/\b[a-z]+(?:_[a-z0-9]+)+\b/g)).toBeNull();
+  expect(loaded().filter((id) => /\/src\/i18n\/locales\/(member|account)-(en|ty)\.ts$/.test(id))).toEqual([]);
+  expect(await keysShown(page)).toEqual([]);
 });
 
 test('the live-chat button sits in the page margin on a desktop: a round icon at 1440 px, the labelled pill from 1560 px', async ({ page }) => {

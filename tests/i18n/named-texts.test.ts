@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TEXT_KEY, textKeysNamedIn } from '@/i18n/named-texts';
 import { createAppI18n } from '@/i18n/app-i18n';
-import { ensureMemberTexts, waitsForMemberTexts } from '@/i18n/member-texts';
+import { ensureMemberTexts, memberTextsIn, waitsForMemberTexts } from '@/i18n/member-texts';
 import { memberEn } from '@/i18n/locales/member-en';
 import { accountEn } from '@/i18n/locales/account-en';
 import { memberTy } from '@/i18n/locales/member-ty';
@@ -58,5 +58,23 @@ describe('whether a screen waits for the member texts', () => {
     expect(waitsForMemberTexts(i18n, new Set(['vip_levels']))).toBe(false);
     expect(i18n.t('vip_levels')).toBe(memberTy['vip_levels']);
     expect(i18n.t('account_password')).toBe(accountTy['account_password']);
+  });
+
+  it('a text key nothing holds (an operator\'s menu labelled with a member text) brings the member texts, and shows in words when they arrive', async () => {
+    const i18n = await createAppI18n('en');
+    let told = 0;
+    i18n.subscribe(() => told++);
+    expect(i18n.t('nav_slots')).toBe('Slots');
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(memberTextsIn(i18n)).toBe(false);
+    // Words an operator wrote in place of a key never ask either.
+    expect(i18n.t('Hot games tonight')).toBe('Hot games tonight');
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(memberTextsIn(i18n)).toBe(false);
+    expect(i18n.t('vip_levels')).toBe('vip_levels');
+    await expect.poll(() => memberTextsIn(i18n)).toBe(true);
+    // The translator told its subscribers: the key on screen is drawn again, in words.
+    expect(told).toBeGreaterThan(0);
+    expect(i18n.t('vip_levels')).toBe(memberEn['vip_levels']);
   });
 });

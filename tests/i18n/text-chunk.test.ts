@@ -63,4 +63,35 @@ describe('a chunk of texts loaded on demand (the member and account texts)', () 
     await bare.changeLanguage('ty');
     expect(chunk.isIn(bare)).toBe(false);
   });
+
+  it('asked for in one language and switched before it arrives: it comes in the new language too, and the wait ends only then', async () => {
+    let arriveEn: (texts: Record<string, string>) => void = () => undefined;
+    const en = vi.fn(() => new Promise<Record<string, string>>((resolve) => (arriveEn = resolve)));
+    const ty = vi.fn(() => Promise.resolve({ data_saved: 'Tapos na.' }));
+    const chunk = textChunk('switch-test', { en, ty });
+    const i18n = new Translator({ language: 'en', fallbackLanguage: 'en', texts: { en: {}, ty: {} } });
+    let waited = false;
+    const waiting = chunk.ensure(i18n).then(() => (waited = true));
+    // The visitor switches to TY while the EN texts are on their way: the switch brings TY's first.
+    await followLanguage(i18n, 'ty');
+    expect(ty).toHaveBeenCalledTimes(1);
+    await i18n.changeLanguage('ty');
+    arriveEn({ data_saved: 'Done.' });
+    await waiting;
+    expect(waited).toBe(true);
+    expect(chunk.isIn(i18n)).toBe(true);
+    expect(i18n.t('data_saved')).toBe('Tapos na.');
+  });
+
+  it("a wait that began in one language ends in the language on screen, even when the switch did not follow it", async () => {
+    const en = vi.fn(() => Promise.resolve({ data_saved: 'Done.' }));
+    const ty = vi.fn(() => Promise.resolve({ data_saved: 'Tapos na.' }));
+    const chunk = textChunk('late-switch-test', { en, ty });
+    const i18n = new Translator({ language: 'en', fallbackLanguage: 'en', texts: { en: {}, ty: {} } });
+    const waiting = chunk.ensure(i18n);
+    await i18n.changeLanguage('ty');
+    await waiting;
+    expect(ty).toHaveBeenCalledTimes(1);
+    expect(chunk.isIn(i18n)).toBe(true);
+  });
 });

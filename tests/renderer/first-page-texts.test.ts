@@ -16,9 +16,11 @@ import { diskLoader } from '../../scripts/schemas/cli-context';
 
 /**
  * Issue 37: a screen that names only the first page's texts shows without the member texts (9 KB gzip). This renders
- * every route's screen as a visitor's first page has it (EN and TY, the first page's texts and the operator's copy, the
- * embedded platform's data answered) and checks that no screen the rule lets through shows a member or account text's
- * key instead of its words: a widget that draws one waits for them itself.
+ * every route's screen (the screen, not its layout) as a visitor's first page has it (EN and TY, the first page's texts
+ * and the operator's copy, the embedded platform's default data answered) and checks that no screen the rule lets
+ * through shows a member or account text's key instead of its words: a widget that draws one waits for them itself.
+ * What an operator builds beyond the shipped screens is held by the translator's safety net (`onUnresolved` in
+ * `createAppI18n`: a key nothing holds brings the member texts), tested in `tests/i18n/named-texts.test.ts`.
  */
 const routes = (JSON.parse(readFileSync('schemas/routes.json', 'utf8')) as { routes: { screen: string; when?: unknown }[] }).routes;
 const screens = [...new Set(routes.filter((route) => route.when === undefined).map((route) => route.screen))];

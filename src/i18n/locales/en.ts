@@ -192,10 +192,12 @@ export const en = {
   envelope_open: "Open",
   envelope_won: "You got {{amount}}! It is in your main wallet.",
   envelope_claimed: "Claimed.",
-  // A data widget's states (loading, empty, failed): a grid of plain cards on a first page shows them without the member texts.
+  // A data widget's states (loading, empty, failed) and the notice list's name: a widget names itself with them before
+  // the member texts are in (a grid of plain cards on a first page never needs those).
   data_empty: "Nothing to show yet.",
   data_loading: "Loading…",
   data_retry: "Try again",
+  notices_list: "Notices",
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -412,7 +412,6 @@ export const memberEn = {
   join_team_text: "Invite players and sub-agents with your own link; track them in the agent centre.",
   join_team_title: "Build your team",
   notices_back: "All notices",
-  notices_list: "Notices",
   notices_none: "No notices right now.",
   notices_type: "Type",
   notices_type_B: "General",

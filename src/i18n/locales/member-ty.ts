@@ -414,7 +414,6 @@ export const memberTy: Record<MemberKey, string> = {
   join_team_text: "Mag-imbita gamit ang sariling link; subaybayan sa agent centre.",
   join_team_title: "Buuin ang iyong team",
   notices_back: "Lahat ng abiso",
-  notices_list: "Mga abiso",
   notices_none: "Walang abiso ngayon.",
   notices_type: "Uri",
   notices_type_B: "Pangkalahatan",

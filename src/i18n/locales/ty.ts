@@ -192,8 +192,10 @@ export const ty: Record<TranslationKey, string> = {
   envelope_open: "Buksan",
   envelope_won: "Nakakuha ka ng {{amount}}! Nasa main wallet mo na.",
   envelope_claimed: "Na-claim.",
-  // A data widget's states (loading, empty, failed): a grid of plain cards on a first page shows them without the member texts.
+  // A data widget's states (loading, empty, failed) and the notice list's name: a widget names itself with them before
+  // the member texts are in (a grid of plain cards on a first page never needs those).
   data_empty: "Wala pang maipapakita.",
   data_loading: "Naglo-load…",
   data_retry: "Subukang muli",
+  notices_list: "Mga abiso",
 };

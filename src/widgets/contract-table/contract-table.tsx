@@ -38,7 +38,8 @@ function SettlementCountdown({ from }: { from?: number | undefined }) {
  */
 export default function ContractTable({ props, nodeId }: WidgetProps<ContractTableProps>) {
   const { t } = useTranslation();
-  // The offer's title and notes are member texts: on a page that does not wait for them, the offer waits (the table does).
+  // The settlement line and the offer's title and notes are member texts: on a page that does not wait for them, they
+  // wait here (the table does in RecordsView).
   const textsReady = useMemberTexts();
   const { kind } = props;
   const source = useMemo(() => ({ query: 'contracts', params: { kind } }), [kind]);
@@ -85,7 +86,7 @@ export default function ContractTable({ props, nodeId }: WidgetProps<ContractTab
   const platformNext = typeof firstRow?.['nextSettlementAt'] === 'number' ? firstRow['nextSettlementAt'] : undefined;
   return (
     <div className="contract-table">
-      <RecordsView props={table} nodeId={nodeId} above={kind === 'realtime' ? <SettlementCountdown from={platformNext} /> : undefined} />
+      <RecordsView props={table} nodeId={nodeId} above={kind === 'realtime' && textsReady ? <SettlementCountdown from={platformNext} /> : undefined} />
       {props.offer !== false && textsReady && (
         <section className="contract-table__offer" aria-labelledby={`${nodeId}-offer`}>
           <Heading level={offerLevel} id={`${nodeId}-offer`} className="data-title">
