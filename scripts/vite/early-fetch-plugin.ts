@@ -77,7 +77,12 @@ function screensWithoutMemberTexts(screens: readonly string[], read: (name: stri
   const copy = read('i18n/en');
   const copied = typeof copy === 'object' && copy !== null && 'texts' in copy && typeof copy.texts === 'object' && copy.texts !== null ? Object.keys(copy.texts) : [];
   const carried = new Set([...Object.keys(enBundle), ...copied]);
-  return [...new Set(screens)].filter((screen) => read(screen) !== undefined && [...textKeysNamedIn(read(screen))].every((key) => carried.has(key))).sort();
+  return [...new Set(screens)]
+    .filter((screen) => {
+      const document = read(screen);
+      return document !== undefined && [...textKeysNamedIn(document)].every((key) => carried.has(key));
+    })
+    .sort();
 }
 
 /**

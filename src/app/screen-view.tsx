@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ResolvedScreen } from '@/schema/resolved';
 import { SchemaNodes } from '@/renderer/schema-nodes';
-import { ensureMemberTexts, waitsForMemberTexts } from '@/i18n/member-texts';
+import { waitsForMemberTexts } from '@/i18n/member-texts';
+import { useMemberTexts } from '@/i18n/use-member-texts';
 import { textKeysNamedIn } from '@/i18n/named-texts';
 import { useResolvedDocument } from './use-resolved-document';
 import type { ResolvedState } from '@/renderer/documents/use-resolved-document';
@@ -42,12 +43,7 @@ export function useScreenTexts(result: ResolvedState<ResolvedScreen>): boolean {
   const { i18n } = useTranslation();
   const resolved = result.state === 'ready' ? result.resolved : undefined;
   const named = useMemo(() => (resolved ? textKeysNamedIn(resolved) : undefined), [resolved]);
-  const waits = named !== undefined && waitsForMemberTexts(i18n, named);
-  const [arrived, setArrived] = useState(false);
-  useEffect(() => {
-    if (waits && !arrived) void ensureMemberTexts(i18n).then(() => setArrived(true), () => setArrived(true));
-  }, [waits, arrived, i18n]);
-  return !waits || arrived;
+  return useMemberTexts(named !== undefined && waitsForMemberTexts(i18n, named));
 }
 
 /** The `<main>` of a route: its screen document, resolved for this session and rendered. */

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { ensureMemberTexts, memberTextsIn } from '@/i18n/member-texts';
+import { useEffect, useMemo, useRef } from 'react';
+import { useMemberTexts } from '@/i18n/use-member-texts';
 import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from '@/renderer/navigation';
 import type { ResolvedMenu } from '@/schema/resolved';
@@ -32,11 +32,8 @@ interface CentreOverlayProps extends ModalProps {
  * variant `tabs`), the selected page highlighted, a close button; shown once its menu has loaded.
  */
 export function CentreOverlay({ params, close, menu, title, defaultPage, screens, urlKey }: CentreOverlayProps) {
-  const { t, i18n } = useTranslation();
-  const [textsReady, setTextsReady] = useState(() => memberTextsIn(i18n));
-  useEffect(() => {
-    if (!textsReady) void ensureMemberTexts(i18n).then(() => setTextsReady(true), () => setTextsReady(true));
-  }, [textsReady, i18n]);
+  const { t } = useTranslation();
+  const textsReady = useMemberTexts();
   const [search, setSearch] = useSearchParams();
   // The page asked for (a deposit link, `?memberCentre=depositv2` on arrival) starts now, beside the centre's menu and
   // texts: its document, its widgets' code and the forms it shows (rjsf included), not once the menu has drawn. Only a

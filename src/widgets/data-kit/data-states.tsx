@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { ensureMemberTexts, memberTextsIn } from '@/i18n/member-texts';
 import { failureText, type DataFailure } from '@/renderer/data/data-error';
 import './data-kit.css';
 
@@ -40,16 +38,5 @@ export function FailedState({ failure, onRetry }: { failure: DataFailure; onRetr
 
 export { useCurrency } from './currency';
 
-/**
- * The data widgets' EN texts are a chunk of their own (not on the first page): a widget shows its
- * loading state until they are in, which is never longer than its data takes. A widget that will draw none of them
- * (`needed` false: a grid of plain cards) neither waits nor asks for them.
- */
-export function useMemberTexts(needed = true): boolean {
-  const { i18n } = useTranslation();
-  const [ready, setReady] = useState(() => memberTextsIn(i18n));
-  useEffect(() => {
-    if (needed && !ready) void ensureMemberTexts(i18n).then(() => setReady(true), () => setReady(true));
-  }, [needed, ready, i18n]);
-  return ready || !needed;
-}
+/** The data widgets' texts are a chunk of their own (not on the first page): see `useMemberTexts`. */
+export { useMemberTexts } from '@/i18n/use-member-texts';
