@@ -5,6 +5,7 @@ import { bootPageLoad } from './app/boot';
 import { registerOfflineApp } from './app/offline-app';
 import { endFirstPaintWhenDrawn } from './page-load/first-paint';
 import { firstPaintSettled } from './page-load/hand-off';
+import { checkPackedDocumentsWhenIdle } from './page-load/page-documents';
 import { rememberMerchantFromUrl } from './page-load/merchant';
 import { browserStorage, rememberScenarioFromUrl, savedLanguage } from './page-load/visitor';
 import './app/styles/global.css';
@@ -37,4 +38,6 @@ void bootPageLoad(savedLanguage(browserStorage()))
       ),
     );
     registerOfflineApp();
+    // The documents taken from the route's documents file, checked against the origin's once the page is idle.
+    checkPackedDocumentsWhenIdle();
   });

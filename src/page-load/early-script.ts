@@ -1,11 +1,12 @@
 import { openHandOff } from './hand-off';
-import { askedMerchant, merchantForHost, type HostMap } from './merchant';
+import { askedMerchant, merchantForHost, readStorage, type HostMap } from './merchant';
 import { CENTRES, centreFirstPaintRoute, centreInSearch } from './centres';
 import { platformHeaders, statusSaysOpen, vendorListQuery } from './platform-contract';
-import { firstPaintEnded, firstPaintPath, isFirstPaint, showFirstPaint } from './first-paint';
+import { firstPaintEnded, firstPaintPath, isFirstPaint, isPageDocuments, pageDocumentsPath, showFirstPaint } from './first-paint';
 import { EARLY_CHUNKS_ID, type AudienceParts, type EarlyChunks, type PageLoadSettings } from './plan';
 import { browserStorage, savedLanguage, sessionRole, sessionToken, tabScenario } from './visitor';
 import { DEFAULT_LANGUAGE, languageTag } from '../schema/languages';
+import { PAGE_DOCUMENTS_STALE_KEY } from '../schema/storage-keys';
 
 /*
  * The page's inline script: the build bundles this module (with what it imports) into one classic script at the
@@ -153,11 +154,22 @@ export function startPageLoad(settings: PageLoadSettings): void {
     for (const group of own(files.groups, name) ?? []) preload(own(chunks.queryGroups, group));
   };
 
+  // The route's documents in one file beside its first paint (`PageDocuments`), once asked for: a file it holds is
+  // taken from it, any other is asked of the origin (also when it is missing or unreadable).
+  let pageDocuments: Promise<Readonly<Record<string, string>> | null> | undefined;
   const start = (file: string): Promise<Response> => {
     const url = settings.schemaBase + file;
     const asked = requests.get(url);
     if (asked) return asked;
-    const request = fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    const ask = () => fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    const request = pageDocuments
+      ? pageDocuments.then((documents) => {
+          const text = documents ? own(documents, file) : undefined;
+          if (text === undefined) return ask();
+          handOff.packed[url] = text;
+          return new Response(text, { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+        })
+      : ask();
     request.catch(() => undefined); // the loader that takes it reports the failure
     requests.set(url, request);
     handOff.files[url] = request;
@@ -221,6 +233,15 @@ export function startPageLoad(settings: PageLoadSettings): void {
       : undefined;
   const knownPaint = knownRoute ? fetchPaint(titled, knownRoute) : undefined;
   knownPaint?.catch(() => undefined);
+  // A route's documents come with its first paint, in one file (a member's centre page reads the centre's: not these).
+  // Not once this tab found the file older than the documents (`page-documents.ts`: an operator edited one by hand).
+  if (knownRoute && firstPaintWanted && !readStorage(storage.session, PAGE_DOCUMENTS_STALE_KEY)) {
+    const route = knownRoute;
+    pageDocuments = fetch(settings.schemaBase + pageDocumentsPath(titled, language, route), { cache: 'no-cache', headers: { Accept: 'application/json' }, priority: 'high' })
+      .then((response): Promise<unknown> | null => (response.ok ? response.json() : null))
+      .then((found) => (isPageDocuments(found, route) ? found.documents : null))
+      .catch(() => null);
+  }
   preloadNow(chunks.firstPage);
   // The merchant the origin's `merchants.json` names for this host (QA's `?merchant=` choice is the app's to grant:
   // no early call then).

@@ -15,6 +15,27 @@ export interface FirstPaint {
 
 export const FIRST_PAINT_FOLDER = 'app/first-paint';
 export const firstPaintPath = (merchant: string, language: string, route: string): string => `${FIRST_PAINT_FOLDER}/${merchant}/${language}/${route}.json`;
+/**
+ * The documents a route's page reads first, in one file beside its first paint (`scripts/schemas/page-documents.ts`):
+ * each schema file the inline script would ask for on that route (merchant, language, a visitor), by its path in the
+ * schema origin, with its text exactly as the origin serves it (the loader checks its hash as for any answer). On a
+ * phone's six HTTP/1.1 connections each of ~14 small files cost a round trip before the page could render; one file
+ * costs one. Written and removed with the first paints, from the same documents.
+ */
+export interface PageDocuments {
+  route: string;
+  documents: Record<string, string>;
+}
+
+export const pageDocumentsPath = (merchant: string, language: string, route: string): string => `${FIRST_PAINT_FOLDER}/${merchant}/${language}/${route}.documents.json`;
+
+/** A page's documents file as the origin served it, for the route asked (anything else holds nothing). */
+export function isPageDocuments(value: unknown, route: string): value is PageDocuments {
+  if (typeof value !== 'object' || value === null) return false;
+  const { route: named, documents } = value as Record<string, unknown>;
+  return named === route && typeof documents === 'object' && documents !== null && !Array.isArray(documents) && Object.values(documents).every((text) => typeof text === 'string');
+}
+
 /** The element the first paint is shown in, before `#root`. */
 export const FIRST_PAINT_ID = 'first-paint';
 

@@ -36,6 +36,8 @@ export interface PageLoadHandOff {
   route?: EarlyRoute;
   /** Once the route's first paint is in hand: settles when it is on screen (`first-paint.ts`); absent: none in hand (yet). */
   firstPaint?: Promise<void>;
+  /** Schema file URL → the text the script took from the route's documents file instead of asking the origin (`PageDocuments`). */
+  packed: Record<string, string>;
 }
 
 /** The one window global (`window.__croupierPageLoad`). */
@@ -54,7 +56,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Starts the hand-off (the inline script): the global is created once, empty, and filled as requests leave. */
 export function openHandOff(): PageLoadHandOff {
-  const handOff: PageLoadHandOff = { files: {}, calls: [] };
+  const handOff: PageLoadHandOff = { files: {}, calls: [], packed: {} };
   window[HAND_OFF_GLOBAL] = handOff;
   return handOff;
 }
@@ -142,4 +144,15 @@ export function firstPaintSettled(patience: number): Promise<void> {
   const settled: unknown = isRecord(found) ? found['firstPaint'] : undefined;
   if (!(settled instanceof Promise)) return Promise.resolve();
   return Promise.race([settled.then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, patience))]);
+}
+
+/** The schema files this page took from its route's documents file (URL → text), each once: the site checks them against the origin. */
+export function takePackedDocuments(): Record<string, string> {
+  const found: unknown = typeof window === 'undefined' ? undefined : window[HAND_OFF_GLOBAL];
+  if (!isRecord(found) || !isRecord(found['packed'])) return {};
+  const packed = found['packed'];
+  const taken: Record<string, string> = {};
+  for (const [url, text] of Object.entries(packed)) if (typeof text === 'string') taken[url] = text;
+  found['packed'] = {};
+  return taken;
 }

@@ -29,6 +29,8 @@ export const ACCOUNT_TYPE_STORAGE_KEY = 'accountType';
 export const SESSION_KEYS = [TOKEN_STORAGE_KEY, 'merchant', 'account', 'customerId', 'isAgent', 'nickname', 'toUpline', 'memberLabel', ACCOUNT_TYPE_STORAGE_KEY, 'mustChangePassword'] as const;
 /** Session storage: the tab's embedded-platform scenario (sent as `X-Platform-Scenario`). */
 export const SCENARIO_STORAGE_KEY = 'platformScenario';
+/** Session: this tab found a route's documents file older than the documents it holds; the inline script asks for each file again. */
+export const PAGE_DOCUMENTS_STALE_KEY = 'croupier:page-documents-stale';
 /** Session storage: the merchant QA picked for this tab (`?merchant=`). */
 export const QA_MERCHANT_KEY = 'platformMerchant';
 /** Session storage: the current RNG vendor (spec §4 "RNG stores vassalage"). */

@@ -24,6 +24,11 @@ for (const { what, document, warning } of cases) {
       await expect(main.getByRole('heading', { level: 1, name: 'Play the biggest jackpots in the Philippines' })).toBeVisible({ timeout: 10_000 });
       await expect(main).toContainText('Why play with us');
       await expect(main.locator('[data-node-id="level-1"], [data-node-id="t0"]')).toHaveCount(0);
+      // The page first drew from the route's documents file, written before the edit; checking it against the origin,
+      // the tab found the edit and loaded the page again, from the origin's files (src/page-load/page-documents.ts).
+      await expect.poll(() => messages.some((message) => warning.test(message)), { timeout: 20_000 }).toBe(true);
+      await expect(main).toContainText('Why play with us');
+      await expect(main.locator('[data-node-id="level-1"], [data-node-id="t0"]')).toHaveCount(0);
     });
     expect(messages.filter((message) => message.startsWith('warning: ') && warning.test(message))).toHaveLength(1);
     expect(messages).toContain('warning: [croupier schema] screens/home.json: using the bundled copy instead');

@@ -90,7 +90,29 @@ test('a signed-in tab asks for no first paint: its frame is a member’s', async
   await page.evaluate(() => sessionStorage.removeItem('token'));
   await page.goto(`http://localhost:${PORT}/`);
   await expect(page.locator('#root .page')).toBeAttached();
-  expect(asked.map((url) => new URL(url).pathname)).toEqual(['/schemas/app/first-paint/croupier/en/home.json']);
+  // Its first paint, and the page's documents in one file beside it.
+  expect(asked.map((url) => new URL(url).pathname)).toEqual(['/schemas/app/first-paint/croupier/en/home.json', '/schemas/app/first-paint/croupier/en/home.documents.json']);
+});
+
+test("a visitor's page reads its documents from one file beside its first paint, then checks them against the origin once idle, and stays", async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/schemas/') && path.endsWith('.json') && !path.startsWith('/schemas/app/')) documents.push(path);
+  });
+  let loads = 0;
+  page.on('load', () => void (loads += 1));
+  await page.goto(`http://localhost:${PORT}/live`);
+  await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
+  // Until the page has loaded, the one schema file asked for on its own is the merchant map (the file of documents
+  // holds the rest: ~18 files a phone's six HTTP/1.1 connections queued before the page could render).
+  expect(documents).toEqual(['/schemas/merchants.json']);
+  // Once idle, the site asks the origin for each file it took from the copy, finds them the same, and keeps the page.
+  await expect.poll(() => documents.length, { timeout: 15_000 }).toBeGreaterThan(10);
+  expect(documents).toEqual(expect.arrayContaining(['/schemas/screens/live.json', '/schemas/layouts/default.json', '/schemas/menus/header-nav.json', '/schemas/i18n/en.json']));
+  await page.waitForTimeout(1_000);
+  expect(loads).toBe(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('croupier:page-documents-stale'))).toBeNull();
 });
 
 test.describe("a member arriving on a member centre page (a deposit link): the centre's first paint", () => {

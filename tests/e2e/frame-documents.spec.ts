@@ -106,10 +106,12 @@ test('while the frame\'s document is on its way the visitor sees the route\'s fi
   // first paint (issue 37) when there is one.
   let release: () => void = () => undefined;
   let held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/schemas/layouts/default.json', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  // The layout comes on its own, or in the route's documents file beside its first paint (`PageDocuments`): both wait.
+  for (const pattern of ['**/schemas/layouts/default.json', '**/schemas/app/first-paint/**/*.documents.json'])
+    await page.route(pattern, async (route) => {
+      await held;
+      await route.fallback();
+    });
   let status = page.waitForResponse('**/wps/system/status**');
   await page.goto('/');
   await status;

@@ -15,6 +15,9 @@ const LUCKY_STAR_LAYOUT = JSON.parse(readFileSync(new URL('../../schemas/merchan
 const banner = (page: Page) => page.getByRole('banner');
 
 async function serveInlineLayout(page: Page): Promise<void> {
+  // The layout as this origin would serve it after an edit: asked for on its own, not from the route's documents file
+  // (an answer that is no documents file holds none).
+  await page.route('**/schemas/app/first-paint/**/*.documents.json', (route) => route.fulfill({ contentType: 'application/json', body: '{}' }));
   await page.route('**/schemas/merchants/luckystar/layouts/default.json', (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...LUCKY_STAR_LAYOUT, operations: [...LUCKY_STAR_LAYOUT.operations, ...INLINE.operations] }) }),
   );

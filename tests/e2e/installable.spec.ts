@@ -77,7 +77,8 @@ for (const brand of BRANDS) {
     }
     expect(fromNetwork.filter((path) => firstVisitCode.includes(path))).toEqual([]);
     expect(servedByWorker).toEqual(expect.arrayContaining(firstVisitCode.filter((path) => path.endsWith('.js')).slice(0, 10)));
-    expect(network.paths).toContain('/schemas/routes.json');
+    // A visitor's page takes its documents from its route's documents file (beside its first paint), a member's each on its own.
+    expect(network.paths.filter((path) => path === '/schemas/routes.json' || /^\/schemas\/app\/first-paint\/[a-z]+\/[a-z]+\/[\w-]+\.documents\.json$/.test(path))).not.toEqual([]);
 
     // No network: a page that cannot load is the brand's offline page, which brings the player back when it returns.
     // What the offline page needs is in the worker's caches before the network goes.

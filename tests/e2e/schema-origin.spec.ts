@@ -38,13 +38,18 @@ test('invalid JSON on the origin: the site keeps working on the bundled copy and
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.locator(':scope > ul > li > a').first()).toHaveText('Home');
     await expect(page.getByRole('main')).toContainText('Game categories');
+    // The page first drew from the route's documents file, written before the edit; checking it against the origin,
+    // the tab found the edit and loaded the page again, from the origin's files (src/page-load/page-documents.ts).
+    await expect.poll(() => messages.some((m) => m.includes('menus/header-nav.json') && m.includes('not valid JSON')), { timeout: 20_000 }).toBe(true);
+    await expect(nav.locator(':scope > ul > li > a').first()).toHaveText('Home');
   });
-  expect(messages.some((m) => m.includes('menus/header-nav.json') && m.includes('not valid JSON'))).toBe(true);
+  expect(messages.some((m) => m.includes('documents file') && m.includes('menus/header-nav.json'))).toBe(true);
   expect(messages.some((m) => m.includes('menus/header-nav.json') && m.includes('bundled copy'))).toBe(true);
 });
 
 test('a screen that fails its meta-schema on the origin falls back to the bundled copy with the JSON pointer logged', async ({ page }) => {
   const messages = collectConsole(page);
+  const whyUs = (JSON.parse(readFileSync(new URL('../../schemas/screens/home.json', import.meta.url), 'utf8')) as { body: { id: string }[] }).body.findIndex((node) => node.id === 'why-us');
   await withOriginFile(
     'screens/home.json',
     (text) => text.replace('"columns": 3', '"columns": "three"'),
@@ -52,10 +57,11 @@ test('a screen that fails its meta-schema on the origin falls back to the bundle
       await page.goto('/');
       // The site's page, not the route's first paint (issue 37), which is rendered ahead of time from the build's documents.
       await expect(page.locator('#root [data-node-id="why-us"]')).toBeVisible();
+      // Drawn first from the route's documents file; the tab finds the edit and loads the page again from the origin.
+      await expect.poll(() => messages.some((m) => m.includes(`screens/home.json#/body/${whyUs}/props/columns`) && m.includes('must be integer')), { timeout: 20_000 }).toBe(true);
+      await expect(page.locator('#root [data-node-id="why-us"]')).toBeVisible();
     },
   );
-  const whyUs = (JSON.parse(readFileSync(new URL('../../schemas/screens/home.json', import.meta.url), 'utf8')) as { body: { id: string }[] }).body.findIndex((node) => node.id === 'why-us');
-  expect(messages.some((m) => m.includes(`screens/home.json#/body/${whyUs}/props/columns`) && m.includes('must be integer'))).toBe(true);
 });
 
 test('every rendered node carries its stable id for QA', async ({ page }) => {

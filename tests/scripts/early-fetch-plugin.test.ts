@@ -33,15 +33,22 @@ interface PlatformCall {
   headers: Record<string, string>;
 }
 
-async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Record<string, unknown>; preloaded: string[]; platformCalls: PlatformCall[]; earlyCalls: unknown; route: unknown; title: unknown; lang: string; firstPaints: string[]; order: string[] }> {
+async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Record<string, unknown>; preloaded: string[]; platformCalls: PlatformCall[]; earlyCalls: unknown; route: unknown; title: unknown; lang: string; firstPaints: string[]; pageDocuments: string[]; packed: Record<string, string>; order: string[] }> {
   const urls: string[] = [];
   const preloaded: string[] = [];
   const platformCalls: PlatformCall[] = [];
   const firstPaints: string[] = [];
+  // The route's documents files asked for (`PageDocuments`, beside its first paint).
+  const pageDocuments: string[] = [];
   // Every request in the order it left: schema files, first paints, platform calls.
   const order: string[] = [];
   const fetch = (url: string, init: { cache?: string; method?: string; headers: Record<string, string>; priority?: string }) => {
     order.push(url);
+    if (url.startsWith('/schemas/app/first-paint/') && url.endsWith('.documents.json')) {
+      expect(init).toEqual({ cache: 'no-cache', headers: { Accept: 'application/json' }, priority: 'high' });
+      pageDocuments.push(url);
+      return Promise.resolve({ ok: true, json: () => Promise.resolve(page.answers?.[url] ?? {}) });
+    }
     if (url.startsWith('/schemas/app/first-paint/')) {
       expect(init).toEqual({ cache: 'no-cache', headers: { Accept: 'application/json' }, priority: 'high' });
       firstPaints.push(url);
@@ -80,7 +87,7 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
   const location = { pathname: page.pathname, search: page.search ?? '', hostname, host: `${hostname}:4173` };
   const sessionStorage = { getItem: (key: string) => page.session?.[key] ?? null };
   // A browser's global object: the script reads `window`, `location`, the storages… and leaves its one global on it.
-  const window: Record<string, unknown> & { __croupierPageLoad?: PageLoadHandOff } = { document, fetch, location, setTimeout, URLSearchParams, sessionStorage, localStorage: { getItem: () => page.language ?? null } };
+  const window: Record<string, unknown> & { __croupierPageLoad?: PageLoadHandOff } = { document, fetch, Response, location, setTimeout, URLSearchParams, sessionStorage, localStorage: { getItem: () => page.language ?? null } };
   window['window'] = window;
   const before = new Set(Object.keys(window));
   runInNewContext(script, window);
@@ -91,7 +98,7 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
   for (let i = 0; i < 20; i++) await Promise.resolve();
   await new Promise((resolve) => setTimeout(resolve, 0));
   const handOff = window.__croupierPageLoad;
-  return { urls, started: handOff?.files ?? {}, preloaded, platformCalls, earlyCalls: handOff?.calls, route: handOff?.route, title: document.title, lang: document.documentElement.lang, firstPaints, order };
+  return { urls, started: handOff?.files ?? {}, preloaded, platformCalls, earlyCalls: handOff?.calls, route: handOff?.route, title: document.title, lang: document.documentElement.lang, firstPaints, pageDocuments, packed: handOff?.packed ?? {}, order };
 }
 
 const CHUNKS: EarlyChunks = {
@@ -330,6 +337,34 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     expect((await runEarlyScript({ pathname: '/home' })).firstPaints).toEqual(['/schemas/app/first-paint/croupier/en/home.json']);
     expect((await runEarlyScript({ pathname: '/rng', hostname: '127.0.0.1', language: 'ty' })).firstPaints).toEqual(['/schemas/app/first-paint/luckystar/ty/rng.json']);
     expect(earlyFiles().paths).toMatchObject({ '/': ['screens/home.json', 'layouts/default', 'home'], '/home': ['screens/home.json', 'layouts/default', 'home'], '/rng': ['screens/rng.json', 'layouts/header-footer', 'rng'] });
+  });
+
+  it("takes a visitor's documents from the route's documents file beside its first paint: the origin is asked only for merchants.json and what the file lacks (issue 37)", async () => {
+    const PACK = '/schemas/app/first-paint/croupier/en/home.documents.json';
+    // Asked for with the first paint, before the code; an answer that is no documents file holds none: each file is asked for.
+    const unread = await runEarlyScript({ pathname: '/' });
+    expect(unread.pageDocuments).toEqual([PACK]);
+    expect(unread.order.slice(0, 3)).toEqual(['/schemas/merchants.json', '/schemas/app/first-paint/croupier/en/home.json', PACK]);
+    expect(unread.urls).toEqual(expect.arrayContaining(['/schemas/screens/home.json', '/schemas/layouts/default.json', '/schemas/routes.json']));
+    expect(unread.packed).toEqual({});
+    // A file holding every document but the layout: only the merchant map and the layout leave; the rest are its texts.
+    const documents = Object.fromEntries(unread.urls.filter((url) => url !== '/schemas/merchants.json' && url !== '/schemas/layouts/default.json').map((url) => [url.slice('/schemas/'.length), `{"from":"${url}"}`]));
+    const packed = await runEarlyScript({ pathname: '/', answers: { [PACK]: { route: 'home', documents } } });
+    expect(packed.urls).toEqual(['/schemas/merchants.json', '/schemas/layouts/default.json']);
+    expect(Object.keys(packed.packed).sort()).toEqual(Object.keys(documents).map((file) => `/schemas/${file}`).sort());
+    const screen = packed.started['/schemas/screens/home.json'];
+    if (!(screen instanceof Promise)) throw new Error('the screen was not started');
+    const response: unknown = await screen;
+    expect(response instanceof Response && (await response.text())).toBe('{"from":"/schemas/screens/home.json"}');
+    // Another route's file is not this page's: each file is asked for.
+    expect((await runEarlyScript({ pathname: '/', answers: { [PACK]: { route: 'rng', documents } } })).urls).toContain('/schemas/screens/home.json');
+    // A tab that found the file older than the origin's documents (page-documents.ts) asks for no file of documents.
+    const stale = await runEarlyScript({ pathname: '/', session: { 'croupier:page-documents-stale': '1' }, answers: { [PACK]: { route: 'home', documents } } });
+    expect(stale.pageDocuments).toEqual([]);
+    expect(stale.urls).toContain('/schemas/screens/home.json');
+    // Nor a member (the frame differs) or a QA tab, which get no first paint either.
+    expect((await runEarlyScript({ pathname: '/', session: { token: 'T-1' } })).pageDocuments).toEqual([]);
+    expect((await runEarlyScript({ pathname: '/', search: '?scenario=maintenance' })).pageDocuments).toEqual([]);
   });
 
   it("asks for no first paint for a member (the frame differs), a QA tab's scenario or merchant, or a conditional route", async () => {

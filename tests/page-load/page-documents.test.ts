@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkPackedDocuments, type PackedCheck } from '@/page-load/page-documents';
+import { isPageDocuments, pageDocumentsPath } from '@/page-load/first-paint';
+import { openHandOff, takePackedDocuments } from '@/page-load/hand-off';
+
+afterEach(() => {
+  delete window.__croupierPageLoad;
+});
+
+/** The origin as it is now: path → text (a path it lacks answers 404; `null` fails as a network error). */
+function origin(files: Record<string, string | null>): PackedCheck['fetch'] {
+  return vi.fn((input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const text = files[url];
+    if (text === null) return Promise.reject(new TypeError('Failed to fetch'));
+    return Promise.resolve(text === undefined ? new Response('', { status: 404 }) : new Response(text, { status: 200 }));
+  });
+}
+
+function check(files: Record<string, string | null>, interacted = false) {
+  const stored = new Map<string, string>();
+  const reload = vi.fn();
+  const warn = vi.fn();
+  const deps: PackedCheck = { fetch: origin(files), session: { setItem: (key, value) => void stored.set(key, value) }, reload, interacted: () => interacted, warn };
+  return { deps, stored, reload, warn };
+}
+
+const PACKED = { '/schemas/screens/home.json': '{"kind":"screen"}', '/schemas/menus/header-nav.json': '{"kind":"menu"}' };
+
+describe("the check of a route's documents file against the origin (src/page-load/page-documents.ts)", () => {
+  it('keeps the page when every file the page took from the copy is the origin’s, text for text', async () => {
+    const run = check({ ...PACKED });
+    expect(await checkPackedDocuments(PACKED, run.deps)).toEqual([]);
+    // Each file asked for again, revalidated as a document is, after the page's own work.
+    expect(run.deps.fetch).toHaveBeenCalledWith('/schemas/screens/home.json', { cache: 'no-cache', headers: { Accept: 'application/json' }, priority: 'low' });
+    expect(run.reload).not.toHaveBeenCalled();
+    expect(run.warn).not.toHaveBeenCalled();
+    expect(run.stored.size).toBe(0);
+  });
+
+  it('loads the page again from the origin when an operator edited a file by hand since the copy was written, and tells the operator how to write it again', async () => {
+    const run = check({ ...PACKED, '/schemas/menus/header-nav.json': '{"kind":"menu","items":[]}' });
+    expect(await checkPackedDocuments(PACKED, run.deps)).toEqual(['/schemas/menus/header-nav.json']);
+    // The tab stops using the copies: the inline script asks for each file (early-script.ts reads this mark).
+    expect(run.stored.get('croupier:page-documents-stale')).toBe('1');
+    expect(run.reload).toHaveBeenCalledTimes(1);
+    expect(run.warn).toHaveBeenCalledWith(expect.stringContaining('/schemas/menus/header-nav.json'));
+    expect(run.warn).toHaveBeenCalledWith(expect.stringContaining('npm run schemas:first-paints'));
+  });
+
+  it('counts a file the origin no longer serves as changed (removed by hand), and a network failure as nothing to compare', async () => {
+    const removed = check({ '/schemas/screens/home.json': '{"kind":"screen"}' });
+    expect(await checkPackedDocuments(PACKED, removed.deps)).toEqual(['/schemas/menus/header-nav.json']);
+    const offline = check({ '/schemas/screens/home.json': null, '/schemas/menus/header-nav.json': null });
+    expect(await checkPackedDocuments(PACKED, offline.deps)).toEqual([]);
+    expect(offline.reload).not.toHaveBeenCalled();
+  });
+
+  it('never reloads under a visitor who has started using the page (nothing typed is lost): their next load is right', async () => {
+    const run = check({ ...PACKED, '/schemas/screens/home.json': '{"kind":"screen","body":[]}' }, true);
+    expect(await checkPackedDocuments(PACKED, run.deps)).toEqual(['/schemas/screens/home.json']);
+    expect(run.stored.get('croupier:page-documents-stale')).toBe('1');
+    expect(run.reload).not.toHaveBeenCalled();
+  });
+
+  it('takes the files the inline script took from the copy once, from the hand-off', () => {
+    const handOff = openHandOff();
+    handOff.packed['/schemas/screens/home.json'] = '{}';
+    expect(takePackedDocuments()).toEqual({ '/schemas/screens/home.json': '{}' });
+    expect(takePackedDocuments()).toEqual({});
+  });
+});
+
+describe("a route's documents file (src/page-load/first-paint.ts)", () => {
+  it('lies beside the first paint, per merchant, language and route', () => {
+    expect(pageDocumentsPath('luckystar', 'ty', 'rng')).toBe('app/first-paint/luckystar/ty/rng.documents.json');
+  });
+
+  it('is read only as that route’s file of texts: anything else holds nothing', () => {
+    expect(isPageDocuments({ route: 'home', documents: { 'routes.json': '{}' } }, 'home')).toBe(true);
+    expect(isPageDocuments({ route: 'rng', documents: {} }, 'home')).toBe(false);
+    expect(isPageDocuments({ route: 'home', documents: { 'routes.json': {} } }, 'home')).toBe(false);
+    expect(isPageDocuments({ route: 'home', documents: [] }, 'home')).toBe(false);
+    expect(isPageDocuments(null, 'home')).toBe(false);
+  });
+});
