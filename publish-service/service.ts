@@ -25,6 +25,7 @@ import type * as ManifestBuilder from '../scripts/schemas/manifest-builder';
 import type * as SchemaFileList from '../scripts/schemas/schema-files';
 import type * as VerifiedLists from '../scripts/schemas/verified-list';
 import { VERIFIED_LIST } from '../src/schema/build-verified';
+import { FIRST_PAINT_FOLDER } from '../src/page-load/first-paint';
 import type * as ProblemFormat from '../src/schema/problem';
 
 export interface Actor {
@@ -385,6 +386,21 @@ export class PublishService {
   private async writeVerifiedList(): Promise<void> {
     const { verified } = await checkLibrary();
     writeFileSync(join(this.store.dir, VERIFIED_LIST), verified.verifiedListText(this.store.dir));
+    await this.writePageDocuments();
+  }
+
+  /**
+   * Each route's documents file beside its first paint (`scripts/schemas/page-documents.ts`), written again once
+   * `verified.json` is this publish's own: the files hold it too, and the first paints' run (`writeWebApp`) comes before
+   * it. Only where first paints are on and written (a failed render leaves neither).
+   */
+  private async writePageDocuments(): Promise<void> {
+    if (!this.config.firstPaints || !existsSync(join(this.store.dir, FIRST_PAINT_FOLDER))) return;
+    const { pageDocumentsFiles } = await import('../scripts/schemas/page-documents');
+    for (const [path, text] of pageDocumentsFiles(this.store.dir)) {
+      mkdirSync(dirname(join(this.store.dir, path)), { recursive: true });
+      writeFileSync(join(this.store.dir, path), text);
+    }
   }
 
   private async writeWebApp(): Promise<void> {

@@ -5,7 +5,7 @@ import { bootPageLoad } from './app/boot';
 import { registerOfflineApp } from './app/offline-app';
 import { endFirstPaintWhenDrawn } from './page-load/first-paint';
 import { firstPaintSettled } from './page-load/hand-off';
-import { checkPackedDocumentsWhenIdle } from './page-load/page-documents';
+import { checkPackedDocumentsWhenIdle, watchFirstInteraction } from './page-load/page-documents';
 import { rememberMerchantFromUrl } from './page-load/merchant';
 import { browserStorage, rememberScenarioFromUrl, savedLanguage } from './page-load/visitor';
 import './app/styles/global.css';
@@ -13,6 +13,7 @@ import './app/styles/global.css';
 /** How long, once boot is ready, the site's first render waits at most for a first paint in hand to be painted. */
 const FIRST_PAINT_PATIENCE_MS = 400;
 
+watchFirstInteraction();
 rememberScenarioFromUrl(window.location.search);
 rememberMerchantFromUrl(window.location.search);
 // No top-level await: the first page's modules share one chunk with this one, and a lazy chunk that imports

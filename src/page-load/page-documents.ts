@@ -1,4 +1,5 @@
 import { PAGE_DOCUMENTS_STALE_KEY } from '../schema/storage-keys';
+import { DOCUMENTS_CHECK_HEADER } from '../service-worker/routes';
 import { takePackedDocuments } from './hand-off';
 
 /*
@@ -15,47 +16,70 @@ export interface PackedCheck {
   /** The tab's session storage (null where the browser refuses it). */
   session: Pick<Storage, 'setItem'> | null;
   reload: () => void;
-  /** Whether the visitor has pressed, tapped or typed on this page yet. */
+  /** Whether the visitor has pressed, tapped, scrolled or typed on this page yet. */
   interacted: () => boolean;
   warn: (message: string) => void;
+  /** This page's origin: a same-origin request carries the check's header, which the service worker answers from the network only. */
+  origin?: string;
 }
 
-/** Compares each file taken from the documents file (URL → its text) with the origin's; resolves with those that differ. */
+/** A text as a response body reads it (a byte order mark is not part of it). */
+const bodyText = (text: string): string => (text.startsWith('\uFEFF') ? text.slice(1) : text);
+
+/**
+ * Compares each file taken from the documents file (URL → its text) with the origin's; resolves with those that differ.
+ * Only an answer says so: the file's text (another one), or its absence (404 or 410: removed by hand). A failed
+ * request or any other status (a passing 5xx, a 429) says nothing, and the copy stands.
+ */
 export async function checkPackedDocuments(packed: Readonly<Record<string, string>>, check: PackedCheck): Promise<string[]> {
   const changed: string[] = [];
   await Promise.all(
     Object.entries(packed).map(async ([url, text]) => {
+      const sameOrigin = check.origin !== undefined && new URL(url, check.origin).origin === check.origin;
+      const headers: Record<string, string> = { Accept: 'application/json', ...(sameOrigin ? { [DOCUMENTS_CHECK_HEADER]: '1' } : {}) };
       try {
-        const response = await check.fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' }, priority: 'low' });
-        // A file the origin no longer serves was removed by hand: the copy is older too.
-        if (!response.ok || (await response.text()) !== text) changed.push(url);
+        const response = await check.fetch(url, { cache: 'no-cache', headers, priority: 'low' });
+        if (response.status === 404 || response.status === 410) changed.push(url);
+        else if (response.ok && bodyText(await response.text()) !== bodyText(text)) changed.push(url);
       } catch {
         // Offline or the origin unreachable: nothing to compare against; the copy stands.
       }
     }),
   );
   if (changed.length === 0) return changed;
+  // The tab asks for each file from now on, if it can keep that mark: without it, the next load would take the copy
+  // again and find it old again, so the page is not loaded again at all (its next load after a write is right).
+  let marked = false;
   try {
-    check.session?.setItem(PAGE_DOCUMENTS_STALE_KEY, '1');
+    if (check.session) {
+      check.session.setItem(PAGE_DOCUMENTS_STALE_KEY, '1');
+      marked = true;
+    }
   } catch {
-    // A browser that refuses storage asks for the copy again next time; the check runs again then.
+    marked = false;
   }
   check.warn(
-    `[croupier schema] This route's documents file (app/first-paint/…/<route>.documents.json) is older than ${changed.join(', ')} on the origin: a document was edited after the last build or publish. This tab now asks for each document; publish, or run \`npm run schemas:first-paints -- --root <origin folder>\`, to write the file again.`,
+    `[croupier schema] This route's documents file (app/first-paint/…/<route>.documents.json) holds another version of ${changed.join(', ')} than the origin serves: a document was edited or removed after the last build or publish. ${marked ? 'This tab now asks the origin for each document.' : 'This browser keeps no session storage: its pages go on reading the file.'} Publish, or run \`npm run schemas:first-paints -- --root <origin folder>\`, to write it again.`,
   );
-  if (!check.interacted()) check.reload();
+  if (marked && !check.interacted()) check.reload();
   return changed;
+}
+
+let interacted = false;
+
+/**
+ * Notes the visitor's first press, tap, scroll or typing from the moment the site's code runs (before that only the
+ * first paint, inert, is on screen): the check never loads the page again under someone using it.
+ */
+export function watchFirstInteraction(): void {
+  const mark = () => {
+    interacted = true;
+  };
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const) window.addEventListener(type, mark, { capture: true, once: true, passive: true });
 }
 
 /** Checks the files the page took from its documents file once the page has loaded and the main thread is idle. */
 export function checkPackedDocumentsWhenIdle(): void {
-  const packed = takePackedDocuments();
-  if (Object.keys(packed).length === 0) return;
-  let interacted = false;
-  const mark = () => {
-    interacted = true;
-  };
-  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, mark, { capture: true, once: true, passive: true });
   const session = (() => {
     try {
       return window.sessionStorage;
@@ -63,8 +87,12 @@ export function checkPackedDocumentsWhenIdle(): void {
       return null;
     }
   })();
-  const start = () => void checkPackedDocuments(packed, { fetch: (input, init) => fetch(input, init), session, reload: () => window.location.reload(), interacted: () => interacted, warn: (message) => console.warn(message) });
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5_000 }) : setTimeout(start, 1_000));
+  const start = () => {
+    const packed = takePackedDocuments();
+    if (Object.keys(packed).length === 0) return;
+    void checkPackedDocuments(packed, { fetch: (input, init) => fetch(input, init), session, reload: () => window.location.reload(), interacted: () => interacted, warn: (message) => console.warn(message), origin: window.location.origin });
+  };
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2_000 }) : setTimeout(start, 500));
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

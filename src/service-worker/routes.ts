@@ -16,6 +16,12 @@ export const isSitePicturePath = (path: string): boolean => /^\/(art\/[\w./-]+|f
 /** The operator's documents: always asked of the network first (a publish shows on the next load). */
 export const isDocumentPath = (path: string): boolean => path.startsWith('/schemas/');
 
+/**
+ * The header of the site's check of a route's documents file against the origin (`src/page-load/page-documents.ts`):
+ * such a request goes to the network only, never to a kept copy, which is older than what the page was drawn from.
+ */
+export const DOCUMENTS_CHECK_HEADER = 'X-Croupier-Documents-Check';
+
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 

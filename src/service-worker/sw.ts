@@ -15,7 +15,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { OFFLINE_PAGE, SW_CACHES, brandFilesFor, isDocumentPath, isHashedAssetPath, isSitePicturePath } from './routes';
+import { DOCUMENTS_CHECK_HEADER, OFFLINE_PAGE, SW_CACHES, brandFilesFor, isDocumentPath, isHashedAssetPath, isSitePicturePath } from './routes';
 
 /**
  * Workbox declares its plugin hooks as optional members without `| undefined`, which our
@@ -40,6 +40,8 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && isHashedAssetPath(url.pathname),
   new CacheFirst({ cacheName: SW_CACHES.assets, matchOptions: IGNORE_VARY, plugins: [expiration({ maxEntries: 600, maxAgeSeconds: 60 * 60 * 24 * 30 })] }),
 );
+// The site's check of the documents it drew from its route's documents file: the origin's answer or none, never the kept copy.
+registerRoute(({ url, sameOrigin, request }) => sameOrigin && isDocumentPath(url.pathname) && request.headers.has(DOCUMENTS_CHECK_HEADER), new NetworkOnly());
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && isDocumentPath(url.pathname),
   new NetworkFirst({ cacheName: SW_CACHES.documents, matchOptions: IGNORE_VARY, plugins: [expiration({ maxEntries: 300 })] }),

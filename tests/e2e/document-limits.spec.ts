@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { collectConsole, withOriginFile } from './support';
+import { collectConsole, HAND_EDIT_SHOWN_MS, withOriginFile } from './support';
 import { nestedSectionsScreen, wideScreen } from '../schema/limits-fixtures';
 
 /**
@@ -26,7 +26,7 @@ for (const { what, document, warning } of cases) {
       await expect(main.locator('[data-node-id="level-1"], [data-node-id="t0"]')).toHaveCount(0);
       // The page first drew from the route's documents file, written before the edit; checking it against the origin,
       // the tab found the edit and loaded the page again, from the origin's files (src/page-load/page-documents.ts).
-      await expect.poll(() => messages.some((message) => warning.test(message)), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => messages.some((message) => warning.test(message)), { timeout: HAND_EDIT_SHOWN_MS }).toBe(true);
       await expect(main).toContainText('Why play with us');
       await expect(main.locator('[data-node-id="level-1"], [data-node-id="t0"]')).toHaveCount(0);
     });

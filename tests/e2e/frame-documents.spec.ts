@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from './support/test';
-import { withOriginFile } from './support';
+import { withOriginFile, HAND_EDIT_SHOWN_MS } from './support';
 import { logInAs } from './support/login';
 import type { Page } from '@playwright/test';
 
@@ -49,7 +49,7 @@ test('moving the language picker from the header to the footer in layouts/defaul
     },
     async () => {
       await page.reload();
-      await expect(language(page, 'contentinfo')).toBeVisible();
+      await expect(language(page, 'contentinfo')).toBeVisible({ timeout: HAND_EDIT_SHOWN_MS });
       await expect(language(page, 'banner')).toHaveCount(0);
     },
   );
@@ -65,7 +65,7 @@ test('a footer column added in layouts/default.json (a Menu node naming an exist
     },
     async () => {
       await page.reload();
-      await expect(footer.locator('.site-footer__column')).toHaveCount(4);
+      await expect(footer.locator('.site-footer__column')).toHaveCount(4, { timeout: HAND_EDIT_SHOWN_MS });
       const column = footer.getByRole('navigation', { name: 'My account' });
       await expect(column.getByRole('heading', { name: 'My account' })).toBeVisible();
       await expect(column.locator('[data-node-id="login"]')).toBeVisible();

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ORIGIN_SITE, withOriginFile } from './support';
+import { ORIGIN_SITE, withOriginFile, HAND_EDIT_SHOWN_MS } from './support';
 import { ORIGIN_PORT } from './support/servers';
 
 /**
@@ -175,7 +175,7 @@ test('a text added to dist/schemas/i18n/en.json shows on the next load, without 
     },
     async () => {
       await page.reload();
-      await expect(hero.getByText('Edited on the server a minute ago.')).toBeVisible();
+      await expect(hero.getByText('Edited on the server a minute ago.')).toBeVisible({ timeout: HAND_EDIT_SHOWN_MS });
       await expect(hero.getByRole('heading', { level: 1 })).toHaveText(BRANDS.croupier.heroTitle);
       // The merchant's own copy goes on top of the site's.
       await page.goto(`${LUCKYSTAR}/`);
@@ -199,7 +199,7 @@ test('an operator adds a merchant override file and its line in dist/schemas/man
       },
       async () => {
         await page.reload();
-        await expect(navLinks(page)).toHaveText(BRANDS.croupier.nav.filter((label) => label !== 'Poker'));
+        await expect(navLinks(page)).toHaveText(BRANDS.croupier.nav.filter((label) => label !== 'Poker'), { timeout: HAND_EDIT_SHOWN_MS });
       },
     ),
   );
@@ -227,7 +227,7 @@ test('the floating widget hidden for one merchant only, by an operation added to
     },
     async () => {
       await page.goto(`${LUCKYSTAR}/`);
-      await expect(page.getByRole('complementary', { name: 'Contact and apps' })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Contact and apps' })).toBeVisible({ timeout: HAND_EDIT_SHOWN_MS });
       await expect(floating).toHaveCount(0);
       await expect(chatRoom).toBeVisible();
       await page.goto(`${CROUPIER}/`);

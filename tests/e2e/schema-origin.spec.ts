@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { collectConsole, withOriginFile } from './support';
+import { collectConsole, withOriginFile, HAND_EDIT_SHOWN_MS } from './support';
 import { ORIGIN_PORT } from './support/servers';
 
 type MenuFile = { items: { id: string }[] };
@@ -25,7 +25,7 @@ test('reordering header-nav.json on the origin changes the header after a reload
     },
     async () => {
       await page.reload();
-      await expect(links.first()).toHaveText('Point Mall');
+      await expect(links.first()).toHaveText('Point Mall', { timeout: HAND_EDIT_SHOWN_MS });
       await expect(links.last()).toHaveText('Home');
     },
   );
@@ -40,7 +40,7 @@ test('invalid JSON on the origin: the site keeps working on the bundled copy and
     await expect(page.getByRole('main')).toContainText('Game categories');
     // The page first drew from the route's documents file, written before the edit; checking it against the origin,
     // the tab found the edit and loaded the page again, from the origin's files (src/page-load/page-documents.ts).
-    await expect.poll(() => messages.some((m) => m.includes('menus/header-nav.json') && m.includes('not valid JSON')), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => messages.some((m) => m.includes('menus/header-nav.json') && m.includes('not valid JSON')), { timeout: HAND_EDIT_SHOWN_MS }).toBe(true);
     await expect(nav.locator(':scope > ul > li > a').first()).toHaveText('Home');
   });
   expect(messages.some((m) => m.includes('documents file') && m.includes('menus/header-nav.json'))).toBe(true);
@@ -58,7 +58,7 @@ test('a screen that fails its meta-schema on the origin falls back to the bundle
       // The site's page, not the route's first paint (issue 37), which is rendered ahead of time from the build's documents.
       await expect(page.locator('#root [data-node-id="why-us"]')).toBeVisible();
       // Drawn first from the route's documents file; the tab finds the edit and loads the page again from the origin.
-      await expect.poll(() => messages.some((m) => m.includes(`screens/home.json#/body/${whyUs}/props/columns`) && m.includes('must be integer')), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => messages.some((m) => m.includes(`screens/home.json#/body/${whyUs}/props/columns`) && m.includes('must be integer')), { timeout: HAND_EDIT_SHOWN_MS }).toBe(true);
       await expect(page.locator('#root [data-node-id="why-us"]')).toBeVisible();
     },
   );

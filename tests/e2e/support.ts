@@ -21,6 +21,13 @@ export async function withOriginFile(path: string, change: (text: string) => str
   }
 }
 
+/**
+ * How long a hand edit of the origin may take to show after a load: the page first draws from its route's documents
+ * file, written before the edit, then finds the edit once idle and loads again from the origin's files
+ * (src/page-load/page-documents.ts).
+ */
+export const HAND_EDIT_SHOWN_MS = 20_000;
+
 /** Every console message of the page, for assertions on what the app reports. */
 export function collectConsole(page: Page): string[] {
   const messages: string[] = [];

@@ -17,11 +17,20 @@ function origin(files: Record<string, string | null>): PackedCheck['fetch'] {
   });
 }
 
-function check(files: Record<string, string | null>, interacted = false) {
+function check(files: Record<string, string | null>, interacted = false, session: 'kept' | 'none' | 'refused' = 'kept') {
   const stored = new Map<string, string>();
   const reload = vi.fn();
   const warn = vi.fn();
-  const deps: PackedCheck = { fetch: origin(files), session: { setItem: (key, value) => void stored.set(key, value) }, reload, interacted: () => interacted, warn };
+  const storage: PackedCheck['session'] =
+    session === 'none'
+      ? null
+      : {
+          setItem: (key, value) => {
+            if (session === 'refused') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+            stored.set(key, value);
+          },
+        };
+  const deps: PackedCheck = { fetch: origin(files), session: storage, reload, interacted: () => interacted, warn, origin: 'http://localhost:4173' };
   return { deps, stored, reload, warn };
 }
 
@@ -32,7 +41,8 @@ describe("the check of a route's documents file against the origin (src/page-loa
     const run = check({ ...PACKED });
     expect(await checkPackedDocuments(PACKED, run.deps)).toEqual([]);
     // Each file asked for again, revalidated as a document is, after the page's own work.
-    expect(run.deps.fetch).toHaveBeenCalledWith('/schemas/screens/home.json', { cache: 'no-cache', headers: { Accept: 'application/json' }, priority: 'low' });
+    // The service worker answers a request with the check's header from the network only, never from its kept copy.
+    expect(run.deps.fetch).toHaveBeenCalledWith('/schemas/screens/home.json', { cache: 'no-cache', headers: { Accept: 'application/json', 'X-Croupier-Documents-Check': '1' }, priority: 'low' });
     expect(run.reload).not.toHaveBeenCalled();
     expect(run.warn).not.toHaveBeenCalled();
     expect(run.stored.size).toBe(0);
@@ -48,12 +58,36 @@ describe("the check of a route's documents file against the origin (src/page-loa
     expect(run.warn).toHaveBeenCalledWith(expect.stringContaining('npm run schemas:first-paints'));
   });
 
-  it('counts a file the origin no longer serves as changed (removed by hand), and a network failure as nothing to compare', async () => {
+  it('counts a file the origin no longer serves as changed (removed by hand), and a network failure or a passing error as nothing to compare', async () => {
     const removed = check({ '/schemas/screens/home.json': '{"kind":"screen"}' });
     expect(await checkPackedDocuments(PACKED, removed.deps)).toEqual(['/schemas/menus/header-nav.json']);
     const offline = check({ '/schemas/screens/home.json': null, '/schemas/menus/header-nav.json': null });
     expect(await checkPackedDocuments(PACKED, offline.deps)).toEqual([]);
     expect(offline.reload).not.toHaveBeenCalled();
+    const busy = check({});
+    busy.deps.fetch = vi.fn(() => Promise.resolve(new Response('Service Unavailable', { status: 503 })));
+    expect(await checkPackedDocuments(PACKED, busy.deps)).toEqual([]);
+    expect(busy.reload).not.toHaveBeenCalled();
+  });
+
+  it('reads a file with a byte order mark as its body reads (without it)', async () => {
+    const run = check({ '/schemas/screens/home.json': '{"kind":"screen"}', '/schemas/menus/header-nav.json': '{"kind":"menu"}' });
+    expect(await checkPackedDocuments({ '/schemas/screens/home.json': '\uFEFF{"kind":"screen"}' }, run.deps)).toEqual([]);
+  });
+
+  it('never loads the page again where the tab cannot keep its mark: the next load would take the copy again and find it old again', async () => {
+    for (const session of ['none', 'refused'] as const) {
+      const run = check({ ...PACKED, '/schemas/screens/home.json': '{"kind":"screen","body":[]}' }, false, session);
+      expect(await checkPackedDocuments(PACKED, run.deps)).toEqual(['/schemas/screens/home.json']);
+      expect(run.reload).not.toHaveBeenCalled();
+      expect(run.warn).toHaveBeenCalledWith(expect.stringContaining('keeps no session storage'));
+    }
+  });
+
+  it('asks a schema origin of its own without the header (the worker never sees it, and a header would need its consent)', async () => {
+    const run = check({ 'https://cdn.example/schemas/screens/home.json': '{}' });
+    await checkPackedDocuments({ 'https://cdn.example/schemas/screens/home.json': '{}' }, run.deps);
+    expect(run.deps.fetch).toHaveBeenCalledWith('https://cdn.example/schemas/screens/home.json', { cache: 'no-cache', headers: { Accept: 'application/json' }, priority: 'low' });
   });
 
   it('never reloads under a visitor who has started using the page (nothing typed is lost): their next load is right', async () => {
