@@ -397,9 +397,16 @@ export class PublishService {
   private async writePageDocuments(): Promise<void> {
     if (!this.config.firstPaints || !existsSync(join(this.store.dir, FIRST_PAINT_FOLDER))) return;
     const { pageDocumentsFiles } = await import('../scripts/schemas/page-documents');
-    for (const [path, text] of pageDocumentsFiles(this.store.dir)) {
-      mkdirSync(dirname(join(this.store.dir, path)), { recursive: true });
-      writeFileSync(join(this.store.dir, path), text);
+    try {
+      for (const [path, text] of pageDocumentsFiles(this.store.dir)) {
+        mkdirSync(dirname(join(this.store.dir, path)), { recursive: true });
+        writeFileSync(join(this.store.dir, path), text);
+      }
+    } catch (error) {
+      // As a failed render does: no first paints and no documents files (the site draws as before), never old ones.
+      const { removeFirstPaints } = await import('../scripts/schemas/first-paint-process');
+      removeFirstPaints(this.store.dir);
+      console.warn(`[publish] no first paints or documents files were written: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 

@@ -35,14 +35,14 @@ export async function checkPackedDocuments(packed: Readonly<Record<string, strin
   const changed: string[] = [];
   await Promise.all(
     Object.entries(packed).map(async ([url, text]) => {
-      const sameOrigin = check.origin !== undefined && new URL(url, check.origin).origin === check.origin;
-      const headers: Record<string, string> = { Accept: 'application/json', ...(sameOrigin ? { [DOCUMENTS_CHECK_HEADER]: '1' } : {}) };
       try {
+        const sameOrigin = check.origin !== undefined && new URL(url, check.origin).origin === check.origin;
+        const headers: Record<string, string> = { Accept: 'application/json', ...(sameOrigin ? { [DOCUMENTS_CHECK_HEADER]: '1' } : {}) };
         const response = await check.fetch(url, { cache: 'no-cache', headers, priority: 'low' });
         if (response.status === 404 || response.status === 410) changed.push(url);
         else if (response.ok && bodyText(await response.text()) !== bodyText(text)) changed.push(url);
       } catch {
-        // Offline or the origin unreachable: nothing to compare against; the copy stands.
+        // Offline, the origin unreachable or a URL this page cannot resolve: nothing to compare against; the copy stands.
       }
     }),
   );
