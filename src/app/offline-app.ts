@@ -1,3 +1,5 @@
+import { afterLoadWhenIdle } from '../page-load/after-load';
+
 /**
  * Starts the installable app (issue 37) once the first page has loaded and the main thread is idle, so none of it
  * competes with the first paint: its code (`offline-app-worker.ts`: the service worker's registration, the browser's
@@ -14,7 +16,5 @@ export function registerOfflineApp(env: { production: boolean } = { production: 
       import('./analytics/analytics-start').then((analytics) => analytics.startAnalytics()).catch(() => undefined);
     }
   };
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5_000 }) : setTimeout(start, 1_000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoadWhenIdle(start, 5_000, 1_000);
 }

@@ -1,5 +1,6 @@
 import { PAGE_DOCUMENTS_STALE_KEY } from '../schema/storage-keys';
 import { DOCUMENTS_CHECK_HEADER } from '../service-worker/routes';
+import { afterLoadWhenIdle } from './after-load';
 import { takePackedDocuments } from './hand-off';
 
 /*
@@ -78,21 +79,40 @@ export function watchFirstInteraction(): void {
   for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const) window.addEventListener(type, mark, { capture: true, once: true, passive: true });
 }
 
+/**
+ * The performance mark the check leaves when it has ended (or had nothing to compare, or the browser was offline): its
+ * detail is the number of files found changed. A page's tools, and the e2e specs, read it to know the check's requests
+ * are over.
+ */
+export const DOCUMENTS_CHECKED_MARK = 'croupier:documents-checked';
+
 /** Checks the files the page took from its documents file once the page has loaded and the main thread is idle. */
 export function checkPackedDocumentsWhenIdle(): void {
-  const session = (() => {
+  const ended = (changed: number) => {
     try {
-      return window.sessionStorage;
+      performance.mark(DOCUMENTS_CHECKED_MARK, { detail: changed });
     } catch {
-      return null;
+      // A browser without User Timing level 3: nothing to leave.
     }
-  })();
+  };
   const start = () => {
     const packed = takePackedDocuments();
-    if (Object.keys(packed).length === 0) return;
-    void checkPackedDocuments(packed, { fetch: (input, init) => fetch(input, init), session, reload: () => window.location.reload(), interacted: () => interacted, warn: (message) => console.warn(message), origin: window.location.origin });
+    // Offline, every request would fail (and say so in the console): the copy stands until a load that is online.
+    if (Object.keys(packed).length === 0 || navigator.onLine === false) {
+      ended(0);
+      return;
+    }
+    const session = (() => {
+      try {
+        return window.sessionStorage;
+      } catch {
+        return null;
+      }
+    })();
+    void checkPackedDocuments(packed, { fetch: (input, init) => fetch(input, init), session, reload: () => window.location.reload(), interacted: () => interacted, warn: (message) => console.warn(message), origin: window.location.origin }).then(
+      (changed) => ended(changed.length),
+      () => ended(0),
+    );
   };
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2_000 }) : setTimeout(start, 500));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoadWhenIdle(start, 2_000, 500);
 }

@@ -80,6 +80,10 @@ for (const brand of BRANDS) {
     // A visitor's page takes its documents from its route's documents file (beside its first paint), a member's each on its own.
     expect(network.paths.filter((path) => path === '/schemas/routes.json' || /^\/schemas\/app\/first-paint\/[a-z]+\/[a-z]+\/[\w-]+\.documents\.json$/.test(path))).not.toEqual([]);
 
+    // The page's check of the documents it took from its documents file (against the origin, once idle) is over
+    // before the network goes: its requests would fail in the console (src/page-load/page-documents.ts leaves a mark).
+    await page.waitForFunction(() => performance.getEntriesByName('croupier:documents-checked').length > 0, undefined, { timeout: 15_000 });
+
     // No network: a page that cannot load is the brand's offline page, which brings the player back when it returns.
     // What the offline page needs is in the worker's caches before the network goes.
     await page.waitForFunction(async (merchant) => Boolean((await caches.match('/offline.html', { ignoreSearch: true })) && (await caches.match(`/schemas/app/${merchant}.brand.json`))), brand.merchant, { timeout: 15_000 });

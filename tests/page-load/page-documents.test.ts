@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkPackedDocuments, type PackedCheck } from '@/page-load/page-documents';
+import { checkPackedDocuments, checkPackedDocumentsWhenIdle, DOCUMENTS_CHECKED_MARK, type PackedCheck } from '@/page-load/page-documents';
 import { isPageDocuments, pageDocumentsPath } from '@/page-load/first-paint';
 import { openHandOff, takePackedDocuments } from '@/page-load/hand-off';
 
 afterEach(() => {
   delete window.__croupierPageLoad;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  performance.clearMarks();
 });
 
 /** The origin as it is now: path → text (a path it lacks answers 404; `null` fails as a network error). */
@@ -102,6 +105,37 @@ describe("the check of a route's documents file against the origin (src/page-loa
     handOff.packed['/schemas/screens/home.json'] = '{}';
     expect(takePackedDocuments()).toEqual({ '/schemas/screens/home.json': '{}' });
     expect(takePackedDocuments()).toEqual({});
+  });
+});
+
+describe('the check once the page has loaded and is idle', () => {
+  const checkedMarks = () => performance.getEntriesByName(DOCUMENTS_CHECKED_MARK, 'mark').map((entry) => (entry as PerformanceMark).detail as unknown);
+
+  it('asks the origin for each packed file after the load, then leaves a mark saying how many changed', async () => {
+    // Only the clock's timers: the page's performance timeline stays the real one, which holds the mark.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetched = vi.fn((input: RequestInfo | URL) => Promise.resolve(new Response(String(input) === '/schemas/screens/home.json' ? '{"kind":"screen"}' : '{"kind":"menu"}', { status: 200 })));
+    vi.stubGlobal('fetch', fetched);
+    openHandOff().packed = { ...PACKED };
+    checkPackedDocumentsWhenIdle();
+    expect(fetched).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(fetched).toHaveBeenCalledTimes(2);
+    expect(checkedMarks()).toEqual([0]);
+  });
+
+  it('asks nothing while the browser is offline (each request would fail in the console), and still leaves its mark', async () => {
+    // Only the clock's timers: the page's performance timeline stays the real one, which holds the mark.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const fetched = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetched);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    openHandOff().packed = { ...PACKED };
+    checkPackedDocumentsWhenIdle();
+    await vi.runAllTimersAsync();
+    expect(fetched).not.toHaveBeenCalled();
+    expect(checkedMarks()).toEqual([0]);
+    vi.restoreAllMocks();
   });
 });
 
