@@ -23,7 +23,13 @@ async function publish(page: Page, message: string, files: RegExp): Promise<void
   await page.getByRole('button', { name: /^Publish…/ }).click();
   const dialog = panel(page);
   await expect(dialog.getByRole('tab', { name: files })).toHaveAttribute('aria-selected', 'true');
-  await dialog.getByLabel('What does this change? (required)').fill(message);
+  // The summary is in the field before "Publish now" is pressed: in one CI run (the dialog opened just after the
+  // second upload) the field was empty when the button was pressed, and the panel rightly asked for a summary.
+  const summary = dialog.getByLabel('What does this change? (required)');
+  await expect(async () => {
+    await summary.fill(message);
+    await expect(summary).toHaveValue(message, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await dialog.getByRole('button', { name: 'Publish now' }).click();
   await expectPublished(dialog, ': the site shows it on its next page load.');
   await dialog.getByRole('button', { name: 'Close' }).click();
