@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link, useSearchParams } from '@/renderer/navigation';
 import { Heading, useHeadingLevel } from '@/renderer/heading-level';
@@ -67,6 +67,24 @@ export function pictureLoading(index: number): { loading: 'eager' | 'lazy'; fetc
 }
 const EAGER_PICTURES = 2;
 
+/**
+ * How many cards a grid draws in its first render in the browser: more than a 1440 px screen shows (six rows of four).
+ * A long grid (a lobby of 240 cards, a shop's goods) draws the rest after it, in transitions React renders in short
+ * slices between the browser's frames, each twice the one before: its first cards (the page's largest paint) are on
+ * screen after a render of 24 cards, not of all of them, and no task holds the main thread for the whole list.
+ * A static render (`schemas:render`, the first paint) has no second render: it draws every card.
+ */
+export const FIRST_CARDS = 24;
+
+export function useCardsShown(total: number): number {
+  const [shown, setShown] = useState(() => (typeof document === 'undefined' ? Number.POSITIVE_INFINITY : FIRST_CARDS));
+  const more = total > shown;
+  useEffect(() => {
+    if (more) startTransition(() => setShown((current) => current * 2));
+  }, [more, shown]);
+  return Math.min(total, shown);
+}
+
 export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) {
   const { t } = useTranslation();
   const currency = useCurrency();
@@ -87,6 +105,7 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
   const cardLevel = props.title ? level + 1 : level;
   const style = { '--card-columns': props.columns ?? 3 } as CSSProperties;
   const actions: readonly CardAction[] = props.cardActions ?? [];
+  const shown = useCardsShown(rows.length);
   return (
     <section {...nodeAttributes(nodeId)} className="card-grid" aria-labelledby={headingId}>
       {props.title && <Heading level={level} id={headingId} className="data-title">{t(props.title)}</Heading>}
@@ -103,7 +122,7 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
         <EmptyState text={props.emptyText} />
       ) : (
         <ul className="card-grid__cards" style={style}>
-          {rows.map((row, index) => {
+          {rows.slice(0, shown).map((row, index) => {
             const key = String(row[props.titleField] ?? index) + index;
             const image = props.imageField ? picture(String(row[props.imageField] ?? '')) : undefined;
             const href = linkOf(props.link, row);

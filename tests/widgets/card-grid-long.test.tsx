@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { TranslationProvider } from '@/i18n/use-translation';
+import { MemoryRouter } from '@/renderer/navigation';
+import { createI18n } from '@/i18n/i18n';
+import CardGrid, { FIRST_CARDS, useCardsShown } from '@/widgets/card-grid/card-grid';
+import type { CardGridProps } from '@/widgets/card-grid/props';
+
+// A lobby of 100 promotions, all in: how many cards each render draws is the point.
+const ROWS = Array.from({ length: 100 }, (_, index) => ({ title: `Promotion ${index + 1}`, summary: `Offer ${index + 1}` }));
+vi.mock('@/renderer/data/use-query', () => ({ useQuery: () => ({ state: 'ready', result: { rows: ROWS }, retry: () => undefined }) }));
+
+const lobby: CardGridProps = { source: { query: 'promotions' }, titleField: 'title', textField: 'summary', columns: 4 };
+
+function grid() {
+  return (
+    <TranslationProvider i18n={createI18n('en')}>
+      <MemoryRouter path="/">
+        <CardGrid props={lobby} nodeId="lobby-games">{null}</CardGrid>
+      </MemoryRouter>
+    </TranslationProvider>
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a long card grid (issue 37: the 240-card lobby on a phone)', () => {
+  it('draws its first 24 cards in its first render, then the rest in renders of their own, twice as many each time', async () => {
+    const counts: number[] = [];
+    function Probe({ total }: { total: number }) {
+      const shown = useCardsShown(total);
+      counts.push(shown);
+      return <p>{shown}</p>;
+    }
+    render(<Probe total={100} />);
+    await waitFor(() => expect(counts.at(-1)).toBe(100));
+    expect(counts[0]).toBe(FIRST_CARDS);
+    expect([...new Set(counts)]).toEqual([24, 48, 96, 100]);
+  });
+
+  it('shows every card of the answer, in order, each once', async () => {
+    render(grid());
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(100));
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(ROWS.map((row) => row.title));
+  });
+
+  it('draws a short grid whole at once', () => {
+    const counts: number[] = [];
+    function Probe() {
+      counts.push(useCardsShown(FIRST_CARDS));
+      return null;
+    }
+    render(<Probe />);
+    expect([...new Set(counts)]).toEqual([FIRST_CARDS]);
+  });
+
+  it('draws every card in a static render (the route’s first paint, `schemas:render`), which has no second render', () => {
+    vi.stubGlobal('document', undefined);
+    function Probe() {
+      return <p>{useCardsShown(240)}</p>;
+    }
+    expect(renderToString(<Probe />)).toBe('<p>240</p>');
+  });
+});
