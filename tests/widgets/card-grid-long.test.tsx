@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import { Profiler, useLayoutEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { TranslationProvider } from '@/i18n/use-translation';
 import { MemoryRouter } from '@/renderer/navigation';
@@ -41,10 +42,39 @@ describe('a long card grid (issue 37: the 240-card lobby on a phone)', () => {
     expect([...new Set(counts)]).toEqual([24, 48, 96, 100]);
   });
 
-  it('shows every card of the answer, in order, each once', async () => {
-    render(grid());
+  it('commits the first 24 cards alone, then the rest, and ends with every card of the answer, in order, each once', async () => {
+    // The cards in the page after each commit (a Profiler reports each one as it happens).
+    const committed: number[] = [];
+    render(
+      <Profiler id="lobby" onRender={() => committed.push(document.querySelectorAll('.card-grid__card').length)}>
+        {grid()}
+      </Profiler>,
+    );
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(100));
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(ROWS.map((row) => row.title));
+    expect(committed[0]).toBe(FIRST_CARDS);
+    expect([...new Set(committed)]).toEqual([24, 48, 96, 100]);
+  });
+
+  it('starts again at 24 for another selection of the rows, and keeps every card for the same rows loaded again', async () => {
+    const counts: number[] = [];
+    // What each commit shows (a render React throws away on the spot is never on screen).
+    function Probe({ selection, total }: { selection: string | null; total: number }) {
+      const shown = useCardsShown(total, selection);
+      useLayoutEffect(() => {
+        counts.push(shown);
+      });
+      return <p>{shown}</p>;
+    }
+    const view = render(<Probe selection={null} total={100} />);
+    await waitFor(() => expect(counts.at(-1)).toBe(100));
+    counts.length = 0;
+    view.rerender(<Probe selection={null} total={100} />);
+    expect(counts).toEqual([100]);
+    counts.length = 0;
+    view.rerender(<Probe selection="PG" total={60} />);
+    await waitFor(() => expect(counts.at(-1)).toBe(60));
+    expect(counts).toEqual([FIRST_CARDS, 48, 60]);
   });
 
   it('draws a short grid whole at once', () => {

@@ -72,17 +72,22 @@ const EAGER_PICTURES = 2;
  * A long grid (a lobby of 240 cards, a shop's goods) draws the rest after it, in transitions React renders in short
  * slices between the browser's frames, each twice the one before: its first cards (the page's largest paint) are on
  * screen after a render of 24 cards, not of all of them, and no task holds the main thread for the whole list.
- * A static render (`schemas:render`, the first paint) has no second render: it draws every card.
+ * Another selection of the rows (`filter`: the grid's filter param) starts again at 24; the same rows loaded again (a
+ * card's action refreshes them) keep every card drawn, so a card a player is using never leaves the page.
+ * A static render (`schemas:render --data`, QA's snapshots) has no second render: it draws every card. (A route's
+ * first paint draws data widgets loading: the cards' shapes, never cards.)
  */
 export const FIRST_CARDS = 24;
 
-export function useCardsShown(total: number): number {
-  const [shown, setShown] = useState(() => (typeof document === 'undefined' ? Number.POSITIVE_INFINITY : FIRST_CARDS));
-  const more = total > shown;
+export function useCardsShown(total: number, selection: unknown = undefined): number {
+  const [drawn, setDrawn] = useState(() => ({ selection, shown: typeof document === 'undefined' ? Number.POSITIVE_INFINITY : FIRST_CARDS }));
+  // Another selection: set while rendering (React renders again at once, before the browser draws), not in an effect.
+  if (!Object.is(drawn.selection, selection)) setDrawn({ selection, shown: Math.min(drawn.shown, FIRST_CARDS) });
+  const more = total > drawn.shown;
   useEffect(() => {
-    if (more) startTransition(() => setShown((current) => current * 2));
-  }, [more, shown]);
-  return Math.min(total, shown);
+    if (more) startTransition(() => setDrawn((current) => ({ ...current, shown: current.shown * 2 })));
+  }, [more, drawn.shown]);
+  return Math.min(total, drawn.shown);
 }
 
 export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) {
@@ -105,7 +110,7 @@ export default function CardGrid({ props, nodeId }: WidgetProps<CardGridProps>) 
   const cardLevel = props.title ? level + 1 : level;
   const style = { '--card-columns': props.columns ?? 3 } as CSSProperties;
   const actions: readonly CardAction[] = props.cardActions ?? [];
-  const shown = useCardsShown(rows.length);
+  const shown = useCardsShown(rows.length, filter);
   return (
     <section {...nodeAttributes(nodeId)} className="card-grid" aria-labelledby={headingId}>
       {props.title && <Heading level={level} id={headingId} className="data-title">{t(props.title)}</Heading>}
