@@ -3,6 +3,7 @@ import { accountWidgets } from '../../src/app/account/account-widgets';
 import { createFirstPageI18n, createI18n } from '../../src/i18n/i18n';
 import { preloadedComponentSource, type ComponentSource } from '../../src/renderer/component-source';
 import type { QueryResultSource } from '../../src/renderer/data/query-results';
+import type { ParamValues } from '../../src/renderer/data/data-types';
 import { embeddedDocumentNames, loadEmbeddedDocuments } from '../../src/renderer/documents/embedded-documents';
 import { renderPageToHtml, renderResolvedToHtml, renderTreeToHtml } from '../../src/renderer/render-to-html';
 import { SchemaNode } from '../../src/renderer/schema-nodes';
@@ -49,9 +50,10 @@ const LOADING = /data-skeleton|aria-busy="true"/;
 export interface DocumentRenderer {
   /**
    * A route's whole page at `path` (its layout with its screen in the page slot) for one context, as the site first
-   * draws it: data widgets loading. What `scripts/schemas/first-paint.ts` writes.
+   * draws it: data widgets loading. What `scripts/schemas/first-paint.ts` writes. `asked` hears each query a widget
+   * asks for as it renders (its name and bound values), and knows no answer: the page is the same.
    */
-  renderPage(page: { layout: string; screen: string; path: string }, context: CliRequest['context']): Promise<RenderedDocument>;
+  renderPage(page: { layout: string; screen: string; path: string }, context: CliRequest['context'], asked?: (name: string, values: ParamValues) => void): Promise<RenderedDocument>;
   /**
    * Every page of a centre's menu for one context, each in the centre's dialog with its tab current, as the site draws
    * it once the page's document is in: data widgets loading. The first paints of the member centre (`first-paint.ts`).
@@ -161,7 +163,7 @@ export async function createDocumentRenderer(root?: string, options: { texts?: '
       }
       return pages;
     },
-    async renderPage(page, context) {
+    async renderPage(page, context, asked) {
       const { merchant, lang } = context;
       const layout = await resolvedOf(page.layout, 'layout', context);
       const screen = await resolvedOf(page.screen, 'screen', context);
@@ -180,6 +182,14 @@ export async function createDocumentRenderer(root?: string, options: { texts?: '
         path: page.path,
         onWidgetFailure: (failure) => failures.push(failure),
         schemas: { loader, knownTypes, merchant, preloaded, context },
+        ...(asked
+          ? {
+              queryResults: (name: string, values: ParamValues) => {
+                asked(name, values);
+                return undefined;
+              },
+            }
+          : {}),
       });
       return { html, problems: [...layout.problems, ...screen.problems], failures };
     },

@@ -7,6 +7,7 @@ import { CENTRES, centreFirstPaintRoute } from '../../src/page-load/centres';
 import { FIRST_PAINT_FOLDER, firstPaintPath, type FirstPaint } from '../../src/page-load/first-paint';
 import { diskLoader } from './cli-context';
 import { createDocumentRenderer } from './document-renderer';
+import { askedQueries, firstDataCalls } from './first-paint-calls';
 import { inlineFirstPaintPictures } from './first-paint-pictures';
 import { SCHEMAS_DIR } from './meta-files';
 import { listedMerchants, WEB_APP_FOLDER } from './web-app';
@@ -26,6 +27,9 @@ export const SITE_PUBLIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 
  * every publish, rollback and import (`publish-service/service.ts`), so an operator's change is in the next load's
  * first paint too. No whitelabel flag, setting or resource is known ahead of time: a node that waits for one is left
  * out, and the site shows it when it takes over.
+ *
+ * A route's paint also names the platform calls its widgets make first (`first-paint-calls.ts`): the inline script starts
+ * them with the status answer, as it does the frame's vendor list.
  *
  * And each page of the member centre, in the centre's dialog (`memberCentre/<page>`): a member arriving on one (a
  * deposit link) sees the centre the page waits under, not the route.
@@ -50,13 +54,16 @@ export async function firstPaintFiles(root = SCHEMAS_DIR, sitePublic = SITE_PUBL
         const name = `${merchant}/${lang}/${route.id}`;
         try {
           const context = { role: 'visitor' as const, flags: {}, settings: {}, resources: [], merchant, lang };
-          const page = await renderer.renderPage({ layout: route.layout, screen: route.screen, path: route.path }, context);
+          const queries = askedQueries();
+          const page = await renderer.renderPage({ layout: route.layout, screen: route.screen, path: route.path }, context, queries.asked);
           // A widget that throws has no first paint: the site shows it, or its error state, when it takes over.
           if (page.failures.length > 0) {
             skipped.push(`${name}: ${page.failures.map((failure) => `${failure.type} "${failure.nodeId}" failed`).join(', ')}`);
             continue;
           }
-          const paint: FirstPaint = { route: route.id, theme, html: inlineFirstPaintPictures(page.html, folders) };
+          // The calls its widgets make first, for the inline script to start with the status (`first-paint-calls.ts`).
+          const calls = await firstDataCalls(queries.list(), merchant, lang);
+          const paint: FirstPaint = { route: route.id, theme, html: inlineFirstPaintPictures(page.html, folders), ...(calls.length > 0 ? { calls } : {}) };
           files.set(firstPaintPath(merchant, lang, route.id), `${JSON.stringify(paint)}\n`);
         } catch (error) {
           skipped.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);

@@ -13,9 +13,12 @@ import { QUERY_GROUPS } from '../../src/renderer/data/catalogue/groups';
 export { EARLY_CHUNKS_ID, earlyFiles, type EarlyChunks, type EarlyFiles };
 export { surelyBoundGroups } from './early-files';
 
+/** The base a gateway path (`/wps/…`) is appended to, so that `base + path` is `gatewayUrl(apiBaseUrl, path)`. */
+export const gatewayBaseOf = (apiBaseUrl: string): string => apiBaseUrl.replace(/\/+$/, '');
+
 /** What the build writes into the inline script (`PageLoadSettings`). */
 export function pageLoadSettings(files: EarlyFiles, schemaBase = '/schemas/', assetsBase = '/', apiBaseUrl = ''): PageLoadSettings {
-  return { schemaBase: schemaBase.endsWith('/') ? schemaBase : `${schemaBase}/`, assetsBase, statusUrl: gatewayUrl(apiBaseUrl, STATUS_PATH), statusSideUrls: STATUS_SIDE_PATHS.map((path) => gatewayUrl(apiBaseUrl, path)), vendorListUrl: gatewayUrl(apiBaseUrl, VENDOR_LIST_PATH), files };
+  return { schemaBase: schemaBase.endsWith('/') ? schemaBase : `${schemaBase}/`, assetsBase, statusUrl: gatewayUrl(apiBaseUrl, STATUS_PATH), statusSideUrls: STATUS_SIDE_PATHS.map((path) => gatewayUrl(apiBaseUrl, path)), vendorListUrl: gatewayUrl(apiBaseUrl, VENDOR_LIST_PATH), gatewayBase: gatewayBaseOf(apiBaseUrl), files };
 }
 
 /** The module the inline script runs (`src/page-load/early-script.ts`). */

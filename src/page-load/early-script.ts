@@ -205,9 +205,19 @@ export function startPageLoad(settings: PageLoadSettings): void {
     for (const url of settings.statusSideUrls) startCall(url);
     // Only for the merchant the served map names (the build's, when it is unreadable: the app's bundled copy): every
     // data call the page makes is that merchant's.
-    void Promise.all([status, merchant]).then(([answer, served]) => {
-      if ((served ?? merchantForHost(files.brands, location.hostname)) === id && answer.status === 200 && statusSaysOpen(answer.text)) startCall(`${settings.vendorListUrl}?${new URLSearchParams(vendorListQuery(language)).toString()}`);
-    }, () => undefined);
+    const opened = Promise.all([status, merchant]).then(([answer, served]) => (served ?? merchantForHost(files.brands, location.hostname)) === id && answer.status === 200 && statusSaysOpen(answer.text));
+    const started = new Set<string>();
+    const whenOpen = (urls: readonly string[]) =>
+      void opened.then((open) => {
+        for (const url of open ? urls : []) {
+          if (started.has(url)) continue;
+          started.add(url);
+          startCall(url);
+        }
+      }, () => undefined);
+    whenOpen([`${settings.vendorListUrl}?${new URLSearchParams(vendorListQuery(language)).toString()}`]);
+    // A first paint's calls (`FirstPaint.calls`: the route's widgets' first data calls, for this visitor), once open too.
+    return (paths: readonly string[]) => whenOpen(paths.map((path) => settings.gatewayBase + path));
   };
 
   const merchants = read('merchants.json');
@@ -262,9 +272,10 @@ export function startPageLoad(settings: PageLoadSettings): void {
     link.href = `${settings.schemaBase}app/${id ?? titled}.webmanifest`;
     document.head.appendChild(link);
   });
+  let startPaintCalls: ((paths: readonly string[]) => void) | undefined;
   if (!asked) {
     const guessed = merchantForHost(files.brands, location.hostname);
-    startStatusCall(guessed);
+    startPaintCalls = startStatusCall(guessed);
     void merchant.then((id) => {
       if (id && id !== guessed) startStatusCall(id);
     });
@@ -345,6 +356,8 @@ export function startPageLoad(settings: PageLoadSettings): void {
   const showPaint = (id: string, paint: Promise<unknown>): Promise<void> =>
     Promise.all([paint, merchant]).then(([found, served]) => {
       if (!isFirstPaint(found) || firstPaintEnded() || (served ?? titled) !== id) return;
+      // Its calls were made for a visitor without a query string, of the merchant the status call went for.
+      if (found.calls && id === titled && !search) startPaintCalls?.(found.calls);
       const style = document.documentElement.style;
       for (const [name, value] of found.theme) if (/^--[\w-]+$/.test(name)) style.setProperty(name, value);
       // The site's stylesheet is one file in the page's head (`cssCodeSplit: false`): the first paint is styled as it

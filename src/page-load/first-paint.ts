@@ -11,7 +11,17 @@ export interface FirstPaint {
   theme: [string, string][];
   /** The page: `<div class="page">…</div>`, as `renderToStaticMarkup` wrote it. */
   html: string;
+  /**
+   * The platform calls the page's widgets make the moment it renders, for this visitor (merchant, language, no session,
+   * no query string): each a GET's gateway path with its query (`/wps/promotion/list`), as the API client would build it
+   * (`scripts/schemas/first-paint-calls.ts`). The inline script starts them as soon as the status says the site is open,
+   * and the client takes each answer for the very same request (`takeEarlyCall`). A route paint's only.
+   */
+  calls?: string[];
 }
+
+/** A first paint's call: a gateway path (one `/`, never another origin's `//host`), with its query. */
+export const isGatewayPath = (value: unknown): value is string => typeof value === 'string' && /^\/(?![/\\])/.test(value);
 
 export const FIRST_PAINT_FOLDER = 'app/first-paint';
 export const firstPaintPath = (merchant: string, language: string, route: string): string => `${FIRST_PAINT_FOLDER}/${merchant}/${language}/${route}.json`;
@@ -47,8 +57,8 @@ const isStringPair = (value: unknown): value is [string, string] => Array.isArra
 /** A first paint file as the origin served it (anything else shows nothing). */
 export function isFirstPaint(value: unknown): value is FirstPaint {
   if (typeof value !== 'object' || value === null) return false;
-  const { route, theme, html } = value as Record<string, unknown>;
-  return typeof route === 'string' && Array.isArray(theme) && theme.every(isStringPair) && typeof html === 'string';
+  const { route, theme, html, calls } = value as Record<string, unknown>;
+  return typeof route === 'string' && Array.isArray(theme) && theme.every(isStringPair) && typeof html === 'string' && (calls === undefined || (Array.isArray(calls) && calls.every(isGatewayPath)));
 }
 
 export function firstPaintEnded(): boolean {

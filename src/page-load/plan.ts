@@ -67,6 +67,8 @@ export interface PageLoadSettings {
   statusSideUrls: string[];
   /** The frame's vendor list's URL without its query (`VENDOR_LIST_PATH`), asked for once the status says the site is open. */
   vendorListUrl: string;
+  /** The gateway's base URL without a trailing `/` (`''`: the site's own origin): a first paint's calls (`FirstPaint.calls`) are joined to it. */
+  gatewayBase: string;
   files: EarlyFiles;
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 
 /**
@@ -5,7 +6,8 @@ import { expect, test } from './support/test';
  * (src/stores/platform-store.ts), and the routers' speeds choose its CDN. The page's inline script starts all three
  * at navigation start (src/page-load/early-script.ts), with the headers the API client sends, so none of them waits
  * for the first page's code; and once the status says the site is open, the frame's vendor list, the first data call
- * the site makes then. The client takes each answer instead of asking again (takeEarlyCall).
+ * the site makes then, and the data calls the route's first paint names (its widgets' first queries, noted by the build:
+ * scripts/schemas/first-paint-calls.ts). The client takes each answer instead of asking again (takeEarlyCall).
  */
 const PORT = process.env['PREVIEW_PORT'] ?? '4173';
 const ENTRY = /\/assets\/index-[^/]+\.js$/;
@@ -65,4 +67,54 @@ test('under maintenance no vendor list is asked for: the closed site makes no da
   await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Contact Us' })).toBeVisible();
   expect(asked).toEqual([]);
+});
+
+/** The data calls the build noted in a route's first paint for a Croupier visitor in EN (`FirstPaint.calls`). */
+function firstPaintCalls(route: string): string[] {
+  const paint: unknown = JSON.parse(readFileSync(`dist/schemas/app/first-paint/croupier/en/${route}.json`, 'utf8'));
+  const calls: unknown = typeof paint === 'object' && paint !== null ? Reflect.get(paint, 'calls') : undefined;
+  return Array.isArray(calls) ? calls.filter((call): call is string => typeof call === 'string') : [];
+}
+
+const pathAndQuery = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+test("a route's first data calls, named in its first paint, leave before the site's code has run, with the site's headers (issue 37)", async ({ page, consoleGate }) => {
+  consoleGate.allow({ text: /Failed to load resource/, url: ENTRY, reason: 'the test keeps the site’s code away: only the inline script runs' });
+  await page.route(ENTRY, (route) => route.abort());
+  expect(firstPaintCalls('promotions')).toEqual(['/wps/promotion/list']);
+  const home = firstPaintCalls('home');
+  expect(home).toContain('/wps/sports/hotMatches');
+  expect(home).toContain('/wps/relay/MCSFE_getListAnnouncements?types=H&platform=html5-desktop&execution=1');
+  const promotions = page.waitForRequest((request) => pathAndQuery(request.url()) === '/wps/promotion/list');
+  await page.goto(`http://localhost:${PORT}/promotions`);
+  const request = await promotions;
+  expect(request.method()).toBe('GET');
+  expect(request.headers()).toMatchObject({ merchant: 'croupier', language: 'en', device: 'web', 'x-gateway-version': '3' });
+});
+
+test('the site takes them: on each route whose first paint names calls, each is asked once in a whole load, and its data shows', async ({ page }) => {
+  const routes: { id: string; path: string; shown: () => Promise<void> }[] = [
+    { id: 'home', path: '/', shown: () => expect(page.getByRole('main').getByRole('region', { name: 'Hot matches' }).getByRole('listitem').first()).toBeVisible() },
+    { id: 'promotions', path: '/promotions', shown: () => expect(page.getByRole('link', { name: 'Welcome bonus 100%' })).toBeVisible() },
+    { id: 'vip', path: '/vip', shown: () => expect(page.getByRole('cell', { name: 'Diamond' })).toBeVisible() },
+    { id: 'notices', path: '/noticePage', shown: () => expect(page.getByRole('main').getByRole('heading', { name: 'Scheduled maintenance this Thursday' })).toBeVisible() },
+  ];
+  for (const route of routes) {
+    const calls = firstPaintCalls(route.id);
+    expect(calls.length, route.id).toBeGreaterThan(0);
+    const counts = new Map<string, number>();
+    const count = (request: { url: () => string }) => {
+      const asked = pathAndQuery(request.url());
+      if (calls.includes(asked)) counts.set(asked, (counts.get(asked) ?? 0) + 1);
+    };
+    page.on('request', count);
+    await page.goto(`http://localhost:${PORT}${route.path}`);
+    await route.shown();
+    await page.waitForLoadState('networkidle');
+    page.off('request', count);
+    expect(Object.fromEntries(counts), route.id).toEqual(Object.fromEntries(calls.map((call) => [call, 1])));
+  }
 });

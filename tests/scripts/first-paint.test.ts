@@ -48,12 +48,23 @@ describe("each route's first paint, rendered ahead of time from the documents (i
     expect(luckyStar.theme).not.toEqual(home.theme);
     // TY copy in the TY first paint.
     expect(paintOf(files, 'app/first-paint/luckystar/ty/rng.json').html).toContain('class="heading heading--1">Mga Slot</h1>');
+
+    // The data calls its widgets make first, as the API client builds them, for the inline script to start with the
+    // status: the promotions page's list; the home page's banners, player notices, popups and hot matches.
+    expect(paintOf(files, 'app/first-paint/croupier/en/promotions.json').calls).toEqual(['/wps/promotion/list']);
+    const announcements = (type: string) => `/wps/relay/MCSFE_getListAnnouncements?types=${type}&platform=html5-desktop&execution=1`;
+    expect(home.calls).toEqual([announcements('H'), announcements('PL'), '/wps/sports/hotMatches', announcements('PU')]);
+    expect(paintOf(files, 'app/first-paint/luckystar/ty/home.json').calls).toEqual(home.calls);
+    // A slot lobby's games wait for the vendor list's answer (its first vendor): nothing to start ahead.
+    expect(paintOf(files, 'app/first-paint/croupier/en/rng.json').calls).toBeUndefined();
   }, 60_000);
 
   it("renders each member centre page in the centre's dialog, its tab current, as a player first sees it (issue 37)", async () => {
     const { files } = await firstPaintFiles();
     const deposit = paintOf(files, 'app/first-paint/croupier/en/memberCentre/depositv2.json');
     expect(deposit.route).toBe('memberCentre/depositv2');
+    // A member's calls carry the session: the inline script starts none for a centre page.
+    expect(deposit.calls).toBeUndefined();
     // The dialog the site draws (CentreView): its title, the menu as tabs with this page current, the page's title and
     // sections, the data still loading.
     expect(deposit.html).toMatch(/^<div class="overlay"><div class="overlay__panel overlay__panel--large" role="dialog"/);
