@@ -7,10 +7,23 @@ import { MemoryRouter } from '@/renderer/navigation';
 import { createI18n } from '@/i18n/i18n';
 import CardGrid, { FIRST_CARDS, useCardsShown } from '@/widgets/card-grid/card-grid';
 import type { CardGridProps } from '@/widgets/card-grid/props';
+import type * as HeadingModule from '@/renderer/heading-level';
 
 // A lobby of 100 promotions, all in: how many cards each render draws is the point.
 const ROWS = Array.from({ length: 100 }, (_, index) => ({ title: `Promotion ${index + 1}`, summary: `Offer ${index + 1}` }));
 vi.mock('@/renderer/data/use-query', () => ({ useQuery: () => ({ state: 'ready', result: { rows: ROWS }, retry: () => undefined }) }));
+// Each card draws one heading (the grid has no title here): the headings rendered count the cards rendered.
+const headings = vi.hoisted(() => ({ rendered: 0 }));
+vi.mock('@/renderer/heading-level', async (importOriginal) => {
+  const actual = await importOriginal<typeof HeadingModule>();
+  return {
+    ...actual,
+    Heading: (props: Parameters<typeof actual.Heading>[0]) => {
+      headings.rendered += 1;
+      return actual.Heading(props);
+    },
+  };
+});
 
 const lobby: CardGridProps = { source: { query: 'promotions' }, titleField: 'title', textField: 'summary', columns: 4 };
 
@@ -54,6 +67,14 @@ describe('a long card grid (issue 37: the 240-card lobby on a phone)', () => {
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(ROWS.map((row) => row.title));
     expect(committed[0]).toBe(FIRST_CARDS);
     expect([...new Set(committed)]).toEqual([24, 48, 96, 100]);
+  });
+
+  it('renders each card once on its way to every card: the cards already drawn are not rendered again as more are drawn', async () => {
+    headings.rendered = 0;
+    render(grid());
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(100));
+    // 24 + 48 + 96 + 100 = 268 card renders when each doubling rendered every card again.
+    expect(headings.rendered).toBe(100);
   });
 
   it('starts again at 24 for another selection of the rows, and keeps every card for the same rows loaded again', async () => {
