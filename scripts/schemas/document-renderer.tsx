@@ -4,6 +4,10 @@ import { createFirstPageI18n, createI18n } from '../../src/i18n/i18n';
 import { preloadedComponentSource, type ComponentSource } from '../../src/renderer/component-source';
 import type { QueryResultSource } from '../../src/renderer/data/query-results';
 import type { ParamValues } from '../../src/renderer/data/data-types';
+import { prefetchableQueries } from '../../src/renderer/documents/prefetchable-queries';
+import { bindParams, callKey } from '../../src/renderer/data/bind-params';
+import { widgetTraitsOf } from '../../src/renderer/registry';
+import { widgetLoaders } from '../../src/widgets/loaders.generated';
 import { embeddedDocumentNames, loadEmbeddedDocuments } from '../../src/renderer/documents/embedded-documents';
 import { renderPageToHtml, renderResolvedToHtml, renderTreeToHtml } from '../../src/renderer/render-to-html';
 import { SchemaNode } from '../../src/renderer/schema-nodes';
@@ -32,6 +36,7 @@ export interface RenderedDocument {
 const formWidgets = { ...dataFormWidgets, ...accountWidgets };
 
 const knownTypes = new Set(Object.keys(widgetRegistry));
+const widgetTraits = widgetTraitsOf(widgetLoaders);
 
 /** The documents a widget may embed by name: every menu and form file. */
 const EMBEDDABLE = listSchemaFiles()
@@ -50,8 +55,10 @@ const LOADING = /data-skeleton|aria-busy="true"/;
 export interface DocumentRenderer {
   /**
    * A route's whole page at `path` (its layout with its screen in the page slot) for one context, as the site first
-   * draws it: data widgets loading. What `scripts/schemas/first-paint.ts` writes. `asked` hears each query a widget
-   * asks for as it renders (its name and bound values), and knows no answer: the page is the same.
+   * draws it: data widgets loading. What `scripts/schemas/first-paint.ts` writes. `asked` hears each query asked for as
+   * it renders (its name and bound values) by a widget that runs its query the moment it mounts, whatever the browser
+   * holds (`queriesOnMount`, `prefetchableQueries`: not a popup that a tab's storage may keep closed), and knows no
+   * answer: the page is the same.
    */
   renderPage(page: { layout: string; screen: string; path: string }, context: CliRequest['context'], asked?: (name: string, values: ParamValues) => void): Promise<RenderedDocument>;
   /**
@@ -175,6 +182,9 @@ export async function createDocumentRenderer(root?: string, options: { texts?: '
       const i18n = await translationsFor(lang, merchant);
       useBrandStore.setState({ merchant, theme: await themeOf(merchant) });
       const failures: WidgetFailure[] = [];
+      // The calls (name and values, for a tab without a query string) of the nodes whose widget queries on every mount.
+      const inputs = { search: new URLSearchParams(), session: { account: '', customerId: '', merchant, language: lang } };
+      const onMount = new Set([...prefetchableQueries(layout.resolved, widgetTraits), ...prefetchableQueries(screen.resolved, widgetTraits)].map((binding) => callKey(binding.query, bindParams(binding.params, inputs))));
       const html = renderPageToHtml(layout.resolved, screen.resolved, {
         i18n,
         components,
@@ -185,7 +195,7 @@ export async function createDocumentRenderer(root?: string, options: { texts?: '
         ...(asked
           ? {
               queryResults: (name: string, values: ParamValues) => {
-                asked(name, values);
+                if (onMount.has(callKey(name, values))) asked(name, values);
                 return undefined;
               },
             }

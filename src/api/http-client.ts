@@ -65,7 +65,8 @@ function parseBody(text: string): unknown {
 export async function httpRequest(request: HttpRequest): Promise<HttpResponse> {
   const url = requestUrl(apiConfig().baseUrl, request.url, request.params);
   const headers = { ...platformHeaders(), ...request.headers };
-  // The status call may already be on its way, started by the page's inline script with these very headers.
+  // The call may already be on its way, started by the page's inline script with these very headers (the status and
+  // its side calls, the vendor list, the route's first data calls), if it left less than `EARLY_CALL_KEPT_MS` ago.
   const early = request.method === 'GET' && request.data === undefined ? takeEarlyCall(url, headers) : undefined;
   if (early) {
     const answer = await untilAborted(early, request.signal);

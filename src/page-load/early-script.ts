@@ -198,7 +198,7 @@ export function startPageLoad(settings: PageLoadSettings): void {
     const startCall = (url: string) => {
       const answer = fetch(url, { method: 'GET', headers }).then((response) => response.text().then((text) => ({ status: response.status, text })));
       answer.catch(() => undefined); // the client that takes it reports the failure
-      handOff.calls.push({ url, headers, answer });
+      handOff.calls.push({ url, headers, answer, at: performance.now() });
       return answer;
     };
     const status = startCall(`${settings.statusUrl}?${new URLSearchParams({ url: location.host }).toString()}`);
@@ -245,7 +245,8 @@ export function startPageLoad(settings: PageLoadSettings): void {
   knownPaint?.catch(() => undefined);
   // A route's documents come with its first paint, in one file (a member's centre page reads the centre's: not these).
   // Not once this tab found the file older than the documents (`page-documents.ts`: an operator edited one by hand).
-  if (knownRoute && firstPaintWanted && !readStorage(storage.session, PAGE_DOCUMENTS_STALE_KEY)) {
+  const documentsStale = readStorage(storage.session, PAGE_DOCUMENTS_STALE_KEY);
+  if (knownRoute && firstPaintWanted && !documentsStale) {
     const route = knownRoute;
     pageDocuments = fetch(settings.schemaBase + pageDocumentsPath(titled, language, route), { cache: 'no-cache', headers: { Accept: 'application/json' }, priority: 'high' })
       .then((response): Promise<unknown> | null => (response.ok ? response.json() : null))
@@ -356,8 +357,9 @@ export function startPageLoad(settings: PageLoadSettings): void {
   const showPaint = (id: string, paint: Promise<unknown>): Promise<void> =>
     Promise.all([paint, merchant]).then(([found, served]) => {
       if (!isFirstPaint(found) || firstPaintEnded() || (served ?? titled) !== id) return;
-      // Its calls were made for a visitor without a query string, of the merchant the status call went for.
-      if (found.calls && id === titled && !search) startPaintCalls?.(found.calls);
+      // Its calls were noted for a visitor without a query string, of the merchant the status call went for, from the
+      // documents the build or the publish service wrote (not once this tab found one edited by hand since).
+      if (found.calls && id === titled && !search && !documentsStale) startPaintCalls?.(found.calls);
       const style = document.documentElement.style;
       for (const [name, value] of found.theme) if (/^--[\w-]+$/.test(name)) style.setProperty(name, value);
       // The site's stylesheet is one file in the page's head (`cssCodeSplit: false`): the first paint is styled as it

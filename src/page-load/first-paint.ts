@@ -20,8 +20,11 @@ export interface FirstPaint {
   calls?: string[];
 }
 
-/** A first paint's call: a gateway path (one `/`, never another origin's `//host`), with its query. */
-export const isGatewayPath = (value: unknown): value is string => typeof value === 'string' && /^\/(?![/\\])/.test(value);
+/**
+ * A first paint's call: a gateway path and its query, of letters, digits and `_-.` (no segment of dots), and in the query
+ * `~%&=+,` too: nothing a URL parser could read as another origin (`//host`, a backslash, a tab or line break it drops).
+ */
+export const isGatewayPath = (value: unknown): value is string => typeof value === 'string' && /^(\/[\w-][\w.-]*)+(\?[\w.~%&=+,-]*)?$/.test(value);
 
 export const FIRST_PAINT_FOLDER = 'app/first-paint';
 export const firstPaintPath = (merchant: string, language: string, route: string): string => `${FIRST_PAINT_FOLDER}/${merchant}/${language}/${route}.json`;

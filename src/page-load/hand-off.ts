@@ -6,10 +6,15 @@
  * script (the dev server, tests) or a stray global simply has nothing to hand over.
  */
 
-/** A platform call the script started: today the status call, which every page load waits for. */
+/**
+ * A platform call the script started: the status call and the two that leave with it, the frame's vendor list and the
+ * data calls the route's first paint names, each for the page load that started it.
+ */
 export interface EarlyCall {
   url: string;
   headers: Readonly<Record<string, string>>;
+  /** When it left (`performance.now()`): one the app has not taken within `EARLY_CALL_KEPT_MS` is no longer handed over. */
+  at: number;
   /** The answer, its body already read the moment it arrived (the page's first task finds it in memory). */
   answer: Promise<EarlyAnswer>;
 }
@@ -84,8 +89,15 @@ function isHeaders(value: unknown): value is Record<string, string> {
 }
 
 function isEarlyCall(value: unknown): value is EarlyCall {
-  return isRecord(value) && typeof value['url'] === 'string' && isHeaders(value['headers']) && value['answer'] instanceof Promise;
+  return isRecord(value) && typeof value['url'] === 'string' && isHeaders(value['headers']) && typeof value['at'] === 'number' && value['answer'] instanceof Promise;
 }
+
+/**
+ * How long an early answer is the page load's: the app takes each one as it first asks (boot, the first render). One
+ * nobody took by then (a call the page did not make after all, a first paint that came after the site had asked) is
+ * left, so a later request (a list refreshed after a player's action) is never answered from the page's load.
+ */
+export const EARLY_CALL_KEPT_MS = 10_000;
 
 const SCREEN_NAME = /^screens\/[a-zA-Z0-9_-]+$/;
 const LAYOUT_NAME = /^(layouts\/)?[a-zA-Z0-9_-]+$/;
@@ -104,13 +116,15 @@ function sameHeaders(a: Readonly<Record<string, string>>, b: Readonly<Record<str
 
 /**
  * The early answer to exactly this GET (same URL, same headers), taken off the list; undefined when the script
- * started none. A later request for the URL goes to the network as before.
+ * started none, or started it more than `EARLY_CALL_KEPT_MS` ago. A later request for the URL goes to the network as
+ * before.
  */
 export function takeEarlyCall(url: string, headers: Readonly<Record<string, string>>): Promise<EarlyAnswer> | undefined {
   const found: unknown = typeof window === 'undefined' ? undefined : window[HAND_OFF_GLOBAL];
   const calls: unknown = isRecord(found) ? found['calls'] : undefined;
   if (!Array.isArray(calls)) return undefined;
-  const index = calls.findIndex((call) => isEarlyCall(call) && call.url === url && sameHeaders(call.headers, headers));
+  const now = performance.now();
+  const index = calls.findIndex((call) => isEarlyCall(call) && call.url === url && sameHeaders(call.headers, headers) && now - call.at <= EARLY_CALL_KEPT_MS);
   if (index < 0) return undefined;
   const [taken]: unknown[] = calls.splice(index, 1);
   if (!isEarlyCall(taken)) return undefined;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, resetApiConfig } from '@/api/config';
 import { DEVICE, GATEWAY_VERSION, httpRequest, requestUrl } from '@/api/http-client';
+import { EARLY_CALL_KEPT_MS } from '@/page-load/hand-off';
 
 describe('requestUrl: the gateway URL of a call', () => {
   it('joins the base URL and the path with exactly one slash', () => {
@@ -35,7 +36,7 @@ describe("httpRequest and the inline script's early status call (src/page-load/h
   });
 
   it('takes the early answer for the very same GET, once; the next request goes to the platform', async () => {
-    window.__croupierPageLoad = { files: {}, calls: [{ url: '/wps/system/status?url=a.example', headers, answer: Promise.resolve({ status: 200, text: '{"early":true}' }) }] };
+    window.__croupierPageLoad = { files: {}, calls: [{ url: '/wps/system/status?url=a.example', headers, at: performance.now(), answer: Promise.resolve({ status: 200, text: '{"early":true}' }) }] };
     const network = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response('{"network":true}')));
     expect((await httpRequest({ method: 'GET', url: '/wps/system/status', params: { url: 'a.example' } })).data).toEqual({ early: true });
     expect(network).not.toHaveBeenCalled();
@@ -46,7 +47,7 @@ describe("httpRequest and the inline script's early status call (src/page-load/h
   it('asks the platform itself when anything differs: the merchant, the session, the URL', async () => {
     const network = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response('{"network":true}')));
     const early = (changed: Record<string, string>, url = '/wps/system/status?url=a.example') => {
-      window.__croupierPageLoad = { files: {}, calls: [{ url, headers: { ...headers, ...changed }, answer: Promise.resolve({ status: 200, text: '{"early":true}' }) }] };
+      window.__croupierPageLoad = { files: {}, calls: [{ url, headers: { ...headers, ...changed }, at: performance.now(), answer: Promise.resolve({ status: 200, text: '{"early":true}' }) }] };
     };
     early({ Merchant: 'luckystar' });
     expect((await httpRequest({ method: 'GET', url: '/wps/system/status', params: { url: 'a.example' } })).data).toEqual({ network: true });
@@ -58,14 +59,26 @@ describe("httpRequest and the inline script's early status call (src/page-load/h
   });
 
   it('takes the status and body the inline script read, and treats anything else on the list as a failed call', async () => {
-    window.__croupierPageLoad = { files: {}, calls: [{ url: '/wps/system/status', headers, answer: Promise.resolve({ status: 503, text: 'busy' }) }] };
+    window.__croupierPageLoad = { files: {}, calls: [{ url: '/wps/system/status', headers, at: performance.now(), answer: Promise.resolve({ status: 503, text: 'busy' }) }] };
     expect(await httpRequest({ method: 'GET', url: '/wps/system/status' })).toEqual({ status: 503, data: 'busy' });
-    window.__croupierPageLoad = { files: {}, calls: [{ url: '/wps/system/status', headers, answer: Promise.resolve(new Response('{"early":true}')) }] };
+    window.__croupierPageLoad = { files: {}, calls: [{ url: '/wps/system/status', headers, at: performance.now(), answer: Promise.resolve(new Response('{"early":true}')) }] };
     await expect(httpRequest({ method: 'GET', url: '/wps/system/status' })).rejects.toThrow('The early call left no answer');
   });
 
+  it("never answers from the page load's early calls once they are older than the load (a list refreshed later asks the platform)", async () => {
+    const network = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response('{"network":true}')));
+    const early = (at: number) => {
+      window.__croupierPageLoad = { files: {}, calls: [{ url: '/wps/promotion/list', headers, at, answer: Promise.resolve({ status: 200, text: '{"early":true}' }) }] };
+    };
+    early(performance.now() - EARLY_CALL_KEPT_MS - 1);
+    expect((await httpRequest({ method: 'GET', url: '/wps/promotion/list' })).data).toEqual({ network: true });
+    early(performance.now() - EARLY_CALL_KEPT_MS + 1_000);
+    expect((await httpRequest({ method: 'GET', url: '/wps/promotion/list' })).data).toEqual({ early: true });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
   it("gives up on an early answer when the caller's deadline passes", async () => {
-    window.__croupierPageLoad = { files: {}, calls: [{ url: '/wps/system/status', headers, answer: new Promise(() => undefined) }] };
+    window.__croupierPageLoad = { files: {}, calls: [{ url: '/wps/system/status', headers, at: performance.now(), answer: new Promise(() => undefined) }] };
     const deadline = new AbortController();
     const request = httpRequest({ method: 'GET', url: '/wps/system/status', signal: deadline.signal });
     deadline.abort();

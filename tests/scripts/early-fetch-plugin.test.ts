@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { bundleEarlyScript, earlyChunks, earlyFiles, frameWidgetModules, pageLoadSettings, surelyBoundGroups, takeStylesheets, widgetModules, type EarlyChunks } from '../../scripts/vite/early-fetch-plugin';
 import { surelyShownParts } from '../../scripts/vite/widget-preload-plugin';
 import type { PageLoadHandOff } from '@/page-load/hand-off';
+import { PAGE_DOCUMENTS_STALE_KEY } from '@/schema/storage-keys';
+import { requestUrl } from '@/api/http-client';
 
 /** The inline script as the build writes it: src/page-load bundled (one build for the whole file). */
 let script = '';
@@ -89,7 +91,7 @@ async function runEarlyScript(page: Page): Promise<{ urls: string[]; started: Re
   const location = { pathname: page.pathname, search: page.search ?? '', hostname, host: `${hostname}:4173` };
   const sessionStorage = { getItem: (key: string) => page.session?.[key] ?? null };
   // A browser's global object: the script reads `window`, `location`, the storages… and leaves its one global on it.
-  const window: Record<string, unknown> & { __croupierPageLoad?: PageLoadHandOff } = { document, fetch, Response, location, setTimeout, URLSearchParams, sessionStorage, localStorage: { getItem: () => page.language ?? null } };
+  const window: Record<string, unknown> & { __croupierPageLoad?: PageLoadHandOff } = { document, fetch, Response, location, setTimeout, URLSearchParams, performance, sessionStorage, localStorage: { getItem: () => page.language ?? null } };
   window['window'] = window;
   const before = new Set(Object.keys(window));
   runInNewContext(script, window);
@@ -380,14 +382,25 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     expect(open.platformCalls.find((call) => call.url === '/wps/promotion/list')?.headers).toEqual(status?.headers);
     // For the client to take: the hand-off holds the call with its URL and headers.
     expect(open.earlyCalls).toEqual(expect.arrayContaining([expect.objectContaining({ url: '/wps/promotion/list', headers: status?.headers })]));
+    // Every platform call but the status, its side calls and the vendor list.
     const dataCalls = async (page: Omit<Parameters<typeof runEarlyScript>[0], 'pathname'>, given: unknown = calls) =>
-      (await runEarlyScript({ pathname: '/promotions', ...page, answers: { [PAINT]: paint(given), ...page.answers } })).platformCalls.filter((call) => call.url.startsWith('/wps/promotion/'));
-    // A closed site makes no data call; a query string may change the page's calls (`?page=2`), so none are guessed.
+      (await runEarlyScript({ pathname: '/promotions', ...page, answers: { [PAINT]: paint(given), ...page.answers } })).platformCalls.map((call) => call.url).filter((url) => !/^\/wps\/(system\/|relay\/GCSGAME_newGameVendor\?)/.test(url));
+    expect(await dataCalls({})).toEqual(['/wps/promotion/list']);
+    // A closed site makes no data call; a query string may change the page's calls (`?page=2`), so none are guessed; nor
+    // once this tab found a document edited by hand since the build or the publish service noted them.
     expect(await dataCalls({ answers: { '/wps/system/status': { success: true, value: { maintenance: true, regionRestriction: false, location: { ip: '', country: 'PH' }, info: {} } } } })).toEqual([]);
     expect(await dataCalls({ search: '?page=2' })).toEqual([]);
-    // Only a gateway path: a paint naming another origin's URL is no paint at all.
-    expect(await dataCalls({}, ['//elsewhere.example/wps/promotion/list'])).toEqual([]);
-    expect(await dataCalls({}, ['https://elsewhere.example/wps/promotion/list'])).toEqual([]);
+    expect(await dataCalls({ session: { [PAGE_DOCUMENTS_STALE_KEY]: '1' } })).toEqual([]);
+    // Only a gateway path: a paint naming anything a URL parser could read as another origin is no paint at all.
+    for (const elsewhere of ['//elsewhere.example/wps/promotion/list', 'https://elsewhere.example/wps/promotion/list', '/\t/elsewhere.example/wps/promotion/list', '/\\elsewhere.example/x', '/../wps/promotion/list']) {
+      expect(await dataCalls({}, ['/wps/promotion/list', elsewhere]), elsewhere).toEqual([]);
+    }
+  });
+
+  it("joins a first paint's calls to the gateway's base as the API client joins its calls", () => {
+    for (const base of ['', '/', 'https://gw.example/api', 'https://gw.example/api/']) {
+      expect(pageLoadSettings(earlyFiles(), '/schemas/', '/', base).gatewayBase + '/wps/promotion/list', base).toBe(requestUrl(base, '/wps/promotion/list'));
+    }
   });
 
   it("asks for no first paint for a member (the frame differs), a QA tab's scenario or merchant, or a conditional route", async () => {
