@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Profiler, useLayoutEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { TranslationProvider } from '@/i18n/use-translation';
@@ -75,6 +75,24 @@ describe('a long card grid (issue 37: the 240-card lobby on a phone)', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(100));
     // 24 + 48 + 96 + 100 = 268 card renders when each doubling rendered every card again.
     expect(headings.rendered).toBe(100);
+  });
+
+  it('redraws the cards already drawn when the texts change (a language switch, texts arriving), memoised as they are', async () => {
+    // A card's link warms its page's documents: no origin here.
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    const i18n = createI18n('en');
+    i18n.addTexts('en', { lobby_open: 'Open' }, { overwrite: true });
+    render(
+      <TranslationProvider i18n={i18n}>
+        <MemoryRouter path="/">
+          <CardGrid props={{ ...lobby, link: { path: '/promotions', param: 'title', field: 'title', label: 'lobby_open' } }} nodeId="lobby-games">{null}</CardGrid>
+        </MemoryRouter>
+      </TranslationProvider>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Open' })).toHaveLength(100));
+    act(() => i18n.addTexts('en', { lobby_open: 'Play now' }, { overwrite: true }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Play now' })).toHaveLength(100));
+    expect(screen.queryAllByRole('link', { name: 'Open' })).toHaveLength(0);
   });
 
   it('starts again at 24 for another selection of the rows, and keeps every card for the same rows loaded again', async () => {
