@@ -6,7 +6,7 @@ import { firstPaintEnded, firstPaintPath, isFirstPaint, isPageDocuments, pageDoc
 import { EARLY_CHUNKS_ID, type AudienceParts, type EarlyChunks, type PageLoadSettings } from './plan';
 import { browserStorage, savedLanguage, sessionRole, sessionToken, tabScenario } from './visitor';
 import { DEFAULT_LANGUAGE, languageTag } from '../schema/languages';
-import { PAGE_DOCUMENTS_STALE_KEY } from '../schema/storage-keys';
+import { PAGE_DOCUMENTS_STALE_KEY, VENDOR_CATEGORIES_KEY } from '../schema/storage-keys';
 
 /*
  * The page's inline script: the build bundles this module (with what it imports) into one classic script at the
@@ -186,6 +186,14 @@ export function startPageLoad(settings: PageLoadSettings): void {
 
   const token = sessionToken(storage);
   const language = savedLanguage(storage);
+  const vendorsKept = (() => {
+    try {
+      const kept: unknown = JSON.parse(readStorage(storage.session, VENDOR_CATEGORIES_KEY) ?? 'null');
+      return isObject(kept) && kept['lang'] === language && Array.isArray(kept['categories']);
+    } catch {
+      return false;
+    }
+  })();
   // The page's language from its first frame (a TY first paint is Filipino to a screen reader), not once the code has run.
   document.documentElement.lang = languageTag(language);
   // The status call and the calls that leave with it (the whitelabel flags and the CDN routers: the site opens once
@@ -215,7 +223,8 @@ export function startPageLoad(settings: PageLoadSettings): void {
           startCall(url);
         }
       }, () => undefined);
-    whenOpen([`${settings.vendorListUrl}?${new URLSearchParams(vendorListQuery(language)).toString()}`]);
+    // Not when the tab keeps the list in this language (the vendor store's session copy): the site asks for none then.
+    if (!vendorsKept) whenOpen([`${settings.vendorListUrl}?${new URLSearchParams(vendorListQuery(language)).toString()}`]);
     // A first paint's calls (`FirstPaint.calls`: the route's widgets' first data calls, for this visitor), once open too.
     return (paths: readonly string[]) => whenOpen(paths.map((path) => settings.gatewayBase + path));
   };

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { bundleEarlyScript, earlyChunks, earlyFiles, frameWidgetModules, pageLoadSettings, surelyBoundGroups, takeStylesheets, widgetModules, type EarlyChunks } from '../../scripts/vite/early-fetch-plugin';
 import { surelyShownParts } from '../../scripts/vite/widget-preload-plugin';
 import type { PageLoadHandOff } from '@/page-load/hand-off';
-import { PAGE_DOCUMENTS_STALE_KEY } from '@/schema/storage-keys';
+import { PAGE_DOCUMENTS_STALE_KEY, VENDOR_CATEGORIES_KEY } from '@/schema/storage-keys';
 import { requestUrl } from '@/api/http-client';
 
 /** The inline script as the build writes it: src/page-load bundled (one build for the whole file). */
@@ -395,6 +395,16 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     for (const elsewhere of ['//elsewhere.example/wps/promotion/list', 'https://elsewhere.example/wps/promotion/list', '/\t/elsewhere.example/wps/promotion/list', '/\\elsewhere.example/x', '/../wps/promotion/list']) {
       expect(await dataCalls({}, ['/wps/promotion/list', elsewhere]), elsewhere).toEqual([]);
     }
+  });
+
+  it('asks for no vendor list when the tab keeps it in its language: the site reads its session copy then, and asks for none', async () => {
+    const vendorCalls = async (session: Record<string, string>, language: string | null = null) =>
+      (await runEarlyScript({ pathname: '/live', session, language })).platformCalls.filter((call) => call.url.startsWith('/wps/relay/GCSGAME_newGameVendor'));
+    expect(await vendorCalls({ [VENDOR_CATEGORIES_KEY]: JSON.stringify({ lang: 'en', categories: [] }) })).toEqual([]);
+    // Another language's copy, or one the script cannot read, is no copy.
+    expect(await vendorCalls({ [VENDOR_CATEGORIES_KEY]: JSON.stringify({ lang: 'en', categories: [] }) }, 'ty')).toHaveLength(1);
+    expect(await vendorCalls({ [VENDOR_CATEGORIES_KEY]: '{not json' })).toHaveLength(1);
+    expect(await vendorCalls({})).toHaveLength(1);
   });
 
   it("joins a first paint's calls to the gateway's base as the API client joins its calls", () => {
