@@ -5,7 +5,8 @@ import { preloadedComponentSource, type ComponentSource } from '../../src/render
 import type { QueryResultSource } from '../../src/renderer/data/query-results';
 import type { ParamValues } from '../../src/renderer/data/data-types';
 import { prefetchableQueries } from '../../src/renderer/documents/prefetchable-queries';
-import { bindParams, callKey } from '../../src/renderer/data/bind-params';
+import { bindParams, callKey, type BindingInputs } from '../../src/renderer/data/bind-params';
+import type { ResolvedDocument } from '../../src/schema/resolved';
 import { widgetTraitsOf } from '../../src/renderer/registry';
 import { widgetLoaders } from '../../src/widgets/loaders.generated';
 import { embeddedDocumentNames, loadEmbeddedDocuments } from '../../src/renderer/documents/embedded-documents';
@@ -37,6 +38,18 @@ const formWidgets = { ...dataFormWidgets, ...accountWidgets };
 
 const knownTypes = new Set(Object.keys(widgetRegistry));
 const widgetTraits = widgetTraitsOf(widgetLoaders);
+
+/**
+ * A static render's query source that knows no answer and passes on to `asked` each call (name and values) of a node
+ * whose widget queries on every mount (`prefetchableQueries`), bound as these inputs bind it.
+ */
+function askedOnMount(asked: (name: string, values: ParamValues) => void, documents: readonly ResolvedDocument[], inputs: BindingInputs): QueryResultSource {
+  const onMount = new Set(documents.flatMap((document) => prefetchableQueries(document, widgetTraits)).map((binding) => callKey(binding.query, bindParams(binding.params, inputs))));
+  return (name, values) => {
+    if (onMount.has(callKey(name, values))) asked(name, values);
+    return undefined;
+  };
+}
 
 /** The documents a widget may embed by name: every menu and form file. */
 const EMBEDDABLE = listSchemaFiles()
@@ -182,9 +195,6 @@ export async function createDocumentRenderer(root?: string, options: { texts?: '
       const i18n = await translationsFor(lang, merchant);
       useBrandStore.setState({ merchant, theme: await themeOf(merchant) });
       const failures: WidgetFailure[] = [];
-      // The calls (name and values, for a tab without a query string) of the nodes whose widget queries on every mount.
-      const inputs = { search: new URLSearchParams(), session: { account: '', customerId: '', merchant, language: lang } };
-      const onMount = new Set([...prefetchableQueries(layout.resolved, widgetTraits), ...prefetchableQueries(screen.resolved, widgetTraits)].map((binding) => callKey(binding.query, bindParams(binding.params, inputs))));
       const html = renderPageToHtml(layout.resolved, screen.resolved, {
         i18n,
         components,
@@ -192,14 +202,7 @@ export async function createDocumentRenderer(root?: string, options: { texts?: '
         path: page.path,
         onWidgetFailure: (failure) => failures.push(failure),
         schemas: { loader, knownTypes, merchant, preloaded, context },
-        ...(asked
-          ? {
-              queryResults: (name: string, values: ParamValues) => {
-                if (onMount.has(callKey(name, values))) asked(name, values);
-                return undefined;
-              },
-            }
-          : {}),
+        ...(asked ? { queryResults: askedOnMount(asked, [layout.resolved, screen.resolved], { search: new URLSearchParams(), session: { account: '', customerId: '', merchant, language: lang } }) } : {}),
       });
       return { html, problems: [...layout.problems, ...screen.problems], failures };
     },

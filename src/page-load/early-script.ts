@@ -1,7 +1,7 @@
 import { openHandOff } from './hand-off';
 import { askedMerchant, merchantForHost, readStorage, type HostMap } from './merchant';
 import { CENTRES, centreFirstPaintRoute, centreInSearch } from './centres';
-import { platformHeaders, statusSaysOpen, vendorListQuery } from './platform-contract';
+import { keptVendorList, platformHeaders, statusSaysOpen, vendorListQuery } from './platform-contract';
 import { firstPaintEnded, firstPaintPath, isFirstPaint, isPageDocuments, pageDocumentsPath, showFirstPaint } from './first-paint';
 import { EARLY_CHUNKS_ID, type AudienceParts, type EarlyChunks, type PageLoadSettings } from './plan';
 import { browserStorage, savedLanguage, sessionRole, sessionToken, tabScenario } from './visitor';
@@ -186,14 +186,7 @@ export function startPageLoad(settings: PageLoadSettings): void {
 
   const token = sessionToken(storage);
   const language = savedLanguage(storage);
-  const vendorsKept = (() => {
-    try {
-      const kept: unknown = JSON.parse(readStorage(storage.session, VENDOR_CATEGORIES_KEY) ?? 'null');
-      return isObject(kept) && kept['lang'] === language && Array.isArray(kept['categories']);
-    } catch {
-      return false;
-    }
-  })();
+  const vendorsKept = keptVendorList(readStorage(storage.session, VENDOR_CATEGORIES_KEY), language) !== undefined;
   // The page's language from its first frame (a TY first paint is Filipino to a screen reader), not once the code has run.
   document.documentElement.lang = languageTag(language);
   // The status call and the calls that leave with it (the whitelabel flags and the CDN routers: the site opens once

@@ -29,6 +29,22 @@ export function vendorListQuery(language: string): { platform: string; language:
 }
 
 /**
+ * The vendor list a tab keeps (the vendor store's session copy, its text under `VENDOR_CATEGORIES_KEY`) when it is in
+ * this language: the site then reads it and asks for none, so neither does the inline script. Anything unreadable is
+ * no copy.
+ */
+export function keptVendorList(text: string | null, language: string): unknown[] | undefined {
+  try {
+    const kept: unknown = JSON.parse(text ?? 'null');
+    if (typeof kept !== 'object' || kept === null) return undefined;
+    const categories: unknown = Reflect.get(kept, 'categories');
+    return Reflect.get(kept, 'lang') === language && Array.isArray(categories) ? categories : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Whether a status answer's text says the site is open (spec §2: neither maintenance nor a region restriction): the
  * closed site makes no data call, so neither does the inline script. Anything unreadable is not open.
  */

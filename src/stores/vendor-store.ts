@@ -4,6 +4,7 @@ import { ApiError } from '@/api/errors/api-error';
 import { loadGamesApi } from './lazy-api';
 import { VENDOR_CATEGORIES_KEY as CACHE_KEY } from '@/schema/storage-keys';
 import { moveEsportsVendors } from './vendor-categories';
+import { keptVendorList } from '@/page-load/platform-contract';
 
 interface CachedVendors {
   lang: string;
@@ -12,8 +13,8 @@ interface CachedVendors {
 
 function readCache(lang: string): VendorCategoryEntry[] | undefined {
   try {
-    const cached = JSON.parse(sessionStorage.getItem(CACHE_KEY) ?? 'null') as CachedVendors | null;
-    return cached?.lang === lang && Array.isArray(cached.categories) ? cached.categories : undefined;
+    // The same rule the inline script reads the copy by (it asks for no vendor list when this finds one).
+    return keptVendorList(sessionStorage.getItem(CACHE_KEY), lang) as VendorCategoryEntry[] | undefined;
   } catch {
     return undefined;
   }
