@@ -4,10 +4,11 @@ import { createFirstPageI18n, createI18n } from '../../src/i18n/i18n';
 import { preloadedComponentSource, type ComponentSource } from '../../src/renderer/component-source';
 import type { QueryResultSource } from '../../src/renderer/data/query-results';
 import type { ParamValues } from '../../src/renderer/data/data-types';
-import { prefetchableQueries } from '../../src/renderer/documents/prefetchable-queries';
+import { prefetchableQueries, surelyRenderedAmong } from '../../src/renderer/documents/prefetchable-queries';
+import type { FirstCalls, FirstCallsPage } from '../../src/renderer/define-widget';
 import { bindParams, callKey, type BindingInputs } from '../../src/renderer/data/bind-params';
-import type { ResolvedDocument } from '../../src/schema/resolved';
-import { widgetTraitsOf } from '../../src/renderer/registry';
+import type { ResolvedDocument, ResolvedNode } from '../../src/schema/resolved';
+import { widgetTraitsOf, type WidgetRegistry } from '../../src/renderer/registry';
 import { widgetLoaders } from '../../src/widgets/loaders.generated';
 import { embeddedDocumentNames, loadEmbeddedDocuments } from '../../src/renderer/documents/embedded-documents';
 import { renderPageToHtml, renderResolvedToHtml, renderTreeToHtml } from '../../src/renderer/render-to-html';
@@ -51,6 +52,19 @@ function askedOnMount(asked: (name: string, values: ParamValues) => void, docume
   };
 }
 
+/**
+ * A run of the first calls (`defineWidget`'s `firstCalls`) of each node among these that surely renders (top level, or
+ * under containers that render every child), in document order, for this page.
+ */
+function widgetFirstCalls(bodies: readonly ResolvedNode[], page: FirstCallsPage): (() => Promise<unknown>)[] {
+  return surelyRenderedAmong(bodies, widgetTraits.rendersAllChildren).flatMap((node) => {
+    const declared = (widgetRegistry as WidgetRegistry)[node.type]?.firstCalls;
+    if (!declared) return [];
+    // The props resolve left on a node its document's validation accepted for this widget.
+    return [async () => ((await declared()) as FirstCalls<Readonly<Record<string, unknown>>>)(node.props ?? {}, page)];
+  });
+}
+
 /** The documents a widget may embed by name: every menu and form file. */
 const EMBEDDABLE = listSchemaFiles()
   .filter((path) => /^(menus|forms)\//.test(path))
@@ -71,9 +85,15 @@ export interface DocumentRenderer {
    * draws it: data widgets loading. What `scripts/schemas/first-paint.ts` writes. `asked` hears each query asked for as
    * it renders (its name and bound values) by a widget that runs its query the moment it mounts, whatever the browser
    * holds (`queriesOnMount`, `prefetchableQueries`: not a popup that a tab's storage may keep closed), and knows no
-   * answer: the page is the same.
+   * answer: the page is the same. `firstCalls` hears, for each node that surely renders and whose widget declares its
+   * first calls (`defineWidget`'s `firstCalls`: a lottery lobby's popular games), a run of those calls for this page.
    */
-  renderPage(page: { layout: string; screen: string; path: string }, context: CliRequest['context'], asked?: (name: string, values: ParamValues) => void): Promise<RenderedDocument>;
+  renderPage(
+    page: { layout: string; screen: string; path: string },
+    context: CliRequest['context'],
+    asked?: (name: string, values: ParamValues) => void,
+    firstCalls?: (run: () => Promise<unknown>) => void,
+  ): Promise<RenderedDocument>;
   /**
    * Every page of a centre's menu for one context, each in the centre's dialog with its tab current, as the site draws
    * it once the page's document is in: data widgets loading. The first paints of the member centre (`first-paint.ts`).
@@ -183,7 +203,7 @@ export async function createDocumentRenderer(root?: string, options: { texts?: '
       }
       return pages;
     },
-    async renderPage(page, context, asked) {
+    async renderPage(page, context, asked, firstCalls) {
       const { merchant, lang } = context;
       const layout = await resolvedOf(page.layout, 'layout', context);
       const screen = await resolvedOf(page.screen, 'screen', context);
@@ -193,7 +213,9 @@ export async function createDocumentRenderer(root?: string, options: { texts?: '
       const embedded = embeddedDocumentNames(bodies);
       const preloaded = embedded.length > 0 ? await loadEmbeddedDocuments(loader, embedded) : new Map<string, ResolvableDocument>();
       const i18n = await translationsFor(lang, merchant);
-      useBrandStore.setState({ merchant, theme: await themeOf(merchant) });
+      const theme = await themeOf(merchant);
+      useBrandStore.setState({ merchant, theme });
+      if (firstCalls) for (const run of widgetFirstCalls(bodies, { path: page.path, language: lang, theme })) firstCalls(run);
       const failures: WidgetFailure[] = [];
       const html = renderPageToHtml(layout.resolved, screen.resolved, {
         i18n,

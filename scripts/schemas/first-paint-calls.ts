@@ -31,6 +31,17 @@ export function askedQueries(): { asked: (name: string, values: ParamValues) => 
   };
 }
 
+/** A run of calls whose GETs are noted: a catalogue query's (`queryRuns`), or a widget's first calls (`defineWidget`'s `firstCalls`). */
+export type FirstRun = () => Promise<unknown>;
+
+/** The runs of these catalogue queries (a name the catalogue does not know makes none). */
+export function queryRuns(queries: readonly AskedQuery[]): FirstRun[] {
+  return queries.flatMap((query) => {
+    const definition = queryNamed(query.name);
+    return definition ? [() => definition.run(query.values)] : [];
+  });
+}
+
 /** How long one query may take to make its requests (each is refused at once: a few microtasks, in practice). */
 const QUERY_PATIENCE_MS = 2_000;
 
@@ -38,13 +49,13 @@ const QUERY_PATIENCE_MS = 2_000;
 const RECORDING_BASE = '';
 
 /**
- * The GET requests (gateway path and query, as the API client builds them: `/wps/promotion/list`) that these queries
+ * The GET requests (gateway path and query, as the API client builds them: `/wps/promotion/list`) that these runs
  * make for a visitor (no session) of `merchant` in `language`, each once, in the order made. A request with a body, or
  * any other method, is left out: the inline script only starts what the client would take (`takeEarlyCall`). Runs the
  * queries one after another with the global `fetch` refusing every request, so it is only for a process of its own
  * (the build's first-paint CLI, the publish service's first-paint run), never beside live requests.
  */
-export async function firstDataCalls(queries: readonly AskedQuery[], merchant: string, language: string): Promise<string[]> {
+export async function firstDataCalls(runs: readonly FirstRun[], merchant: string, language: string): Promise<string[]> {
   const calls = new Set<string>();
   const realFetch = globalThis.fetch;
   const previous = apiConfig();
@@ -56,13 +67,11 @@ export async function firstDataCalls(queries: readonly AskedQuery[], merchant: s
     return Promise.reject(new TypeError('first data calls are only noted'));
   };
   try {
-    for (const query of queries) {
-      const definition = queryNamed(query.name);
-      if (!definition) continue;
-      // A query that waits for something else than a request (it should not) holds the run for a moment only.
+    for (const run of runs) {
+      // A run that waits for something else than a request (it should not) holds the noting for a moment only.
       let timer: ReturnType<typeof setTimeout> | undefined;
       const patience = new Promise<void>((settled) => (timer = setTimeout(settled, QUERY_PATIENCE_MS)));
-      await Promise.race([definition.run(query.values).then(() => undefined, () => undefined), patience]);
+      await Promise.race([Promise.resolve().then(run).then(() => undefined, () => undefined), patience]);
       clearTimeout(timer);
     }
   } finally {

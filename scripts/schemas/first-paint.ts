@@ -7,7 +7,7 @@ import { CENTRES, centreFirstPaintRoute } from '../../src/page-load/centres';
 import { FIRST_PAINT_FOLDER, firstPaintPath, type FirstPaint } from '../../src/page-load/first-paint';
 import { diskLoader } from './cli-context';
 import { createDocumentRenderer } from './document-renderer';
-import { askedQueries, firstDataCalls } from './first-paint-calls';
+import { askedQueries, firstDataCalls, queryRuns } from './first-paint-calls';
 import { inlineFirstPaintPictures } from './first-paint-pictures';
 import { SCHEMAS_DIR } from './meta-files';
 import { listedMerchants, WEB_APP_FOLDER } from './web-app';
@@ -55,14 +55,15 @@ export async function firstPaintFiles(root = SCHEMAS_DIR, sitePublic = SITE_PUBL
         try {
           const context = { role: 'visitor' as const, flags: {}, settings: {}, resources: [], merchant, lang };
           const queries = askedQueries();
-          const page = await renderer.renderPage({ layout: route.layout, screen: route.screen, path: route.path }, context, queries.asked);
+          const widgetRuns: (() => Promise<unknown>)[] = [];
+          const page = await renderer.renderPage({ layout: route.layout, screen: route.screen, path: route.path }, context, queries.asked, (run) => widgetRuns.push(run));
           // A widget that throws has no first paint: the site shows it, or its error state, when it takes over.
           if (page.failures.length > 0) {
             skipped.push(`${name}: ${page.failures.map((failure) => `${failure.type} "${failure.nodeId}" failed`).join(', ')}`);
             continue;
           }
           // The calls its widgets make first, for the inline script to start with the status (`first-paint-calls.ts`).
-          const calls = await firstDataCalls(queries.list(), merchant, lang);
+          const calls = await firstDataCalls([...queryRuns(queries.list()), ...widgetRuns], merchant, lang);
           const paint: FirstPaint = { route: route.id, theme, html: inlineFirstPaintPictures(page.html, folders), ...(calls.length > 0 ? { calls } : {}) };
           files.set(firstPaintPath(merchant, lang, route.id), `${JSON.stringify(paint)}\n`);
         } catch (error) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Action } from '@/schema/types';
+import type { Action, ThemeDocument } from '@/schema/types';
 
 /** What every widget component receives from the renderer. */
 export interface WidgetProps<P> {
@@ -39,7 +39,24 @@ export interface WidgetDefinition<P = unknown> {
    */
   rendersAllChildren: boolean;
   load: () => Promise<WidgetModule<P>>;
+  /**
+   * The platform calls a node of this widget makes the moment it mounts, through its stores (issue 37), for a widget
+   * whose calls are not catalogue queries (those are found by `queriesOnMount`). The build and the publish service run
+   * it with every request refused and note the GETs into the route's first paint (`FirstPaint.calls`), so the inline
+   * script starts them with the status call. Only calls that wait for no other answer and no session.
+   */
+  firstCalls?: () => Promise<FirstCalls<P>>;
 }
+
+/** The page a widget's first calls are noted for: its path, language and the merchant's theme, as a visitor has them. */
+export interface FirstCallsPage {
+  path: string;
+  language: string;
+  theme: ThemeDocument | undefined;
+}
+
+/** Makes the calls a node with these props makes on mount (each answer, or its refusal, is of no interest). */
+export type FirstCalls<P> = (props: P, page: FirstCallsPage) => Promise<unknown>;
 
 /**
  * Declares a widget. Its props.ts derives the props type from the props JSON Schema
@@ -54,6 +71,7 @@ export function defineWidget<P>(definition: {
   queriesOnMount?: boolean;
   rendersAllChildren?: boolean;
   load: () => Promise<WidgetModule<P>>;
+  firstCalls?: () => Promise<FirstCalls<P>>;
 }): WidgetDefinition<P> {
   if (definition.rendersAllChildren && !definition.acceptsChildren) throw new Error(`${definition.type}: rendersAllChildren needs acceptsChildren`);
   return { ...definition, acceptsChildren: definition.acceptsChildren ?? false, queriesOnMount: definition.queriesOnMount ?? false, rendersAllChildren: definition.rendersAllChildren ?? false };

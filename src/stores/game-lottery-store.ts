@@ -1,7 +1,7 @@
 import { create } from 'zustand';
+import * as lotteryApi from '@/api/lottery';
 import type { Draw, LotteryGame, PrizeMode, VnMenuRegion } from '@/api/lottery';
 import { isApiError } from '@/api/errors/api-error';
-import { loadLotteryApi } from './lazy-api';
 
 interface Loadable<T> {
   phase: 'loading' | 'ready' | 'failed';
@@ -32,17 +32,17 @@ function needsLoad<T>(entry: Loadable<T> | undefined, force: boolean): boolean {
   return !entry || entry.phase === 'failed' || (force && entry.phase !== 'loading');
 }
 
-/** Through the lottery's own client: a visitor's lottery page waited for every account module before its first call. */
-async function attempt<T>(work: (api: Awaited<ReturnType<typeof loadLotteryApi>>) => Promise<T>, empty: T): Promise<Loadable<T>> {
+/**
+ * Through the lottery's own client (not the whole client: a visitor's lottery page waited for every account module
+ * before its first call), imported with this store: only the lottery lobby's widgets read it, so the client comes in
+ * their chunk, which the inline script preloads with the page, instead of a chunk asked for once the lobby has mounted
+ * (issue 37: the popular games' call waited ~0.1–0.2 s for it).
+ */
+async function attempt<T>(work: (api: typeof lotteryApi) => Promise<T>, empty: T): Promise<Loadable<T>> {
   try {
-    const api = await loadLotteryApi();
-    try {
-      return { phase: 'ready', value: await work(api) };
-    } catch (error) {
-      return { phase: 'failed', value: empty, errorKey: isApiError(error) ? error.messageKey : 'err_unknown' };
-    }
-  } catch {
-    return { phase: 'failed', value: empty, errorKey: 'err_network' };
+    return { phase: 'ready', value: await work(lotteryApi) };
+  } catch (error) {
+    return { phase: 'failed', value: empty, errorKey: isApiError(error) ? error.messageKey : 'err_unknown' };
   }
 }
 

@@ -1,6 +1,5 @@
 import type * as Api from '@/api/index';
 import type * as GamesApi from '@/api/games';
-import type * as LotteryApi from '@/api/lottery';
 
 let loading: Promise<typeof Api> | undefined;
 
@@ -23,7 +22,3 @@ export function loadGamesApi(): Promise<typeof GamesApi> {
   return import('@/api/games');
 }
 
-/** The lottery's calls (popular games, draws, the VN menu): the lottery page's own chunk, like the game areas'. */
-export function loadLotteryApi(): Promise<typeof LotteryApi> {
-  return import('@/api/lottery');
-}

@@ -88,6 +88,9 @@ test("a route's first data calls, named in its first paint, leave before the sit
   const home = firstPaintCalls('home');
   expect(home).toContain('/wps/sports/hotMatches');
   expect(home).toContain('/wps/relay/MCSFE_getListAnnouncements?types=H&platform=html5-desktop&execution=1');
+  // A widget's own first calls (`defineWidget`'s `firstCalls`): the lottery lobby's popular games in Croupier's lottery
+  // type, and the lottery gateway's menus its vendor lobby lists.
+  expect(firstPaintCalls('lottery')).toEqual(['/lgw/games/popular?count=20&prizeMode=SEA&device=web&language=en', '/lgw/games/game_menus?language=en']);
   const promotions = page.waitForRequest((request) => pathAndQuery(request.url()) === '/wps/promotion/list');
   await page.goto(`http://localhost:${PORT}/promotions`);
   const request = await promotions;
@@ -100,6 +103,7 @@ test('the site takes them: on each route whose first paint names calls, each is 
     { id: 'home', path: '/', shown: () => expect(page.getByRole('main').getByRole('region', { name: 'Hot matches' }).getByRole('listitem').first()).toBeVisible() },
     { id: 'promotions', path: '/promotions', shown: () => expect(page.getByRole('link', { name: 'Welcome bonus 100%' })).toBeVisible() },
     { id: 'notices', path: '/noticePage', shown: () => expect(page.getByRole('main').getByRole('heading', { name: 'Scheduled maintenance this Thursday' })).toBeVisible() },
+    { id: 'lottery', path: '/lottery', shown: () => expect(page.locator('[data-node-id="lottery-lobby"]').getByText('Lotto 6/42', { exact: true }).first()).toBeVisible() },
     // The home page again in the same tab: its popup notice, shown once a session, is not asked for again, and was never
     // one of the calls started ahead (its widget does not query on every mount).
     { id: 'home', path: '/', shown: () => expect(page.getByRole('main').getByRole('region', { name: 'Hot matches' }).getByRole('listitem').first()).toBeVisible() },

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig, configureApi, resetApiConfig } from '@/api';
-import { askedQueries, firstDataCalls } from '../../scripts/schemas/first-paint-calls';
+import { askedQueries, firstDataCalls, queryRuns } from '../../scripts/schemas/first-paint-calls';
+import { lotteryLobbyWidget } from '@/widgets/lottery-lobby';
+import { vendorLobbyWidget } from '@/widgets/vendor-lobby';
+import type { ThemeDocument } from '@/schema/types';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -11,11 +14,11 @@ afterEach(() => {
 describe("a route's first data calls, noted for its first paint (issue 37)", () => {
   it('gives the GET each query makes as the client builds it for a visitor of that merchant and language, each once', async () => {
     const calls = await firstDataCalls(
-      [
+      queryRuns([
         { name: 'promotions', values: {} },
         { name: 'notices', values: { type: 'B' } },
         { name: 'promotions', values: {} },
-      ],
+      ]),
       'luckystar',
       'ty',
     );
@@ -25,7 +28,7 @@ describe("a route's first data calls, noted for its first paint (issue 37)", () 
   });
 
   it('leaves out a name the catalogue does not have', async () => {
-    expect(await firstDataCalls([{ name: 'no-such-query', values: {} }], 'croupier', 'en')).toEqual([]);
+    expect(await firstDataCalls(queryRuns([{ name: 'no-such-query', values: {} }]), 'croupier', 'en')).toEqual([]);
   });
 
   it("sends nothing and leaves the process's fetch and the client's configuration as they were", async () => {
@@ -33,7 +36,7 @@ describe("a route's first data calls, noted for its first paint (issue 37)", () 
     vi.stubGlobal('fetch', network);
     configureApi({ baseUrl: 'https://gateway.example/api', getMerchant: () => 'croupier' });
     const configBefore = apiConfig();
-    expect(await firstDataCalls([{ name: 'promotions', values: {} }], 'luckystar', 'ty')).toEqual(['/wps/promotion/list']);
+    expect(await firstDataCalls(queryRuns([{ name: 'promotions', values: {} }]), 'luckystar', 'ty')).toEqual(['/wps/promotion/list']);
     expect(network).not.toHaveBeenCalled();
     expect(globalThis.fetch).toBe(network);
     expect(apiConfig()).toEqual(configBefore);
@@ -50,5 +53,20 @@ describe("a route's first data calls, noted for its first paint (issue 37)", () 
       { name: 'promotions', values: {} },
       { name: 'notices', values: { type: 'PU' } },
     ]);
+  });
+
+  it("gives a widget's own first calls (`firstCalls`): the lottery lobby's popular games in the mode it opens on, the gateway's menus", async () => {
+    const theme = { kind: 'theme', lotteryType: 'SEA' } as ThemeDocument;
+    const lobby = await lotteryLobbyWidget.firstCalls!();
+    const menus = await vendorLobbyWidget.firstCalls!();
+    const lottery = (path: string, prizeModes?: ('Lott' | 'SEA' | 'ZY' | 'Elott')[]) => () => lobby({ showDraws: true, vnMenu: true, ...(prizeModes ? { prizeModes } : {}) }, { path, language: 'en', theme });
+    // The brand's lottery type, else the route's mode; a node offering neither opens on its first mode.
+    expect(await firstDataCalls([lottery('/lottery')], 'croupier', 'en')).toEqual(['/lgw/games/popular?count=20&prizeMode=SEA&device=web&language=en']);
+    expect(await firstDataCalls([lottery('/vnlottery')], 'croupier', 'en')).toEqual(['/lgw/games/popular?count=20&prizeMode=Lott&device=web&language=en']);
+    expect(await firstDataCalls([lottery('/lottery', ['ZY', 'Elott'])], 'croupier', 'ty')).toEqual(['/lgw/games/popular?count=20&prizeMode=ZY&device=web&language=ty']);
+    // A vendor lobby asks the lottery gateway only when it lists that gateway's menus (the site's vendors are the
+    // vendor list the inline script always starts).
+    expect(await firstDataCalls([() => menus({ categories: ['LOTT'], source: 'lotteryGateway', openIn: 'page' }, { path: '/lottery', language: 'en', theme })], 'croupier', 'en')).toEqual(['/lgw/games/game_menus?language=en']);
+    expect(await firstDataCalls([() => menus({ categories: ['FISH'], openIn: 'page' }, { path: '/fish', language: 'en', theme })], 'croupier', 'en')).toEqual([]);
   });
 });

@@ -5,5 +5,6 @@ export const lotteryLobbyWidget = defineWidget({
   type: 'LotteryLobby',
   description: 'Lottery lobby: popular games by prize mode (count 20), the gameCode/playType of the route, VN draws with their state.',
   props: lotteryLobbyProps,
+  firstCalls: () => import('./first-calls').then((module) => module.lotteryLobbyFirstCalls),
   load: () => import('./lottery-lobby'),
 });

@@ -1,4 +1,4 @@
-import type { LotteryGame } from '@/api/lottery';
+import type { LotteryGame, PrizeMode } from '@/api/lottery';
 import type { Action } from '@/schema/types';
 
 /** Launching a lottery game's betting board (spec §3 lotto payload: lottoView betting). */
@@ -14,4 +14,16 @@ export function prizeModeOfPath(pathname: string): 'Lott' | 'SEA' | undefined {
   if (pathname.startsWith('/vnlottery')) return 'Lott';
   if (pathname.startsWith('/seaLottery')) return 'SEA';
   return undefined;
+}
+
+/** Every prize mode, in the order the lobby offers them when its node names none. */
+export const ALL_PRIZE_MODES: readonly PrizeMode[] = ['Lott', 'SEA', 'ZY', 'Elott'];
+
+/**
+ * The prize mode the lobby opens on: the route's (/vnlottery, /seaLottery), else the brand's lottery type (spec §1:
+ * SEA), else the first it offers. Its popular games are the lobby's first call (`first-calls.ts`).
+ */
+export function startPrizeMode(modes: readonly PrizeMode[], pathname: string, brandMode: PrizeMode | undefined): PrizeMode {
+  const start = [prizeModeOfPath(pathname), brandMode].find((candidate): candidate is PrizeMode => candidate !== undefined && modes.includes(candidate));
+  return start ?? modes[0] ?? 'Lott';
 }

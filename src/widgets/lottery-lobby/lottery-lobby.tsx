@@ -8,7 +8,7 @@ import { useRunAction } from '@/renderer/action-context';
 import { useLotteryStore } from '@/stores/game-lottery-store';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useBrand } from '@/stores/brand-store';
-import { lotteryPlayAction, prizeModeOfPath } from './lottery-action';
+import { ALL_PRIZE_MODES, lotteryPlayAction, startPrizeMode } from './lottery-action';
 import { VnDraws } from './vn-draws';
 import { VnMenu } from './vn-menu';
 import { OpenDraw } from './open-draw';
@@ -16,8 +16,6 @@ import { drawIntervalText } from './draw-interval';
 import type { LotteryLobbyProps } from './props';
 import '../game-kit/game-kit.css';
 import './lottery-lobby.css';
-
-const ALL_MODES: readonly PrizeMode[] = ['Lott', 'SEA', 'ZY', 'Elott'];
 
 export default function LotteryLobby({ props, nodeId }: WidgetProps<LotteryLobbyProps>) {
   const { t } = useTranslation();
@@ -30,12 +28,9 @@ export default function LotteryLobby({ props, nodeId }: WidgetProps<LotteryLobby
   const [searchParams] = useSearchParams();
   const gameCode = searchParams.get('gameCode') ?? undefined;
   const playType = searchParams.get('playType') ?? undefined;
-  const modes: readonly PrizeMode[] = props.prizeModes ?? ALL_MODES;
-  const routeMode = prizeModeOfPath(pathname);
-  // The route's prize mode (/vnlottery, /seaLottery), else the brand's lottery type (spec §1: SEA), else the first.
+  const modes: readonly PrizeMode[] = props.prizeModes ?? ALL_PRIZE_MODES;
   const brandMode = useBrand((s) => s.theme?.lotteryType);
-  const startMode = [routeMode, brandMode].find((candidate): candidate is PrizeMode => candidate !== undefined && modes.includes(candidate));
-  const [mode, setMode] = useState<PrizeMode>(startMode ?? modes[0] ?? 'Lott');
+  const [mode, setMode] = useState<PrizeMode>(() => startPrizeMode(modes, pathname, brandMode));
   const [modeChosen, setModeChosen] = useState(false);
   const popular = useLotteryStore((s) => s.popular);
   const loadPopular = useLotteryStore((s) => s.loadPopular);
