@@ -54,14 +54,14 @@ function askedOnMount(asked: (name: string, values: ParamValues) => void, docume
 
 /**
  * A run of the first calls (`defineWidget`'s `firstCalls`) of each node among these that surely renders (top level, or
- * under containers that render every child), in document order, for this page.
+ * under containers that render every child), in document order, for this page at a path.
  */
-function widgetFirstCalls(bodies: readonly ResolvedNode[], page: FirstCallsPage): (() => Promise<unknown>)[] {
+function widgetFirstCalls(bodies: readonly ResolvedNode[], page: Omit<FirstCallsPage, 'path'>): ((path: string) => Promise<unknown>)[] {
   return surelyRenderedAmong(bodies, widgetTraits.rendersAllChildren).flatMap((node) => {
     const declared = (widgetRegistry as WidgetRegistry)[node.type]?.firstCalls;
     if (!declared) return [];
     // The props resolve left on a node its document's validation accepted for this widget.
-    return [async () => ((await declared()) as FirstCalls<Readonly<Record<string, unknown>>>)(node.props ?? {}, page)];
+    return [async (path: string) => ((await declared()) as FirstCalls<Readonly<Record<string, unknown>>>)(node.props ?? {}, { ...page, path })];
   });
 }
 
@@ -86,13 +86,14 @@ export interface DocumentRenderer {
    * it renders (its name and bound values) by a widget that runs its query the moment it mounts, whatever the browser
    * holds (`queriesOnMount`, `prefetchableQueries`: not a popup that a tab's storage may keep closed), and knows no
    * answer: the page is the same. `firstCalls` hears, for each node that surely renders and whose widget declares its
-   * first calls (`defineWidget`'s `firstCalls`: a lottery lobby's popular games), a run of those calls for this page.
+   * first calls (`defineWidget`'s `firstCalls`: a lottery lobby's popular games), a run of those calls for this page
+   * at a path (any of its route's: the calls may follow it).
    */
   renderPage(
     page: { layout: string; screen: string; path: string },
     context: CliRequest['context'],
     asked?: (name: string, values: ParamValues) => void,
-    firstCalls?: (run: () => Promise<unknown>) => void,
+    firstCalls?: (run: (path: string) => Promise<unknown>) => void,
   ): Promise<RenderedDocument>;
   /**
    * Every page of a centre's menu for one context, each in the centre's dialog with its tab current, as the site draws
@@ -215,7 +216,7 @@ export async function createDocumentRenderer(root?: string, options: { texts?: '
       const i18n = await translationsFor(lang, merchant);
       const theme = await themeOf(merchant);
       useBrandStore.setState({ merchant, theme });
-      if (firstCalls) for (const run of widgetFirstCalls(bodies, { path: page.path, language: lang, theme })) firstCalls(run);
+      if (firstCalls) for (const run of widgetFirstCalls(bodies, { language: lang, theme })) firstCalls(run);
       const failures: WidgetFailure[] = [];
       const html = renderPageToHtml(layout.resolved, screen.resolved, {
         i18n,

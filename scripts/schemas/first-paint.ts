@@ -7,7 +7,7 @@ import { CENTRES, centreFirstPaintRoute } from '../../src/page-load/centres';
 import { FIRST_PAINT_FOLDER, firstPaintPath, type FirstPaint } from '../../src/page-load/first-paint';
 import { diskLoader } from './cli-context';
 import { createDocumentRenderer } from './document-renderer';
-import { askedQueries, firstDataCalls, queryRuns } from './first-paint-calls';
+import { askedQueries, firstDataCalls, queryRuns, type FirstRun } from './first-paint-calls';
 import { inlineFirstPaintPictures } from './first-paint-pictures';
 import { SCHEMAS_DIR } from './meta-files';
 import { listedMerchants, WEB_APP_FOLDER } from './web-app';
@@ -55,7 +55,7 @@ export async function firstPaintFiles(root = SCHEMAS_DIR, sitePublic = SITE_PUBL
         try {
           const context = { role: 'visitor' as const, flags: {}, settings: {}, resources: [], merchant, lang };
           const queries = askedQueries();
-          const widgetRuns: (() => Promise<unknown>)[] = [];
+          const widgetRuns: ((path: string) => Promise<unknown>)[] = [];
           const page = await renderer.renderPage({ layout: route.layout, screen: route.screen, path: route.path }, context, queries.asked, (run) => widgetRuns.push(run));
           // A widget that throws has no first paint: the site shows it, or its error state, when it takes over.
           if (page.failures.length > 0) {
@@ -63,8 +63,19 @@ export async function firstPaintFiles(root = SCHEMAS_DIR, sitePublic = SITE_PUBL
             continue;
           }
           // The calls its widgets make first, for the inline script to start with the status (`first-paint-calls.ts`).
-          const calls = await firstDataCalls([...queryRuns(queries.list()), ...widgetRuns], merchant, lang);
-          const paint: FirstPaint = { route: route.id, theme, html: inlineFirstPaintPictures(page.html, folders), ...(calls.length > 0 ? { calls } : {}) };
+          // A widget's own calls may follow the path (`FirstPaint.callsOn`): noted on each of the route's paths, the
+          // paint keeps its first path's, with the paths they hold on when that is not all of them.
+          const callsAt = async (path: string) => firstDataCalls([...queryRuns(queries.list()), ...widgetRuns.map((run): FirstRun => () => run(path))], merchant, lang);
+          const calls = await callsAt(route.path);
+          const callsOn: string[] = [];
+          for (const path of route.paths) if (path === route.path || JSON.stringify(await callsAt(path)) === JSON.stringify(calls)) callsOn.push(path);
+          const paint: FirstPaint = {
+            route: route.id,
+            theme,
+            html: inlineFirstPaintPictures(page.html, folders),
+            ...(calls.length > 0 ? { calls } : {}),
+            ...(calls.length > 0 && callsOn.length < route.paths.length ? { callsOn } : {}),
+          };
           files.set(firstPaintPath(merchant, lang, route.id), `${JSON.stringify(paint)}\n`);
         } catch (error) {
           skipped.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
@@ -93,7 +104,10 @@ export async function firstPaintFiles(root = SCHEMAS_DIR, sitePublic = SITE_PUBL
 
 interface PaintedRoute {
   id: string;
+  /** The route's first path, which its paint is rendered at. */
   path: string;
+  /** All its paths: a widget's first calls may differ from one to another. */
+  paths: string[];
   screen: string;
   layout: string;
 }
@@ -112,8 +126,9 @@ function readRoutes(root: string): PaintedRoute[] {
     if (typeof entry !== 'object' || entry === null) continue;
     const { id, paths, screen, layout, when } = entry as Record<string, unknown>;
     if (when !== undefined || typeof id !== 'string' || !/^[\w-]{1,80}$/.test(id) || typeof screen !== 'string' || typeof layout !== 'string') continue;
-    const path = Array.isArray(paths) ? paths.find((entry): entry is string => typeof entry === 'string') : undefined;
-    if (path) routes.push({ id, path, screen, layout: layout.startsWith('layouts/') ? layout : `layouts/${layout}` });
+    const named = Array.isArray(paths) ? paths.filter((entry): entry is string => typeof entry === 'string') : [];
+    const path = named[0];
+    if (path) routes.push({ id, path, paths: [...new Set(named)], screen, layout: layout.startsWith('layouts/') ? layout : `layouts/${layout}` });
   }
   return routes;
 }

@@ -18,6 +18,12 @@ export interface FirstPaint {
    * and the client takes each answer for the very same request (`takeEarlyCall`). A route paint's only.
    */
   calls?: string[];
+  /**
+   * The route's paths these calls hold on, when not on all of them: the paint is the route's, but a widget's first
+   * calls may follow the path (the lottery lobby opens `/vnlottery` on another prize mode than `/lottery`). On any
+   * other path of the route the inline script starts none, and the site asks as it would without them.
+   */
+  callsOn?: string[];
 }
 
 /**
@@ -60,8 +66,15 @@ const isStringPair = (value: unknown): value is [string, string] => Array.isArra
 /** A first paint file as the origin served it (anything else shows nothing). */
 export function isFirstPaint(value: unknown): value is FirstPaint {
   if (typeof value !== 'object' || value === null) return false;
-  const { route, theme, html, calls } = value as Record<string, unknown>;
-  return typeof route === 'string' && Array.isArray(theme) && theme.every(isStringPair) && typeof html === 'string' && (calls === undefined || (Array.isArray(calls) && calls.every(isGatewayPath)));
+  const { route, theme, html, calls, callsOn } = value as Record<string, unknown>;
+  return (
+    typeof route === 'string' &&
+    Array.isArray(theme) &&
+    theme.every(isStringPair) &&
+    typeof html === 'string' &&
+    (calls === undefined || (Array.isArray(calls) && calls.every(isGatewayPath))) &&
+    (callsOn === undefined || (Array.isArray(callsOn) && callsOn.every((path) => typeof path === 'string')))
+  );
 }
 
 export function firstPaintEnded(): boolean {

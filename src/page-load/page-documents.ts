@@ -1,6 +1,6 @@
 import { PAGE_DOCUMENTS_STALE_KEY } from '../schema/storage-keys';
 import { DOCUMENTS_CHECK_HEADER } from '../service-worker/routes';
-import { afterLoadWhenIdle } from './after-load';
+import { afterPageSettled } from './after-load';
 import { takePackedDocuments } from './hand-off';
 
 /*
@@ -86,7 +86,7 @@ export function watchFirstInteraction(): void {
  */
 export const DOCUMENTS_CHECKED_MARK = 'croupier:documents-checked';
 
-/** Checks the files the page took from its documents file once the page has loaded and the main thread is idle. */
+/** Checks the files the page took from its documents file once the page has settled (`afterPageSettled`) and the main thread is idle. */
 export function checkPackedDocumentsWhenIdle(): void {
   const ended = (changed: number) => {
     try {
@@ -114,5 +114,5 @@ export function checkPackedDocumentsWhenIdle(): void {
       () => ended(0),
     );
   };
-  afterLoadWhenIdle(start, 2_000, 500);
+  afterPageSettled(start, 2_000, 500);
 }

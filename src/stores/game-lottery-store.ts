@@ -34,9 +34,9 @@ function needsLoad<T>(entry: Loadable<T> | undefined, force: boolean): boolean {
 
 /**
  * Through the lottery's own client (not the whole client: a visitor's lottery page waited for every account module
- * before its first call), imported with this store: only the lottery lobby's widgets read it, so the client comes in
- * their chunk, which the inline script preloads with the page, instead of a chunk asked for once the lobby has mounted
- * (issue 37: the popular games' call waited ~0.1–0.2 s for it).
+ * before its first call), imported statically by this store: only the lottery lobby's widgets read the store, so their
+ * chunk imports the client's and the inline script preloads it with theirs, instead of a chunk asked for once the
+ * lobby has mounted (issue 37: the popular games' call waited ~0.1–0.2 s for it).
  */
 async function attempt<T>(work: (api: typeof lotteryApi) => Promise<T>, empty: T): Promise<Loadable<T>> {
   try {

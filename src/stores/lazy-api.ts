@@ -21,4 +21,3 @@ export function loadApi(): Promise<typeof Api> {
 export function loadGamesApi(): Promise<typeof GamesApi> {
   return import('@/api/games');
 }
-

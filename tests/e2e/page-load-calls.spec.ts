@@ -69,9 +69,14 @@ test('under maintenance no vendor list is asked for: the closed site makes no da
   expect(asked).toEqual([]);
 });
 
+/** A route's first paint for a Croupier visitor in EN, as the build wrote it. */
+function firstPaintFile(route: string): unknown {
+  return JSON.parse(readFileSync(`dist/schemas/app/first-paint/croupier/en/${route}.json`, 'utf8'));
+}
+
 /** The data calls the build noted in a route's first paint for a Croupier visitor in EN (`FirstPaint.calls`). */
 function firstPaintCalls(route: string): string[] {
-  const paint: unknown = JSON.parse(readFileSync(`dist/schemas/app/first-paint/croupier/en/${route}.json`, 'utf8'));
+  const paint = firstPaintFile(route);
   const calls: unknown = typeof paint === 'object' && paint !== null ? Reflect.get(paint, 'calls') : undefined;
   return Array.isArray(calls) ? calls.filter((call): call is string => typeof call === 'string') : [];
 }
@@ -91,6 +96,7 @@ test("a route's first data calls, named in its first paint, leave before the sit
   // A widget's own first calls (`defineWidget`'s `firstCalls`): the lottery lobby's popular games in Croupier's lottery
   // type, and the lottery gateway's menus its vendor lobby lists.
   expect(firstPaintCalls('lottery')).toEqual(['/lgw/games/popular?count=20&prizeMode=SEA&device=web&language=en', '/lgw/games/game_menus?language=en']);
+  expect(firstPaintFile('lottery')).toMatchObject({ callsOn: ['/lottery', '/seaLottery'] });
   const promotions = page.waitForRequest((request) => pathAndQuery(request.url()) === '/wps/promotion/list');
   await page.goto(`http://localhost:${PORT}/promotions`);
   const request = await promotions;
@@ -131,4 +137,22 @@ test('the site takes them: on each route whose first paint names calls, each is 
     });
     expect(left, route.id).toEqual([]);
   }
+});
+
+test("a route whose calls follow the path starts none on its other paths: /vnlottery opens on the number lottery, not the brand's SEA", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/lgw/games/')) asked.push(pathAndQuery(request.url()));
+  });
+  await page.goto(`http://localhost:${PORT}/vnlottery`);
+  await expect(page.locator('[data-node-id="lottery-lobby"]').getByText('Hanoi Daily', { exact: true }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((call) => call.startsWith('/lgw/games/popular')).sort()).toEqual(['/lgw/games/popular?count=20&prizeMode=Lott&device=web&language=en']);
+  expect(asked.filter((call) => call.startsWith('/lgw/games/game_menus'))).toEqual(['/lgw/games/game_menus?language=en']);
+  const left = await page.evaluate(() => {
+    const handOff: unknown = Reflect.get(window, '__croupierPageLoad');
+    const started: unknown = typeof handOff === 'object' && handOff !== null ? Reflect.get(handOff, 'calls') : undefined;
+    return Array.isArray(started) ? started.length : -1;
+  });
+  expect(left).toBe(0);
 });

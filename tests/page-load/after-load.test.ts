@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLoadWhenIdle, SETTLED_AT_THE_LATEST_MS, SETTLED_QUIET_MS } from '@/page-load/after-load';
+import { afterLoadWhenIdle, afterPageSettled, SETTLED_AT_THE_LATEST_MS, SETTLED_QUIET_MS } from '@/page-load/after-load';
 
 /** A Resource Timing observer the test drives: `finished()` is a file (a picture, a data answer) done loading. */
 function resourceObserver() {
@@ -37,7 +37,7 @@ describe('the work that waits until the page has settled (after-load.ts)', () =>
     vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
     const files = resourceObserver();
     const start = vi.fn();
-    afterLoadWhenIdle(start, 2_000, 500);
+    afterPageSettled(start, 2_000, 500);
     // The data answer, then the lobby's pictures, each within the quiet window of the one before.
     for (let burst = 0; burst < 5; burst += 1) {
       vi.advanceTimersByTime(SETTLED_QUIET_MS - 100);
@@ -58,7 +58,7 @@ describe('the work that waits until the page has settled (after-load.ts)', () =>
     vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
     const files = resourceObserver();
     const start = vi.fn();
-    afterLoadWhenIdle(start, 2_000, 500);
+    afterPageSettled(start, 2_000, 500);
     const polling = setInterval(() => files.finished(), SETTLED_QUIET_MS / 2);
     vi.advanceTimersByTime(SETTLED_AT_THE_LATEST_MS - 10);
     expect(start).not.toHaveBeenCalled();
@@ -72,10 +72,22 @@ describe('the work that waits until the page has settled (after-load.ts)', () =>
     vi.stubGlobal('PerformanceObserver', undefined);
     vi.stubGlobal('requestIdleCallback', undefined);
     const start = vi.fn();
-    afterLoadWhenIdle(start, 2_000, 500);
+    afterPageSettled(start, 2_000, 500);
     vi.advanceTimersByTime(499);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('the analytics\' moment waits for the load and an idle moment only, not for the files to stop', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+    const files = resourceObserver();
+    const start = vi.fn();
+    afterLoadWhenIdle(start, 2_000, 500);
+    files.finished();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(files.watching()).toBe(0);
   });
 });

@@ -103,6 +103,12 @@ describe("a route's first paint in the page (src/page-load/first-paint.ts)", () 
     for (const broken of [null, 'html', { ...PAINT, html: 3 }, { ...PAINT, theme: [['--color-bg']] }, { ...PAINT, route: undefined }]) expect(isFirstPaint(broken)).toBe(false);
   });
 
+  it('takes its calls, and the paths they hold on, only as gateway paths and path strings', () => {
+    const calls = ['/lgw/games/popular?count=20&prizeMode=SEA&device=web&language=en'];
+    expect(isFirstPaint({ ...PAINT, calls, callsOn: ['/lottery', '/seaLottery'] })).toBe(true);
+    for (const broken of [{ ...PAINT, calls: ['//evil.example/x'] }, { ...PAINT, calls, callsOn: '/lottery' }, { ...PAINT, calls, callsOn: [3] }]) expect(isFirstPaint(broken)).toBe(false);
+  });
+
   it("lets the site's first render wait for a first paint in hand to be on screen, never longer than its patience", async () => {
     vi.useFakeTimers();
     try {

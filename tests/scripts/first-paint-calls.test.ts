@@ -5,6 +5,8 @@ import { askedQueries, firstDataCalls, queryRuns } from '../../scripts/schemas/f
 import { lotteryLobbyWidget } from '@/widgets/lottery-lobby';
 import { vendorLobbyWidget } from '@/widgets/vendor-lobby';
 import type { ThemeDocument } from '@/schema/types';
+import { useLotteryStore } from '@/stores/game-lottery-store';
+import { useLotteryMenusStore } from '@/stores/lottery-menus-store';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -60,7 +62,7 @@ describe("a route's first data calls, noted for its first paint (issue 37)", () 
     const lobby = await lotteryLobbyWidget.firstCalls!();
     const menus = await vendorLobbyWidget.firstCalls!();
     const lottery = (path: string, prizeModes?: ('Lott' | 'SEA' | 'ZY' | 'Elott')[]) => () => lobby({ showDraws: true, vnMenu: true, ...(prizeModes ? { prizeModes } : {}) }, { path, language: 'en', theme });
-    // The brand's lottery type, else the route's mode; a node offering neither opens on its first mode.
+    // The path's mode (/vnlottery, /seaLottery), else the brand's lottery type; a node offering neither opens on its first.
     expect(await firstDataCalls([lottery('/lottery')], 'croupier', 'en')).toEqual(['/lgw/games/popular?count=20&prizeMode=SEA&device=web&language=en']);
     expect(await firstDataCalls([lottery('/vnlottery')], 'croupier', 'en')).toEqual(['/lgw/games/popular?count=20&prizeMode=Lott&device=web&language=en']);
     expect(await firstDataCalls([lottery('/lottery', ['ZY', 'Elott'])], 'croupier', 'ty')).toEqual(['/lgw/games/popular?count=20&prizeMode=ZY&device=web&language=ty']);
@@ -68,5 +70,8 @@ describe("a route's first data calls, noted for its first paint (issue 37)", () 
     // vendor list the inline script always starts).
     expect(await firstDataCalls([() => menus({ categories: ['LOTT'], source: 'lotteryGateway', openIn: 'page' }, { path: '/lottery', language: 'en', theme })], 'croupier', 'en')).toEqual(['/lgw/games/game_menus?language=en']);
     expect(await firstDataCalls([() => menus({ categories: ['FISH'], openIn: 'page' }, { path: '/fish', language: 'en', theme })], 'croupier', 'en')).toEqual([]);
+    // Noting leaves the stores as they were: the build's renders read them after.
+    expect(useLotteryStore.getState().popular).toEqual({});
+    expect(useLotteryMenusStore.getState().phase).toBe('idle');
   });
 });

@@ -17,7 +17,12 @@ export function prizeModeOfPath(pathname: string): 'Lott' | 'SEA' | undefined {
 }
 
 /** Every prize mode, in the order the lobby offers them when its node names none. */
-export const ALL_PRIZE_MODES: readonly PrizeMode[] = ['Lott', 'SEA', 'ZY', 'Elott'];
+const ALL_PRIZE_MODES: readonly PrizeMode[] = ['Lott', 'SEA', 'ZY', 'Elott'];
+
+/** The prize modes a lobby offers: its node's `prizeModes`, else all of them. */
+export function offeredPrizeModes(prizeModes: readonly PrizeMode[] | undefined): readonly PrizeMode[] {
+  return prizeModes ?? ALL_PRIZE_MODES;
+}
 
 /**
  * The prize mode the lobby opens on: the route's (/vnlottery, /seaLottery), else the brand's lottery type (spec §1:

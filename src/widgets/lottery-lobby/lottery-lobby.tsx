@@ -8,7 +8,7 @@ import { useRunAction } from '@/renderer/action-context';
 import { useLotteryStore } from '@/stores/game-lottery-store';
 import { usePlatformStore } from '@/stores/platform-store';
 import { useBrand } from '@/stores/brand-store';
-import { ALL_PRIZE_MODES, lotteryPlayAction, startPrizeMode } from './lottery-action';
+import { lotteryPlayAction, offeredPrizeModes, startPrizeMode } from './lottery-action';
 import { VnDraws } from './vn-draws';
 import { VnMenu } from './vn-menu';
 import { OpenDraw } from './open-draw';
@@ -28,22 +28,23 @@ export default function LotteryLobby({ props, nodeId }: WidgetProps<LotteryLobby
   const [searchParams] = useSearchParams();
   const gameCode = searchParams.get('gameCode') ?? undefined;
   const playType = searchParams.get('playType') ?? undefined;
-  const modes: readonly PrizeMode[] = props.prizeModes ?? ALL_PRIZE_MODES;
+  const modes = offeredPrizeModes(props.prizeModes);
   const brandMode = useBrand((s) => s.theme?.lotteryType);
-  const [mode, setMode] = useState<PrizeMode>(() => startPrizeMode(modes, pathname, brandMode));
-  const [modeChosen, setModeChosen] = useState(false);
+  // The tab the player picked; until then the tab of the game the URL names, else the page's own (`startPrizeMode`,
+  // which follows the brand's theme even if it arrives after the lobby has drawn).
+  const [picked, setPicked] = useState<PrizeMode | undefined>();
   const popular = useLotteryStore((s) => s.popular);
   const loadPopular = useLotteryStore((s) => s.loadPopular);
   const imageCdn = usePlatformStore((s) => s.cdns.image);
+  const featured = gameCode ? modes.flatMap((candidate) => popular[candidate]?.value ?? []).find((game) => game.gameCode === gameCode) : undefined;
+  const featuredMode = featured?.prizeMode !== undefined && modes.includes(featured.prizeMode) ? featured.prizeMode : undefined;
+  const mode = picked ?? featuredMode ?? startPrizeMode(modes, pathname, brandMode);
   // A gameCode in the URL may belong to any prize mode: load them all to find it.
   useEffect(() => {
     for (const candidate of gameCode ? modes : [mode]) void loadPopular(candidate);
   }, [loadPopular, mode, modes, gameCode]);
   const entry = popular[mode];
   const games = entry?.value ?? [];
-  const featured = gameCode ? modes.flatMap((candidate) => popular[candidate]?.value ?? []).find((game) => game.gameCode === gameCode) : undefined;
-  // Open on the tab of the game the URL names, until the player picks a tab.
-  if (!modeChosen && featured?.prizeMode && featured.prizeMode !== mode && modes.includes(featured.prizeMode)) setMode(featured.prizeMode);
   const drawsGame = featured ?? games.find((game) => game.vassalage === 'TCG_LOTTO_VN');
   // Any other lottery: the draw open now of the chosen game, else of the tab's first (spec §7 opened numero).
   const openDrawGame = drawsGame?.vassalage === 'TCG_LOTTO_VN' ? undefined : (featured ?? games[0]);
@@ -58,7 +59,7 @@ export default function LotteryLobby({ props, nodeId }: WidgetProps<LotteryLobby
         // switch panels, so they are not ARIA tabs.
         <div className="chip-row" role="group" aria-label={t('games_lottery_modes')}>
           {modes.map((candidate) => (
-            <button key={candidate} type="button" className="chip" aria-pressed={candidate === mode} onClick={() => { setModeChosen(true); setMode(candidate); }}>
+            <button key={candidate} type="button" className="chip" aria-pressed={candidate === mode} onClick={() => setPicked(candidate)}>
               {t(`games_prize_${candidate.toLowerCase()}`)}
             </button>
           ))}
