@@ -4,7 +4,7 @@ import { CENTRES, centreFirstPaintRoute, centreInSearch } from './centres';
 import { keptVendorList, platformHeaders, statusSaysOpen, vendorListQuery } from './platform-contract';
 import { firstPaintEnded, firstPaintPath, isFirstPaint, isPageDocuments, pageDocumentsPath, showFirstPaint } from './first-paint';
 import { EARLY_CHUNKS_ID, type AudienceParts, type EarlyChunks, type PageLoadSettings } from './plan';
-import { browserStorage, savedLanguage, sessionRole, sessionToken, tabScenario } from './visitor';
+import { browserStorage, onlyCampaignTags, savedLanguage, sessionRole, sessionToken, tabScenario } from './visitor';
 import { DEFAULT_LANGUAGE, languageTag } from '../schema/languages';
 import { PAGE_DOCUMENTS_STALE_KEY, VENDOR_CATEGORIES_KEY } from '../schema/storage-keys';
 
@@ -359,10 +359,10 @@ export function startPageLoad(settings: PageLoadSettings): void {
   const showPaint = (id: string, paint: Promise<unknown>): Promise<void> =>
     Promise.all([paint, merchant]).then(([found, served]) => {
       if (!isFirstPaint(found) || firstPaintEnded() || (served ?? titled) !== id) return;
-      // Its calls were noted for a visitor without a query string, of the merchant the status call went for, on the
+      // Its calls were noted for a visitor without a query string (a campaign's tags change none of them), of the merchant the status call went for, on the
       // paths it names (all the route's when it names none), from the documents the build or the publish service wrote
       // (not once this tab found one edited by hand since).
-      if (found.calls && id === titled && !search && !documentsStale && (found.callsOn ?? [location.pathname]).includes(location.pathname)) startPaintCalls?.(found.calls);
+      if (found.calls && id === titled && onlyCampaignTags(search) && !documentsStale && (found.callsOn ?? [location.pathname]).includes(location.pathname)) startPaintCalls?.(found.calls);
       const style = document.documentElement.style;
       for (const [name, value] of found.theme) if (/^--[\w-]+$/.test(name)) style.setProperty(name, value);
       // The site's stylesheet is one file in the page's head (`cssCodeSplit: false`): the first paint is styled as it

@@ -38,6 +38,15 @@ export function rememberScenarioFromUrl(search: string, storage: Pick<Storage, '
   if (scenario && SCENARIO_PATTERN.test(scenario)) storage.setItem(SCENARIO_STORAGE_KEY, scenario);
 }
 
+/**
+ * Whether the URL's query string holds nothing but a campaign's tags (`utm_*`, Google's `gclid`, Meta's `fbclid`), or
+ * nothing: an ad's or a newsletter's link lands on the page a player without them would see, so the calls its first
+ * paint names still hold. Any other parameter may be one a page's queries read (a filter, a page, `?scenario=`).
+ */
+export function onlyCampaignTags(search: string): boolean {
+  return !search.replace(/[?&](utm_\w+|gclid|fbclid)=[^&]*/g, '');
+}
+
 /** The page's storages, each null when the browser refuses access. */
 export function browserStorage(): VisitorStorage {
   const open = (kind: 'localStorage' | 'sessionStorage') => {

@@ -53,10 +53,11 @@ test('the initial JavaScript of / stays within 120 KB gzip', () => {
 // Issue 37 gave it the route's first paint (its fetch, theme, stylesheets and hand-off): 4.1 KB measured, so 4.5;
 // then the calls that leave with the status (flags, routers) and the vendor list once the status says the site is
 // open: 4.6 KB measured, so 5; then the data calls a route's first paint names, once the status says it is open:
-// 5.06 KB measured, so 5.25.
-const INLINE_SCRIPT_BUDGET_GZIP_BYTES = 5.25 * 1024;
+// 5.06 KB measured, so 5.25; then a campaign's tags (`utm_*`, `gclid`, `fbclid`) no longer turn those calls off:
+// 5.25 KB measured, so 5.3.
+const INLINE_SCRIPT_BUDGET_GZIP_BYTES = 5.3 * 1024;
 
-test('the inline script of / (src/page-load, bundled) stays within 5.25 KB gzip, one IIFE with no module syntax', () => {
+test('the inline script of / (src/page-load, bundled) stays within 5.3 KB gzip, one IIFE with no module syntax', () => {
   const [script] = inlineScripts();
   expect(script).toBeDefined();
   const gzip = gzipSync(script ?? '').length;

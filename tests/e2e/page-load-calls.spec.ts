@@ -102,6 +102,17 @@ test("a route's first data calls, named in its first paint, leave before the sit
   const request = await promotions;
   expect(request.method()).toBe('GET');
   expect(request.headers()).toMatchObject({ merchant: 'croupier', language: 'en', device: 'web', 'x-gateway-version': '3' });
+  // A campaign's link (an ad's or a newsletter's tags) lands on the same page: its calls leave as early.
+  const campaign = page.waitForRequest((request) => pathAndQuery(request.url()) === '/wps/promotion/list');
+  await page.goto(`http://localhost:${PORT}/promotions?utm_source=newsletter&utm_campaign=december&gclid=EAIaIQ`);
+  await campaign;
+  // Any other parameter may be one the page's queries read: the script leaves them to the site.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(pathAndQuery(request.url())));
+  await page.goto(`http://localhost:${PORT}/promotions?utm_source=newsletter&page=2`);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toContain('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=en');
+  expect(asked).not.toContain('/wps/promotion/list');
 });
 
 test('the site takes them: on each route whose first paint names calls, each is asked once in a whole load and none is left over, and its data shows', async ({ page }) => {
@@ -109,6 +120,8 @@ test('the site takes them: on each route whose first paint names calls, each is 
     { id: 'home', path: '/', shown: () => expect(page.getByRole('main').getByRole('region', { name: 'Hot matches' }).getByRole('listitem').first()).toBeVisible() },
     { id: 'promotions', path: '/promotions', shown: () => expect(page.getByRole('link', { name: 'Welcome bonus 100%' })).toBeVisible() },
     { id: 'notices', path: '/noticePage', shown: () => expect(page.getByRole('main').getByRole('heading', { name: 'Scheduled maintenance this Thursday' })).toBeVisible() },
+    // A campaign's link: the calls left early as well, and the site takes them.
+    { id: 'promotions', path: '/promotions?utm_source=newsletter&fbclid=IwAR2x', shown: () => expect(page.getByRole('link', { name: 'Welcome bonus 100%' })).toBeVisible() },
     { id: 'lottery', path: '/lottery', shown: () => expect(page.locator('[data-node-id="lottery-lobby"]').getByText('Lotto 6/42', { exact: true }).first()).toBeVisible() },
     // The home page again in the same tab: its popup notice, shown once a session, is not asked for again, and was never
     // one of the calls started ahead (its widget does not query on every mount).

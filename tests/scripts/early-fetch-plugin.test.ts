@@ -127,8 +127,8 @@ describe('the inline script (src/page-load, bundled by scripts/vite/early-fetch-
     // The bundle-budget e2e test counts it in the first page's JavaScript; here its own size is held. 4 KB until it
     // also showed the route's first paint (issue 37: ~0.6 KB for the fetch, the theme, the stylesheets and the hand-off);
     // 4.5 KB until it started the status's side calls and the vendor list (~0.15 KB); 5 KB until it started the data
-    // calls a route's first paint names (~0.12 KB).
-    expect(gzipSync(script).length).toBeLessThan(5.25 * 1024);
+    // calls a route's first paint names (~0.12 KB); 5.25 KB until a campaign's tags no longer turned those off.
+    expect(gzipSync(script).length).toBeLessThan(5.3 * 1024);
   });
 
   it('fetches what / reads first: merchants, manifest, routes, theme, the home screen, its layout and that layout\'s menus, EN copy', async () => {
