@@ -359,9 +359,9 @@ export function startPageLoad(settings: PageLoadSettings): void {
   const showPaint = (id: string, paint: Promise<unknown>): Promise<void> =>
     Promise.all([paint, merchant]).then(([found, served]) => {
       if (!isFirstPaint(found) || firstPaintEnded() || (served ?? titled) !== id) return;
-      // Its calls were noted for a visitor without a query string (a campaign's tags change none of them), of the merchant the status call went for, on the
-      // paths it names (all the route's when it names none), from the documents the build or the publish service wrote
-      // (not once this tab found one edited by hand since).
+      // Its calls were noted for a visitor without a query string (a campaign's tags change none of them), of the
+      // merchant the status call went for, on the paths it names (all the route's when it names none), from the
+      // documents the build or the publish service wrote (not once this tab found one edited by hand since).
       if (found.calls && id === titled && onlyCampaignTags(search) && !documentsStale && (found.callsOn ?? [location.pathname]).includes(location.pathname)) startPaintCalls?.(found.calls);
       const style = document.documentElement.style;
       for (const [name, value] of found.theme) if (/^--[\w-]+$/.test(name)) style.setProperty(name, value);
