@@ -97,20 +97,28 @@ function describeFailures(failures: readonly Failure[]): string {
  * path the page is at (the screen id of its route), with rendered nodes; nothing loading; no "page unavailable", no
  * "not found", no failed data block.
  */
-async function expectOwnContent(page: Page, where: string): Promise<void> {
-  const state = await page.evaluate(() => {
-    const seen = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible';
-    const named = (selector: string) => [...document.querySelectorAll(selector)].filter(seen).map((element) => `${element.className}: ${(element.textContent ?? '').trim().slice(0, 60)}`);
-    const screen = document.querySelector('.screen[data-screen-id]');
-    return {
-      path: window.location.pathname,
-      screen: screen?.getAttribute('data-screen-id') ?? null,
-      renderedNodes: screen ? screen.querySelectorAll('[data-node-id]').length > 0 : false,
-      loading: named('.data-skeleton, .schema-loading, .screen-loading, .boot-loading, .global-loader'),
-      failed: named('.screen-unavailable, .not-found, .data-failed'),
-    };
-  });
-  expect({ ...state, path: undefined }, `${where}: the page's own content (at ${state.path})`).toEqual({ path: undefined, screen: screenIdOf(state.path) ?? null, renderedNodes: true, loading: [], failed: [] });
+async function expectOwnContent(page: Page, where: string, inFlight: () => number): Promise<void> {
+  // settle() gives up after 5 s; under the project CI's load a screen's chunk has taken longer (/noticePage as
+  // agent01 still showed "Loading…" once), so the content gets as long as a popup does (15 s) before it counts, and
+  // the page settles again once it has come late.
+  let tries = 0;
+  await expect(async () => {
+    tries++;
+    const state = await page.evaluate(() => {
+      const seen = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible';
+      const named = (selector: string) => [...document.querySelectorAll(selector)].filter(seen).map((element) => `${element.className}: ${(element.textContent ?? '').trim().slice(0, 60)}`);
+      const screen = document.querySelector('.screen[data-screen-id]');
+      return {
+        path: window.location.pathname,
+        screen: screen?.getAttribute('data-screen-id') ?? null,
+        renderedNodes: screen ? screen.querySelectorAll('[data-node-id]').length > 0 : false,
+        loading: named('.data-skeleton, .schema-loading, .screen-loading, .boot-loading, .global-loader'),
+        failed: named('.screen-unavailable, .not-found, .data-failed'),
+      };
+    });
+    expect({ ...state, path: undefined }, `${where}: the page's own content (at ${state.path})`).toEqual({ path: undefined, screen: screenIdOf(state.path) ?? null, renderedNodes: true, loading: [], failed: [] });
+  }).toPass({ timeout: 15_000 });
+  if (tries > 1) await settle(page, inFlight);
 }
 
 /** A popup is open with its own content: its name and the control it is there for, nothing loading. */
@@ -170,7 +178,7 @@ async function auditAtEachWidth(page: Page, inFlight: () => number, label: (widt
 
 async function auditPath(page: Page, inFlight: () => number, path: string, audience: Audience, failures: Failure[]): Promise<void> {
   await goTo(page, path, inFlight);
-  await expectOwnContent(page, `route ${path} as ${audience}`);
+  await expectOwnContent(page, `route ${path} as ${audience}`, inFlight);
   await auditAtEachWidth(page, inFlight, (width) => `route ${path} at ${width} px as ${audience}`, { root: null, floating: true }, failures);
   // A path may open a dialog (/login's form, /register's): close it before the next path.
   while (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
@@ -190,7 +198,7 @@ async function sweepVendorTabs(page: Page, inFlight: () => number, audience: Aud
     await tabs.nth(index).click();
     await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
     await settle(page, inFlight);
-    await expectOwnContent(page, `/rng tab ${name} as ${audience}`);
+    await expectOwnContent(page, `/rng tab ${name} as ${audience}`, inFlight);
     await expect(page.getByRole('tabpanel').getByRole('list', { name: 'Games' }).getByRole('article').first(), `/rng tab ${name}: its games`).toBeVisible();
     await auditAtEachWidth(page, inFlight, (width) => `/rng tab ${name.trim()} at ${width} px as ${audience}`, { root: null, floating: false }, failures);
   }
@@ -208,7 +216,7 @@ async function sweepGames(page: Page, inFlight: () => number, audience: Audience
   // The last view is the SEA lottery's 6/42 draw: its game, launched into the page.
   await expect(page.frameLocator('iframe[title]').getByRole('heading', { level: 1 }), '/game: the game loaded').toHaveText(/6\/42/);
   await settle(page, inFlight);
-  await expectOwnContent(page, `/game with a game as ${audience}`);
+  await expectOwnContent(page, `/game with a game as ${audience}`, inFlight);
   await auditAtEachWidth(page, inFlight, (width) => `/game with a game at ${width} px as ${audience}`, { root: null, floating: true }, failures);
 }
 
